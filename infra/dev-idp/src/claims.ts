@@ -1,0 +1,40 @@
+import { AUTH, type AccessTokenClaims } from '@portico/contracts';
+import type { Account } from './account-store';
+
+/** The user-describing part of a token, shaped like Keycloak's (see infra/keycloak mappers). */
+export type IdentityClaims = Required<
+  Pick<AccessTokenClaims, 'email' | 'name' | 'preferred_username' | 'realm_access'>
+> &
+  Pick<AccessTokenClaims, 'portico_org' | 'portico_properties' | 'portico_units' | 'portico_vendor'> & {
+    email_verified: boolean;
+  };
+
+/** Claims for `account`; the portico_* scope claims appear only when the account has them. */
+export function identityClaims(account: Account): IdentityClaims {
+  const { claims } = AUTH;
+  return {
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+    // Keycloak realms for Portico use the email as the username.
+    preferred_username: account.email,
+    realm_access: { roles: [...account.roles] },
+    ...(account.org !== undefined && { [claims.org]: account.org }),
+    ...(account.properties !== undefined && { [claims.properties]: [...account.properties] }),
+    ...(account.units !== undefined && { [claims.units]: [...account.units] }),
+    ...(account.vendor !== undefined && { [claims.vendor]: account.vendor }),
+  };
+}
+
+/** Claim names the provider may release in ID tokens and userinfo (all under the `openid` scope). */
+export const IDENTITY_CLAIM_NAMES = [
+  'email',
+  'email_verified',
+  'name',
+  'preferred_username',
+  'realm_access',
+  AUTH.claims.org,
+  AUTH.claims.properties,
+  AUTH.claims.units,
+  AUTH.claims.vendor,
+] as const;

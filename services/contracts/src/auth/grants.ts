@@ -1,0 +1,26 @@
+import type { Role } from './roles';
+import { ENTITIES } from '../entities/catalogue';
+import { allSlugsOf, permissionSlug } from '../entities/permissions';
+
+/**
+ * Default grants per role: the seed for the editable role/permission data (people service).
+ * Scope (which org, property, unit) is applied separately by the services.
+ */
+function slugs(modules: string[], actions: ('list' | 'read' | 'create' | 'update' | 'import')[]): string[] {
+  return modules.flatMap((m) => actions.map((a) => permissionSlug(m, a)));
+}
+
+const everything = ENTITIES.flatMap((e) => allSlugsOf(e));
+const portfolio = ['properties'];
+const reference = ['bulletin-type', 'maintenance-type', 'billing-types'];
+
+export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
+  administrator: everything,
+  'super-user': everything,
+  parent: [...slugs(portfolio, ['list', 'read', 'create', 'update', 'import']), ...slugs(reference, ['list', 'read', 'create', 'update']), ...slugs(['parentorg'], ['read', 'update'])],
+  'property-manager': [...slugs(portfolio, ['list', 'read', 'update']), ...slugs(reference, ['list', 'read', 'create', 'update'])],
+  editor: [...slugs(portfolio, ['list', 'read']), ...slugs(reference, ['list', 'read'])],
+  staff: [...slugs(portfolio, ['list', 'read']), ...slugs(reference, ['list', 'read'])],
+  resident: slugs(['bulletin-type'], ['list', 'read']),
+  vendor: slugs(['maintenance-type'], ['list', 'read']),
+};

@@ -1,0 +1,17 @@
+import { defineEntity } from '../define';
+
+export const bulletinType = defineEntity({
+  name: 'bulletinType',
+  domain: 'community',
+  module: 'bulletin-type',
+  table: 'bulletin_types',
+  title: { en: 'Bulletin Type', es: 'Tipo de anuncio' },
+  titlePlural: { en: 'Bulletin Types', es: 'Tipos de anuncio' },
+  tenancy: 'org',
+  displayField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  fields: {
+    name: { kind: 'text', label: { en: 'Type Name', es: 'Nombre del tipo' }, required: 'Type Name field is required', list: true, sortable: true, searchable: true, max: 120 },
+    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, list: true, searchable: true, max: 1000 },
+  },
+});

@@ -1,0 +1,22 @@
+import type { EntityDef } from '../define';
+import type { Domain } from '../../messaging/subjects';
+import { parentOrg, property } from './people';
+import { bulletinType } from './community';
+import { maintenanceCategory } from './maintenance';
+import { billingType } from './billing';
+
+export * from './people';
+export * from './community';
+export * from './maintenance';
+export * from './billing';
+
+/** Every entity, in one list: gateway routes, permission catalogue and i18n derive from it. */
+export const ENTITIES: readonly EntityDef[] = [parentOrg, property, bulletinType, maintenanceCategory, billingType];
+
+export function entitiesOf(domain: Domain): EntityDef[] {
+  return ENTITIES.filter((e) => e.domain === domain);
+}
+
+export function entityByModule(module: string): EntityDef | undefined {
+  return ENTITIES.find((e) => e.module === module);
+}

@@ -1,0 +1,17 @@
+import { defineEntity } from '../define';
+
+export const maintenanceCategory = defineEntity({
+  name: 'maintenanceCategory',
+  domain: 'maintenance',
+  module: 'maintenance-type',
+  table: 'maintenance_categories',
+  title: { en: 'Category', es: 'Categoría' },
+  titlePlural: { en: 'Categories', es: 'Categorías' },
+  tenancy: 'org',
+  displayField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  fields: {
+    name: { kind: 'text', label: { en: 'Category', es: 'Categoría' }, required: 'The Category field is required', list: true, sortable: true, searchable: true, max: 120 },
+    color: { kind: 'color', label: { en: 'Color', es: 'Color' }, required: 'The Color field is required', list: true },
+  },
+});

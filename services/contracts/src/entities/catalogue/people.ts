@@ -1,0 +1,74 @@
+import { defineEntity } from '../define';
+
+export const parentOrg = defineEntity({
+  name: 'parentOrg',
+  domain: 'people',
+  module: 'parentorg',
+  table: 'parent_orgs',
+  title: { en: 'Parent Org', es: 'Organización matriz' },
+  titlePlural: { en: 'Parent Orgs', es: 'Organizaciones matrices' },
+  tenancy: 'none',
+  displayField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  fields: {
+    name: { kind: 'text', label: { en: 'Parent Org Name', es: 'Nombre de la organización' }, required: true, list: true, sortable: true, searchable: true },
+    classification: {
+      kind: 'enum',
+      label: { en: 'Classification', es: 'Clasificación' },
+      options: [
+        { value: 'residential', label: { en: 'Residential', es: 'Residencial' } },
+        { value: 'condominium', label: { en: 'Condominium', es: 'Condominio' } },
+        { value: 'commercial', label: { en: 'Commercial', es: 'Comercial' } },
+        { value: 'mixed-use', label: { en: 'Mixed use', es: 'Uso mixto' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    insightTag: { kind: 'text', label: { en: 'Insight Tag', es: 'Etiqueta de informes' }, max: 64 },
+    primaryAddress: { kind: 'text', label: { en: 'Primary Address', es: 'Dirección principal' }, list: true, searchable: true },
+    billingAddress: { kind: 'text', label: { en: 'Billing Address', es: 'Dirección de facturación' } },
+    phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32 },
+    email: { kind: 'email', label: { en: 'Email', es: 'Correo electrónico' } },
+  },
+});
+
+export const property = defineEntity({
+  name: 'property',
+  domain: 'people',
+  module: 'properties',
+  table: 'properties',
+  title: { en: 'Property', es: 'Propiedad' },
+  titlePlural: { en: 'Properties', es: 'Propiedades' },
+  tenancy: 'org',
+  displayField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  fields: {
+    name: { kind: 'text', label: { en: 'Property Name', es: 'Nombre de la propiedad' }, required: true, list: true, sortable: true, searchable: true },
+    propertyCode: { kind: 'text', label: { en: 'Property Code', es: 'Código de propiedad' }, max: 32, list: true, sortable: true, searchable: true },
+    propertyType: {
+      kind: 'enum',
+      label: { en: 'Property Type', es: 'Tipo de propiedad' },
+      options: [
+        { value: 'apartment', label: { en: 'Apartment building', es: 'Edificio de apartamentos' } },
+        { value: 'condominium', label: { en: 'Condominium', es: 'Condominio' } },
+        { value: 'townhouse', label: { en: 'Townhouse community', es: 'Comunidad de casas adosadas' } },
+        { value: 'single-family', label: { en: 'Single family', es: 'Unifamiliar' } },
+        { value: 'commercial', label: { en: 'Commercial', es: 'Comercial' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    primaryAddress: { kind: 'text', label: { en: 'Primary Address', es: 'Dirección principal' }, list: true, searchable: true },
+    billingAddress: { kind: 'text', label: { en: 'Billing Address', es: 'Dirección de facturación' } },
+    buildings: { kind: 'integer', label: { en: 'Buildings', es: 'Edificios' }, min: 0, max: 10000, list: true, sortable: true },
+    radius: { kind: 'decimal', label: { en: 'Radius', es: 'Radio' }, min: 0, max: 100000 },
+    radiusUnit: {
+      kind: 'enum',
+      label: { en: 'Radius Unit', es: 'Unidad del radio' },
+      options: [
+        { value: 'miles', label: { en: 'Miles', es: 'Millas' } },
+        { value: 'kilometers', label: { en: 'Kilometers', es: 'Kilómetros' } },
+      ],
+    },
+  },
+});

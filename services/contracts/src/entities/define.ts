@@ -1,0 +1,110 @@
+import type { Domain } from '../messaging/subjects';
+
+/**
+ * The resource kit's single source of truth. One `EntityDef` per entity drives its table,
+ * zod schemas, NATS subjects, REST routes, permission slugs, labels and generic screens.
+ */
+export interface Label {
+  en: string;
+  es: string;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'color'
+  | 'ref';
+
+export interface FieldDef {
+  kind: FieldKind;
+  label: Label;
+  /** Required on create. A string is the spec's own message; `true` uses the generic one. */
+  required?: boolean | string;
+  max?: number;
+  min?: number;
+  /** Allowed values for `enum`, with labels. */
+  options?: readonly { value: string; label: Label }[];
+  /** Entity name a `ref` points to. */
+  ref?: string;
+  /** Shown as a list column. */
+  list?: boolean;
+  sortable?: boolean;
+  /** Included in free-text search. */
+  searchable?: boolean;
+  /** Offered as an exact-match list filter. */
+  filterable?: boolean;
+  /** Set at creation, never changed by update. */
+  immutable?: boolean;
+  /** Kept out of responses and lists (secrets). */
+  secret?: boolean;
+}
+
+/**
+ * Who owns a row. `org`: carries parent_org_id; `property`: carries parent_org_id and
+ * property_id; `none`: platform data (the organizations themselves).
+ */
+export type Tenancy = 'none' | 'org' | 'property';
+
+export interface EntityDef {
+  /** camelCase singular, used in NATS subjects: `people.property.list`. */
+  name: string;
+  domain: Domain;
+  /** Permission module and URL base: `properties` → `/properties/list`, `properties-list`. */
+  module: string;
+  /** Table name (snake_case plural) inside the domain's schema. */
+  table: string;
+  title: Label;
+  titlePlural: Label;
+  tenancy: Tenancy;
+  fields: Record<string, FieldDef>;
+  /** Field shown as the record's name in breadcrumbs and pickers. */
+  displayField: string;
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+}
+
+/** Declares an entity; the type parameter checks displayField/defaultSort name real fields. */
+export function defineEntity<const F extends Record<string, FieldDef>>(
+  def: Omit<EntityDef, 'fields' | 'displayField' | 'defaultSort'> & {
+    fields: F;
+    displayField: keyof F & string;
+    defaultSort: { field: keyof F & string; direction: 'asc' | 'desc' };
+  },
+): EntityDef & { fields: F } {
+  if (!(def.displayField in def.fields)) throw new Error(`${def.name}: displayField not a field`);
+  if (!(def.defaultSort.field in def.fields)) throw new Error(`${def.name}: defaultSort not a field`);
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind === 'enum' && !field.options?.length) throw new Error(`${def.name}.${key}: enum without options`);
+    if (field.kind === 'ref' && !field.ref) throw new Error(`${def.name}.${key}: ref without target`);
+  }
+  return def;
+}
+
+/** Columns every row has, owned by the platform: never writable through the API. */
+export const SYSTEM_FIELDS = ['id', 'status', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version'] as const;
+export const TENANT_FIELDS = ['parentOrgId', 'propertyId'] as const;
+
+export const RECORD_STATUSES = ['active', 'archived'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+/** The generic required-field message (spec, part 5: "This is a required field."). */
+export const GENERIC_REQUIRED_MESSAGE = 'This is a required field.';
+
+export function requiredMessage(field: FieldDef): string | undefined {
+  if (!field.required) return undefined;
+  return typeof field.required === 'string' ? field.required : GENERIC_REQUIRED_MESSAGE;
+}
+
+export function tenantFieldsOf(def: EntityDef): readonly ('parentOrgId' | 'propertyId')[] {
+  if (def.tenancy === 'org') return ['parentOrgId'];
+  if (def.tenancy === 'property') return ['parentOrgId', 'propertyId'];
+  return [];
+}

@@ -1,0 +1,54 @@
+/**
+ * NATS subject conventions. Requests: `<domain>.<entity>.<action>`; events (JetStream):
+ * `<domain>.<entity>.<pastTense>`. The two vocabularies never overlap, so a stream can bind
+ * the event subjects without swallowing requests.
+ */
+export const DOMAINS = ['people', 'community', 'maintenance', 'billing'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export const REQUEST_ACTIONS = ['list', 'read', 'create', 'update', 'archive', 'restore', 'delete'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+export const EVENT_ACTIONS = ['created', 'updated', 'archived', 'restored', 'deleted'] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+
+export const EVENT_OF: Partial<Record<RequestAction, EventAction>> = {
+  create: 'created',
+  update: 'updated',
+  archive: 'archived',
+  restore: 'restored',
+  delete: 'deleted',
+};
+
+export function requestSubject(domain: Domain, entity: string, action: string): string {
+  return `${domain}.${entity}.${action}`;
+}
+
+export function eventSubject(domain: Domain, entity: string, event: EventAction): string {
+  return `${domain}.${entity}.${event}`;
+}
+
+/** JetStream stream that holds one domain's events. */
+export function eventStreamName(domain: Domain): string {
+  return `${domain.toUpperCase()}_EVENTS`;
+}
+
+export function eventStreamSubjects(domain: Domain): string[] {
+  return EVENT_ACTIONS.map((event) => `${domain}.*.${event}`);
+}
+
+/** Queue group shared by every replica of one domain service. */
+export function queueGroup(domain: Domain): string {
+  return `${domain}-service`;
+}
+
+/** Header names carried on every request. */
+export const HEADERS = {
+  authorization: 'authorization',
+  correlationId: 'x-correlation-id',
+  traceparent: 'traceparent',
+  tracestate: 'tracestate',
+} as const;
+
+/** Default request-reply timeout; the gateway maps expiry to 504. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;

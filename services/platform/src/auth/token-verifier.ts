@@ -1,0 +1,78 @@
+import { createRemoteJWKSet, jwtVerify, errors, type JWTVerifyGetKey } from 'jose';
+import { AUTH, PorticoError, type AccessTokenClaims } from '@portico/contracts';
+import { principalFromClaims, type Principal } from './principal';
+import type { PermissionResolver } from './permissions';
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience?: string;
+  /** Defaults to the issuer's discovery document's jwks_uri. */
+  jwksUri?: string;
+  /** Test hook: a local key set instead of a remote one. */
+  keySet?: JWTVerifyGetKey;
+  clockToleranceSeconds?: number;
+}
+
+/**
+ * Verifies OIDC access tokens: signature against the issuer's JWKS with an asymmetric
+ * algorithm allowlist (no `none`, no HMAC), issuer, audience and expiry.
+ */
+export class TokenVerifier {
+  private keySet: JWTVerifyGetKey | undefined;
+  private keySetPromise: Promise<JWTVerifyGetKey> | undefined;
+
+  constructor(
+    private readonly options: TokenVerifierOptions,
+    private readonly permissions: PermissionResolver,
+  ) {
+    this.keySet = options.keySet;
+  }
+
+  private async getKeySet(): Promise<JWTVerifyGetKey> {
+    if (this.keySet) return this.keySet;
+    this.keySetPromise ??= (async () => {
+      let jwksUri = this.options.jwksUri;
+      if (!jwksUri) {
+        const res = await fetch(`${this.options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+        if (!res.ok) throw new Error(`OIDC discovery failed: ${res.status}`);
+        jwksUri = ((await res.json()) as { jwks_uri: string }).jwks_uri;
+      }
+      const set = createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      this.keySet = set;
+      return set;
+    })().catch((err: unknown) => {
+      this.keySetPromise = undefined;
+      throw err;
+    });
+    return this.keySetPromise;
+  }
+
+  async verify(token: string): Promise<Principal> {
+    let keySet: JWTVerifyGetKey;
+    try {
+      keySet = await this.getKeySet();
+    } catch {
+      throw new PorticoError('SERVICE_UNAVAILABLE', 'Identity provider unavailable');
+    }
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer: this.options.issuer,
+        audience: this.options.audience ?? AUTH.audience,
+        algorithms: [...AUTH.algorithms],
+        clockTolerance: this.options.clockToleranceSeconds ?? 5,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      return principalFromClaims(payload as unknown as AccessTokenClaims, (roles) => this.permissions.permissionsOf(roles));
+    } catch (err) {
+      const reason = err instanceof errors.JWTExpired ? 'Access token expired' : 'Invalid access token';
+      throw new PorticoError('UNAUTHENTICATED', reason);
+    }
+  }
+
+  /** Reads `Bearer <token>` from a header value; refuses anything else. */
+  async verifyAuthorization(header: string | undefined | null): Promise<Principal> {
+    const match = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)$/.exec(header ?? '');
+    if (!match?.[1]) throw new PorticoError('UNAUTHENTICATED', 'Missing bearer token');
+    return this.verify(match[1]);
+  }
+}

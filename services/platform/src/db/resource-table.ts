@@ -1,0 +1,92 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgSchema,
+  text,
+  timestamp,
+  uuid,
+  type PgColumnBuilderBase,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+import type { EntityDef, FieldDef } from '@portico/contracts';
+
+/** Turns an EntityDef into its drizzle table: the kit's one place that knows SQL types. */
+const schemas = new Map<string, ReturnType<typeof pgSchema>>();
+export function domainSchema(domain: string): ReturnType<typeof pgSchema> {
+  let schema = schemas.get(domain);
+  if (!schema) {
+    schema = pgSchema(domain);
+    schemas.set(domain, schema);
+  }
+  return schema;
+}
+
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+function columnFor(key: string, field: FieldDef): PgColumnBuilderBase {
+  const name = snakeCase(key);
+  // Nullability is enforced by the zod schema (with the spec's messages); the table stays
+  // permissive so an added required field does not break old rows' migration.
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
+    case 'color':
+    case 'enum':
+      return text(name);
+    case 'integer':
+      return integer(name);
+    case 'decimal':
+      return doublePrecision(name);
+    case 'money':
+      return numeric(name, { precision: 14, scale: 2, mode: 'number' });
+    case 'boolean':
+      return boolean(name);
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'datetime':
+      return timestamp(name, { withTimezone: true, mode: 'string' });
+    case 'ref':
+      return uuid(name);
+  }
+}
+
+export function systemColumns(def: EntityDef) {
+  return {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...(def.tenancy !== 'none' ? { parentOrgId: uuid('parent_org_id').notNull() } : {}),
+    ...(def.tenancy === 'property' ? { propertyId: uuid('property_id').notNull() } : {}),
+    status: text('status').notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+  };
+}
+
+export function tableFor(def: EntityDef) {
+  const columns: Record<string, PgColumnBuilderBase> = { ...systemColumns(def) };
+  for (const [key, field] of Object.entries(def.fields)) columns[key] = columnFor(key, field);
+  const sortable = Object.entries(def.fields).filter(([, f]) => f.sortable).map(([k]) => k);
+  return domainSchema(def.domain).table(def.table, columns, (t) => {
+    const cols = t as unknown as Record<string, PgColumn>;
+    const on = (...names: string[]): [PgColumn, ...PgColumn[]] => {
+      const list = [...(def.tenancy === 'none' ? [] : ['parentOrgId']), ...names].map((n) => cols[n]!);
+      return list as [PgColumn, ...PgColumn[]];
+    };
+    // Keyset pagination walks (tenant, sort column, id): one index per sortable column.
+    return [
+      index(`${def.table}_created_idx`).on(...on('createdAt', 'id')),
+      ...sortable.map((key) => index(`${def.table}_${snakeCase(key)}_idx`).on(...on(key, 'id'))),
+    ];
+  });
+}
+export type ResourceTable = ReturnType<typeof tableFor>;

@@ -1,0 +1,77 @@
+import type { JsMsg, NatsConnection, ConsumerMessages } from 'nats';
+import type { DomainEvent } from '@portico/contracts';
+import type { Db } from '../db/database';
+import { inboxTable } from '../db/messaging-tables';
+import { ensureDurableConsumer, eventCodec } from './jetstream';
+import type { Logger } from '../observability/logger';
+import { extractTraceContext, withSpan, SpanKind } from '../observability/tracing';
+
+export type EventHandler = (event: DomainEvent, tx: Db) => Promise<void>;
+
+export interface EventSubscription {
+  stream: string;
+  /** Durable consumer name, unique per consuming service and purpose. */
+  durable: string;
+  filterSubject: string;
+  handler: EventHandler;
+}
+
+/**
+ * Consumes a JetStream subject idempotently: the event's id goes into the inbox in the same
+ * transaction as the handler's effect, so a redelivery finds it and changes nothing.
+ */
+export class EventConsumer {
+  private messages: ConsumerMessages | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly db: Db,
+    private readonly domain: string,
+    private readonly subscription: EventSubscription,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    const { stream, durable, filterSubject } = this.subscription;
+    await ensureDurableConsumer(this.nc, stream, durable, filterSubject);
+    const consumer = await this.nc.jetstream().consumers.get(stream, durable);
+    this.messages = await consumer.consume({ max_messages: 64 });
+    const messages = this.messages;
+    this.loop = (async () => {
+      for await (const msg of messages) await this.handle(msg);
+    })();
+  }
+
+  /** Handles one delivery; returns whether the effect was applied (false for a duplicate). */
+  async handle(msg: Pick<JsMsg, 'data' | 'headers' | 'subject' | 'ack' | 'nak'>): Promise<boolean> {
+    const event = eventCodec.decode(msg.data) as DomainEvent;
+    const messageId = msg.headers?.get('Nats-Msg-Id') || event.id;
+    try {
+      const applied = await withSpan(`consume ${msg.subject}`, { kind: SpanKind.CONSUMER, parent: extractTraceContext(msg.headers) }, () =>
+        this.db.transaction(async (tx) => {
+          const inbox = inboxTable(this.domain);
+          const inserted = await tx
+            .insert(inbox)
+            .values({ messageId, subject: msg.subject })
+            .onConflictDoNothing()
+            .returning({ id: inbox.messageId });
+          if (inserted.length === 0) return false;
+          await this.subscription.handler(event, tx as unknown as Db);
+          return true;
+        }),
+      );
+      msg.ack();
+      return applied;
+    } catch (err) {
+      this.log.error({ err, subject: msg.subject, messageId }, 'event handler failed; will be redelivered');
+      msg.nak(1000);
+      return false;
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,104 @@
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { headers as natsHeaders, type NatsConnection } from 'nats';
+import type { Db } from '../db/database';
+import { outboxTable } from '../db/messaging-tables';
+import { eventCodec } from './jetstream';
+import type { Logger } from '../observability/logger';
+
+/**
+ * Relays committed outbox rows to JetStream. The row id is the `Nats-Msg-Id`, so a row
+ * re-published after a crash (published but not yet marked) is dropped by the stream's
+ * duplicate window instead of delivered twice.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly nc: NatsConnection,
+    private readonly domain: string,
+    private readonly log: Logger,
+    private readonly intervalMs = 500,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.kick();
+      this.timer = setTimeout(tick, this.intervalMs);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  /** Called after a commit that wrote events, so they leave without waiting for the poll. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drainAll()
+      .then(() => undefined)
+      .catch((err: unknown) => this.log.warn({ err }, 'outbox relay failed; will retry'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Publishes until nothing is pending; returns how many rows were relayed. */
+  async drainAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.drainBatch();
+      total += n;
+      if (n === 0) return total;
+    }
+  }
+
+  private async drainBatch(batchSize = 100): Promise<number> {
+    const outbox = outboxTable(this.domain);
+    const js = this.nc.jetstream();
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(isNull(outbox.publishedAt))
+        .orderBy(asc(outbox.createdAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      for (const row of rows) {
+        const h = natsHeaders();
+        for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
+        await js.publish(row.subject, eventCodec.encode(row.payload), { msgID: row.id, headers: h });
+      }
+      await tx
+        .update(outbox)
+        .set({ publishedAt: sql`now()` })
+        .where(inArray(outbox.id, rows.map((r) => r.id)));
+      return rows.length;
+    });
+  }
+
+  async pendingCount(): Promise<number> {
+    const outbox = outboxTable(this.domain);
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
+    return row?.n ?? 0;
+  }
+}
+
+export { eq };

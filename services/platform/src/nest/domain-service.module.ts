@@ -1,0 +1,138 @@
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider, type Type } from '@nestjs/common';
+import type { NatsConnection } from 'nats';
+import { eventStreamName, type Domain, type EntityDef } from '@portico/contracts';
+import { openDatabase, type Database, type Db } from '../db/database';
+import type { ResourceTable } from '../db/resource-table';
+import { connectNats } from '../nats/connect';
+import { ensureEventStream } from '../events/jetstream';
+import { OutboxRelay } from '../events/outbox-relay';
+import { EventConsumer, type EventSubscription } from '../events/event-consumer';
+import { TokenVerifier } from '../auth/token-verifier';
+import { DefaultPermissionResolver, type PermissionResolver } from '../auth/permissions';
+import { createLogger, type Logger } from '../observability/logger';
+import { ResourceService } from '../resources/resource-service';
+import { createResourceController, resourceServiceToken } from '../resources/resource-controller';
+import type { ScopeRule } from '../resources/scope';
+import { RpcAuthGuard } from './rpc-auth.guard';
+import type { ServiceConfig } from './service-config';
+
+export const DATABASE = 'portico:database';
+export const DB = 'portico:db';
+export const NATS = 'portico:nats';
+export const LOGGER = 'portico:logger';
+export const CONFIG = 'portico:config';
+export const PERMISSIONS = 'portico:permissions';
+
+export interface ResourceRegistration {
+  def: EntityDef;
+  table: ResourceTable;
+  scope?: ScopeRule;
+}
+
+export interface DomainServiceOptions {
+  domain: Domain;
+  resources: ResourceRegistration[];
+  migrationsFolder: string;
+  /** Idempotent demo seed, run after migrations when seeding is on. */
+  seed?: (db: Db) => Promise<void>;
+  /** Event subscriptions of this service (consumed through the inbox). */
+  subscriptions?: EventSubscription[];
+  controllers?: Type[];
+  providers?: Provider[];
+}
+
+/** Starts and stops what a domain service runs beside its handlers. */
+@Injectable()
+class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private consumers: EventConsumer[] = [];
+
+  constructor(
+    @Inject(CONFIG) private readonly config: ServiceConfig,
+    @Inject(DATABASE) private readonly database: Database,
+    @Inject(NATS) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly log: Logger,
+    private readonly relay: OutboxRelay,
+    @Inject('portico:subscriptions') private readonly subscriptions: EventSubscription[],
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await ensureEventStream(this.nc, this.config.domain);
+    this.relay.start();
+    for (const subscription of this.subscriptions) {
+      const consumer = new EventConsumer(this.nc, this.database.db, this.config.domain, subscription, this.log);
+      await consumer.start();
+      this.consumers.push(consumer);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const consumer of this.consumers) await consumer.stop();
+    await this.relay.stop();
+    await this.nc.drain().catch(() => undefined);
+    await this.database.close();
+  }
+}
+
+@Module({})
+export class DomainServiceModule {
+  static forDomain(options: DomainServiceOptions, config: ServiceConfig): DynamicModule {
+    const resourceProviders: Provider[] = options.resources.map((r) => ({
+      provide: resourceServiceToken(r.def),
+      inject: [DB, OutboxRelay],
+      useFactory: (db: Db, relay: OutboxRelay) => new ResourceService(r.def, r.table, db, r.scope ?? {}, () => relay.kick()),
+    }));
+    return {
+      module: DomainServiceModule,
+      global: true,
+      controllers: [...options.resources.map((r) => createResourceController(r.def)), ...(options.controllers ?? [])],
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: LOGGER, useValue: createLogger(`${options.domain}-service`) },
+        {
+          provide: DATABASE,
+          inject: [LOGGER],
+          useFactory: async (log: Logger) => {
+            const database = await openDatabase({
+              schema: options.domain,
+              migrationsFolder: options.migrationsFolder,
+              ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
+              ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+            });
+            if (config.seedDemoData && options.seed) await options.seed(database.db);
+            log.info({ kind: database.kind }, 'database ready');
+            return database;
+          },
+        },
+        { provide: DB, inject: [DATABASE], useFactory: (d: Database) => d.db },
+        { provide: NATS, useFactory: () => connectNats(config.natsUrl, `${options.domain}-service`) },
+        { provide: PERMISSIONS, useValue: new DefaultPermissionResolver() },
+        {
+          provide: TokenVerifier,
+          inject: [PERMISSIONS],
+          useFactory: (permissions: PermissionResolver) =>
+            new TokenVerifier(
+              {
+                issuer: config.oidcIssuer,
+                ...(config.oidcJwksUri ? { jwksUri: config.oidcJwksUri } : {}),
+                ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
+              },
+              permissions,
+            ),
+        },
+        {
+          provide: OutboxRelay,
+          inject: [DB, NATS, LOGGER],
+          useFactory: (db: Db, nc: NatsConnection, log: Logger) => new OutboxRelay(db, nc, options.domain, log),
+        },
+        { provide: 'portico:subscriptions', useValue: options.subscriptions ?? [] },
+        RpcAuthGuard,
+        DomainServiceLifecycle,
+        ...resourceProviders,
+        ...(options.providers ?? []),
+      ],
+      exports: [DB, NATS, LOGGER, CONFIG, TokenVerifier, OutboxRelay, ...resourceProviders.map((p) => (p as { provide: string }).provide)],
+    };
+  }
+}
+
+export { eventStreamName };

@@ -1,0 +1,11 @@
+import { SetMetadata } from '@nestjs/common';
+
+/**
+ * Every request handler, HTTP or NATS, names the permission slug it needs. The guards deny
+ * a handler that names none, and a test walks all handlers to fail the build on a gap.
+ */
+export const PERMISSION_KEY = 'portico:permission';
+export const RequirePermission = (slug: string) => SetMetadata(PERMISSION_KEY, slug);
+
+/** Marks a handler any authenticated caller may use (e.g. "who am I"). Still needs a token. */
+export const AUTHENTICATED_ONLY = 'authenticated';

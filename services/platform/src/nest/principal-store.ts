@@ -1,0 +1,15 @@
+import { PorticoError } from '@portico/contracts';
+import type { Principal } from '../auth/principal';
+
+/** The guard attaches the verified principal to the request payload object it checked. */
+const principals = new WeakMap<object, Principal>();
+
+export function attachPrincipal(payload: object, principal: Principal): void {
+  principals.set(payload, principal);
+}
+
+export function principalOf(payload: unknown): Principal {
+  const principal = typeof payload === 'object' && payload !== null ? principals.get(payload) : undefined;
+  if (!principal) throw new PorticoError('UNAUTHENTICATED', 'No verified principal on this request');
+  return principal;
+}

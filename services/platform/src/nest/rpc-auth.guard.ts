@@ -1,0 +1,34 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { NatsContext } from '@nestjs/microservices';
+import { HEADERS, PorticoError } from '@portico/contracts';
+import { TokenVerifier } from '../auth/token-verifier';
+import { AUTHENTICATED_ONLY, PERMISSION_KEY } from './permission';
+import { attachPrincipal } from './principal-store';
+
+/**
+ * The service re-verifies the caller's token itself: a message published straight onto NATS
+ * without a valid token is refused, whatever the gateway did or did not check.
+ */
+@Injectable()
+export class RpcAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: TokenVerifier,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const slug = this.reflector.get<string | undefined>(PERMISSION_KEY, context.getHandler());
+    if (!slug) throw new PorticoError('FORBIDDEN', 'This operation declares no permission and is closed');
+    const rpc = context.switchToRpc();
+    const payload: unknown = rpc.getData();
+    if (typeof payload !== 'object' || payload === null) throw new PorticoError('BAD_REQUEST', 'Malformed request');
+    const natsContext = rpc.getContext<NatsContext>();
+    const principal = await this.verifier.verifyAuthorization(natsContext.getHeaders()?.get(HEADERS.authorization));
+    if (slug !== AUTHENTICATED_ONLY && !principal.permissions.has(slug)) {
+      throw new PorticoError('FORBIDDEN', `Missing permission ${slug}`);
+    }
+    attachPrincipal(payload, principal);
+    return true;
+  }
+}

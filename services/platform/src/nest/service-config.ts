@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import type { Domain } from '@portico/contracts';
+
+/** Runtime configuration of a domain service, read from the environment. */
+export interface ServiceConfig {
+  domain: Domain;
+  natsUrl: string;
+  /** PostgreSQL URL; absent = embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
+  oidcIssuer: string;
+  oidcJwksUri?: string;
+  oidcAudience?: string;
+  /** Seed demo data on first start (the embedded default does). */
+  seedDemoData: boolean;
+}
+
+export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const upper = domain.toUpperCase();
+  const natsUrl = env.NATS_URL;
+  if (!natsUrl) throw new Error('NATS_URL is not set (npm start spawns nats-server and sets it)');
+  const config: ServiceConfig = {
+    domain,
+    natsUrl,
+    oidcIssuer: env.OIDC_ISSUER ?? 'http://localhost:8080/oidc',
+    seedDemoData: (env.PORTICO_SEED ?? 'demo') === 'demo',
+  };
+  const databaseUrl = env[`${upper}_DATABASE_URL`] ?? env.DATABASE_URL;
+  if (databaseUrl) config.databaseUrl = databaseUrl;
+  else config.dataDir = join(env.PORTICO_DATA_DIR ?? '.data', domain);
+  if (env.OIDC_JWKS_URI) config.oidcJwksUri = env.OIDC_JWKS_URI;
+  if (env.OIDC_AUDIENCE) config.oidcAudience = env.OIDC_AUDIENCE;
+  return config;
+}

@@ -1,0 +1,65 @@
+import { Controller, Inject, type Type } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { requestSubject, slugFor, type EntityDef, type ResourceRequest } from '@portico/contracts';
+import { RequirePermission } from '../nest/permission';
+import { principalOf } from '../nest/principal-store';
+import type { ResourceService } from './resource-service';
+
+export const resourceServiceToken = (def: EntityDef): string => `ResourceService:${def.domain}.${def.name}`;
+
+/**
+ * Builds the NATS controller for one entity: seven subjects, each with its permission slug.
+ * Domain code adds its own controllers beside it for what the kit does not cover.
+ */
+export function createResourceController(def: EntityDef): Type {
+  const subject = (action: Parameters<typeof slugFor>[1]) => requestSubject(def.domain, def.name, action);
+
+  @Controller()
+  class ResourceController {
+    constructor(@Inject(resourceServiceToken(def)) private readonly service: ResourceService) {}
+
+    @MessagePattern(subject('list'))
+    @RequirePermission(slugFor(def, 'list'))
+    list(@Payload() req: ResourceRequest) {
+      return this.service.list(principalOf(req), req.query ?? {});
+    }
+
+    @MessagePattern(subject('read'))
+    @RequirePermission(slugFor(def, 'read'))
+    read(@Payload() req: ResourceRequest) {
+      return this.service.read(principalOf(req), req.params?.id);
+    }
+
+    @MessagePattern(subject('create'))
+    @RequirePermission(slugFor(def, 'create'))
+    create(@Payload() req: ResourceRequest) {
+      return this.service.create(principalOf(req), req.body);
+    }
+
+    @MessagePattern(subject('update'))
+    @RequirePermission(slugFor(def, 'update'))
+    update(@Payload() req: ResourceRequest) {
+      return this.service.update(principalOf(req), req.params?.id, req.body);
+    }
+
+    @MessagePattern(subject('archive'))
+    @RequirePermission(slugFor(def, 'archive'))
+    archive(@Payload() req: ResourceRequest) {
+      return this.service.archive(principalOf(req), req.params?.id);
+    }
+
+    @MessagePattern(subject('restore'))
+    @RequirePermission(slugFor(def, 'restore'))
+    restore(@Payload() req: ResourceRequest) {
+      return this.service.restore(principalOf(req), req.params?.id);
+    }
+
+    @MessagePattern(subject('delete'))
+    @RequirePermission(slugFor(def, 'delete'))
+    remove(@Payload() req: ResourceRequest) {
+      return this.service.delete(principalOf(req), req.params?.id);
+    }
+  }
+  Object.defineProperty(ResourceController, 'name', { value: `${def.name[0]!.toUpperCase()}${def.name.slice(1)}ResourceController` });
+  return ResourceController;
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  EVENT_OF,
+  PorticoError,
+  createSchema,
+  eventSubject,
+  listQuerySchema,
+  toFieldErrors,
+  updateSchema,
+  type DomainEvent,
+  type EntityDef,
+  type ListPage,
+  type RequestAction,
+} from '@portico/contracts';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import type { ResourceTable } from '../db/resource-table';
+import { outboxTable } from '../db/messaging-tables';
+import type { Principal } from '../auth/principal';
+import { decodeCursor, encodeCursor } from './cursor';
+import { scopeFilter, tenantForCreate, type ScopeRule } from './scope';
+
+export type ResourceRecord = Record<string, unknown> & { id: string; status: string; version: number };
+
+/** Called after a transaction that wrote outbox rows committed. */
+export type AfterCommit = () => void;
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw PorticoError.validation(toFieldErrors(result.error));
+  return result.data;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Generic list/read/create/update/archive/restore/delete for one entity. Every query goes
+ * through the caller's scope; out-of-scope ids answer "not found", never "forbidden", so ids
+ * of other tenants cannot be probed.
+ */
+export class ResourceService {
+  private readonly createSchema;
+  private readonly updateSchema;
+  private readonly listSchema;
+  private readonly secretFields: string[];
+
+  constructor(
+    readonly def: EntityDef,
+    private readonly table: ResourceTable,
+    private readonly db: Db,
+    private readonly scope: ScopeRule = {},
+    private readonly afterCommit: AfterCommit = () => undefined,
+  ) {
+    this.createSchema = createSchema(def);
+    this.updateSchema = updateSchema(def);
+    this.listSchema = listQuerySchema(def);
+    this.secretFields = Object.entries(def.fields).filter(([, f]) => f.secret).map(([k]) => k);
+  }
+
+  private col(name: string): PgColumn {
+    const column = (this.table as unknown as Record<string, PgColumn>)[name];
+    if (!column) throw new Error(`${this.def.name} has no column ${name}`);
+    return column;
+  }
+
+  private present(row: Record<string, unknown>): ResourceRecord {
+    const out = { ...row };
+    for (const key of this.secretFields) delete out[key];
+    return out as ResourceRecord;
+  }
+
+  async list(principal: Principal, rawQuery: unknown): Promise<ListPage<ResourceRecord>> {
+    const query = parse(this.listSchema, rawQuery) as Record<string, unknown> & {
+      cursor?: string; limit: number; sort: string; direction: 'asc' | 'desc'; q?: string; status: string;
+    };
+    const conditions: (SQL | undefined)[] = [scopeFilter(this.def, this.table, principal, this.scope)];
+    if (query.status !== 'all') conditions.push(eq(this.col('status'), query.status));
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const searchable = Object.entries(this.def.fields).filter(([, f]) => f.searchable).map(([k]) => k);
+      conditions.push(or(...searchable.map((k) => ilike(this.col(k), pattern))));
+    }
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      const value = query[key];
+      if (field.filterable && typeof value === 'string' && value !== '') conditions.push(eq(this.col(key), value));
+    }
+    const filters = and(...conditions);
+
+    const sortColumn = this.col(query.sort);
+    const idColumn = this.col('id');
+    const ascending = query.direction === 'asc';
+    // NULLs sort as the lowest value in both the ORDER BY and the keyset comparison.
+    const sortExpr = sql`coalesce(${sortColumn}::text, '')`;
+    const numeric = ['integer', 'decimal', 'money'].includes(this.def.fields[query.sort]?.kind ?? '');
+    const keyExpr = numeric ? sql`coalesce(${sortColumn}, '-Infinity'::float8)` : sortExpr;
+    let keyset: SQL | undefined;
+    if (query.cursor) {
+      const cursor = decodeCursor(query.cursor);
+      const value = numeric ? sql`${cursor.v === null ? '-Infinity' : cursor.v}::float8` : sql`${cursor.v ?? ''}::text`;
+      keyset = ascending ? sql`(${keyExpr}, ${idColumn}) > (${value}, ${cursor.id}::uuid)` : sql`(${keyExpr}, ${idColumn}) < (${value}, ${cursor.id}::uuid)`;
+    }
+    const order = ascending ? [asc(keyExpr), asc(idColumn)] : [desc(keyExpr), desc(idColumn)];
+    const rows = (await this.db
+      .select()
+      .from(this.table)
+      .where(and(filters, keyset))
+      .orderBy(...order)
+      .limit(query.limit + 1)) as Record<string, unknown>[];
+    const [counted] = await this.db.select({ n: sql<number>`count(*)::int` }).from(this.table).where(filters);
+    const hasMore = rows.length > query.limit;
+    const page = hasMore ? rows.slice(0, query.limit) : rows;
+    const last = page[page.length - 1];
+    const lastValue = last?.[query.sort];
+    return {
+      items: page.map((r) => this.present(r)),
+      nextCursor: hasMore && last ? encodeCursor({ v: lastValue === undefined ? null : (lastValue as string | number | null), id: String(last.id) }) : null,
+      total: counted?.n ?? 0,
+      pageSize: query.limit,
+    };
+  }
+
+  private async findInScope(db: Db, principal: Principal, id: unknown, lock = false): Promise<Record<string, unknown>> {
+    if (typeof id !== 'string' || !UUID_RE.test(id)) throw PorticoError.notFound(this.def.title.en, String(id));
+    const base = db
+      .select()
+      .from(this.table)
+      .where(and(eq(this.col('id'), id), scopeFilter(this.def, this.table, principal, this.scope)));
+    const [row] = (lock ? await base.for('update') : await base) as Record<string, unknown>[];
+    if (!row) throw PorticoError.notFound(this.def.title.en, id);
+    return row;
+  }
+
+  async read(principal: Principal, id: unknown): Promise<ResourceRecord> {
+    return this.present(await this.findInScope(this.db, principal, id));
+  }
+
+  private async emit(tx: Db, action: RequestAction, principal: Principal, record: Record<string, unknown>): Promise<void> {
+    const pastTense = EVENT_OF[action];
+    if (!pastTense) return;
+    const id = randomUUID();
+    const event: DomainEvent = {
+      id,
+      subject: eventSubject(this.def.domain, this.def.name, pastTense),
+      occurredAt: new Date().toISOString(),
+      actor: principal.userId,
+      orgId: (record.parentOrgId as string | undefined) ?? null,
+      data: this.present(record),
+    };
+    await tx.insert(outboxTable(this.def.domain)).values({ id, subject: event.subject, payload: event });
+  }
+
+  private async write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction((tx) => fn(tx as unknown as Db));
+    this.afterCommit();
+    return result;
+  }
+
+  async create(principal: Principal, body: unknown): Promise<ResourceRecord> {
+    const input = parse(this.createSchema, body) as Record<string, unknown>;
+    const parentOrgId = tenantForCreate(this.def, principal, input as { parentOrgId?: string });
+    const values: Record<string, unknown> = { ...input, createdBy: principal.userId, updatedBy: principal.userId };
+    if (parentOrgId) values.parentOrgId = parentOrgId;
+    return this.write(async (tx) => {
+      const [row] = (await tx.insert(this.table).values(values as never).returning()) as Record<string, unknown>[];
+      await this.emit(tx, 'create', principal, row!);
+      return this.present(row!);
+    });
+  }
+
+  async update(principal: Principal, id: unknown, body: unknown): Promise<ResourceRecord> {
+    const { version, ...changes } = parse(this.updateSchema, body) as Record<string, unknown> & { version?: number };
+    return this.write(async (tx) => {
+      const current = await this.findInScope(tx, principal, id, true);
+      if (version !== undefined && version !== current.version) {
+        throw new PorticoError('CONFLICT', 'This record was changed by someone else. Reload it and try again.', { currentVersion: current.version });
+      }
+      const [row] = (await tx
+        .update(this.table)
+        .set({ ...changes, version: (current.version as number) + 1, updatedAt: sql`now()`, updatedBy: principal.userId } as never)
+        .where(eq(this.col('id'), current.id as string))
+        .returning()) as Record<string, unknown>[];
+      await this.emit(tx, 'update', principal, row!);
+      return this.present(row!);
+    });
+  }
+
+  private async setStatus(principal: Principal, id: unknown, action: 'archive' | 'restore'): Promise<ResourceRecord> {
+    const target = action === 'archive' ? 'archived' : 'active';
+    return this.write(async (tx) => {
+      const current = await this.findInScope(tx, principal, id, true);
+      if (current.status === target) throw new PorticoError('CONFLICT', `The record is already ${target}`);
+      const [row] = (await tx
+        .update(this.table)
+        .set({ status: target, version: (current.version as number) + 1, updatedAt: sql`now()`, updatedBy: principal.userId } as never)
+        .where(eq(this.col('id'), current.id as string))
+        .returning()) as Record<string, unknown>[];
+      await this.emit(tx, action, principal, row!);
+      return this.present(row!);
+    });
+  }
+
+  archive(principal: Principal, id: unknown): Promise<ResourceRecord> {
+    return this.setStatus(principal, id, 'archive');
+  }
+
+  restore(principal: Principal, id: unknown): Promise<ResourceRecord> {
+    return this.setStatus(principal, id, 'restore');
+  }
+
+  /** Only archived records can be deleted: archiving first is the confirmation step. */
+  async delete(principal: Principal, id: unknown): Promise<{ id: string; deleted: true }> {
+    return this.write(async (tx) => {
+      const current = await this.findInScope(tx, principal, id, true);
+      if (current.status !== 'archived') throw new PorticoError('CONFLICT', 'Archive the record before deleting it');
+      await tx.delete(this.table).where(eq(this.col('id'), current.id as string));
+      await this.emit(tx, 'delete', principal, current);
+      return { id: current.id as string, deleted: true as const };
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { startPrivateNats, startPrivatePostgres, type PrivateInstance } from './private-instances';
+
+/**
+ * Tests run against real NATS and PostgreSQL: the ones named by NATS_URL / DATABASE_URL when
+ * set, otherwise private instances started here for the run.
+ */
+declare global {
+  // eslint-disable-next-line no-var
+  var __porticoInstances: PrivateInstance[] | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const started: PrivateInstance[] = [];
+  if (!process.env.NATS_URL) {
+    const nats = await startPrivateNats();
+    process.env.NATS_URL = nats.url;
+    started.push(nats);
+  }
+  if (!process.env.DATABASE_URL) {
+    const pg = await startPrivatePostgres();
+    process.env.DATABASE_URL = pg.url;
+    started.push(pg);
+  }
+  globalThis.__porticoInstances = started;
+}

@@ -1,0 +1,3 @@
+export default async function globalTeardown(): Promise<void> {
+  for (const instance of globalThis.__porticoInstances ?? []) await instance.stop();
+}

@@ -1,0 +1,2 @@
+export * from './private-instances';
+export * from './test-database';

@@ -1,0 +1,126 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Private NATS and PostgreSQL instances for tests and for `npm start` on a machine where only
+ * the binaries exist. Each lives in its own temp directory on a free loopback port.
+ */
+export interface PrivateInstance {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export function findNatsServer(): string | undefined {
+  const candidates = [process.env.NATS_SERVER_BIN, '/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  try {
+    return execFileSync('sh', ['-c', 'command -v nats-server'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const NATS_INSTALL_HINT =
+  'nats-server was not found. Install it (Debian: `apt-get install nats-server`) or set NATS_URL to a running NATS server with JetStream.';
+
+async function waitForPort(port: number, child: ChildProcess, what: string, timeoutMs = 15000): Promise<void> {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not open port ${port} in ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+export async function startPrivateNats(storeDir?: string): Promise<PrivateInstance> {
+  const bin = findNatsServer();
+  if (!bin) throw new Error(NATS_INSTALL_HINT);
+  const port = await freePort();
+  const dir = storeDir ?? mkdtempSync(join(tmpdir(), 'portico-nats-'));
+  const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], { stdio: 'ignore' });
+  await waitForPort(port, child, 'nats-server');
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    async stop() {
+      await stopChild(child);
+      if (!storeDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  for (const v of versions) if (existsSync(join(root, v, 'bin', 'initdb'))) return join(root, v, 'bin');
+  return undefined;
+}
+
+export function hasPostgresBinaries(): boolean {
+  return postgresBinDir() !== undefined;
+}
+
+/** PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user. */
+function asPostgresUser(bin: string, args: string[]): { cmd: string; args: string[] } {
+  if (process.getuid?.() === 0) return { cmd: 'runuser', args: ['-u', 'postgres', '--', bin, ...args] };
+  return { cmd: bin, args };
+}
+
+export async function startPrivatePostgres(): Promise<PrivateInstance> {
+  const binDir = postgresBinDir();
+  if (!binDir) throw new Error('PostgreSQL binaries not found (Debian: apt-get install postgresql), or set DATABASE_URL');
+  const dir = mkdtempSync(join(tmpdir(), 'portico-pg-'));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
+  const init = asPostgresUser(join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  execFileSync(init.cmd, init.args, { stdio: 'ignore' });
+  const run = asPostgresUser(join(binDir, 'postgres'), [
+    '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+  ]);
+  const child = spawn(run.cmd, run.args, { stdio: 'ignore' });
+  await waitForPort(port, child, 'postgres');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
