@@ -10,6 +10,7 @@ import { errors } from 'oidc-provider';
 import type { AccountStore } from './account-store';
 import { IDENTITY_CLAIM_NAMES, identityClaims } from './claims';
 import type { PrivateJwks } from './keys';
+import { memoryAdapter } from './memory-adapter';
 import { logoutPage, messagePage, type Page } from './views';
 
 /**
@@ -97,6 +98,7 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
   };
 
   return {
+    adapter: memoryAdapter(),
     clients: [consoleClient(consoleOrigins)],
     jwks: settings.jwks,
     cookies: {

@@ -23,3 +23,4 @@ export * from './nest/traced-nats-server';
 export * from './nest/service-config';
 export * from './nest/domain-service.module';
 export * from './nest/bootstrap';
+export * from './resources/seed';

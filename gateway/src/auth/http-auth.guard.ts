@@ -1,0 +1,33 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { PorticoError } from '@portico/contracts';
+import { AUTHENTICATED_ONLY, PERMISSION_KEY, TokenVerifier, type Principal } from '@portico/platform';
+import { PUBLIC_ROUTE } from './public';
+
+export type AuthedRequest = Request & { principal?: Principal };
+
+/**
+ * Global HTTP guard: verifies the bearer token and checks the route's permission slug.
+ * A route without a slug is closed (403), so forgetting one fails safe.
+ */
+@Injectable()
+export class HttpAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: TokenVerifier,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const slug = this.reflector.get<string | undefined>(PERMISSION_KEY, context.getHandler());
+    if (slug === PUBLIC_ROUTE) return true;
+    if (!slug) throw new PorticoError('FORBIDDEN', 'This route declares no permission and is closed');
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    const principal = await this.verifier.verifyAuthorization(request.headers.authorization);
+    if (slug !== AUTHENTICATED_ONLY && !principal.permissions.has(slug)) {
+      throw new PorticoError('FORBIDDEN', `You do not have the ${slug} permission`);
+    }
+    request.principal = principal;
+    return true;
+  }
+}

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { initTracing } from '@portico/platform';
+import { GatewayModule } from './gateway.module';
+import type { GatewayConfig } from './gateway-config';
+
+export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
+  initTracing('gateway');
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forConfig(config), {
+    logger: ['error', 'warn'],
+    bodyParser: false,
+  });
+  // Bounded bodies: an oversized request is a 413 envelope, not memory pressure.
+  app.useBodyParser('json', { limit: '1mb' });
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,24 @@
+/** Gateway configuration, from the environment. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  natsUrl: string;
+  oidcIssuer: string;
+  oidcJwksUri?: string;
+  oidcAudience?: string;
+  requestTimeoutMs: number;
+}
+
+export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  if (!env.NATS_URL) throw new Error('NATS_URL is not set');
+  const config: GatewayConfig = {
+    port: Number(env.GATEWAY_PORT ?? env.PORT ?? 3000),
+    host: env.GATEWAY_HOST ?? '127.0.0.1',
+    natsUrl: env.NATS_URL,
+    oidcIssuer: env.OIDC_ISSUER ?? 'http://localhost:8080/oidc',
+    requestTimeoutMs: Number(env.GATEWAY_REQUEST_TIMEOUT_MS ?? 5000),
+  };
+  if (env.OIDC_JWKS_URI) config.oidcJwksUri = env.OIDC_JWKS_URI;
+  if (env.OIDC_AUDIENCE) config.oidcAudience = env.OIDC_AUDIENCE;
+  return config;
+}

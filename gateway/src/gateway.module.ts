@@ -1,0 +1,53 @@
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import type { NatsConnection } from 'nats';
+import { ENTITIES } from '@portico/contracts';
+import { connectNats, DefaultPermissionResolver, TokenVerifier } from '@portico/platform';
+import { HttpAuthGuard } from './auth/http-auth.guard';
+import { MeController } from './auth/me.controller';
+import { HttpErrorFilter } from './errors/http-error.filter';
+import { HealthController } from './health/health.controller';
+import { createResourceRoutes } from './resources/resource-routes';
+import { ServiceClient } from './resources/service-client';
+import { TracingMiddleware } from './observability/tracing.middleware';
+import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
+import type { GatewayConfig } from './gateway-config';
+
+@Module({})
+export class GatewayModule implements NestModule, OnApplicationShutdown {
+  constructor(@Inject(GATEWAY_NATS) private readonly nc: NatsConnection) {}
+
+  static forConfig(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      controllers: [HealthController, MeController, ...ENTITIES.map((def) => createResourceRoutes(def))],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: GATEWAY_NATS, useFactory: () => connectNats(config.natsUrl, 'gateway') },
+        {
+          provide: TokenVerifier,
+          useFactory: () =>
+            new TokenVerifier(
+              {
+                issuer: config.oidcIssuer,
+                ...(config.oidcJwksUri ? { jwksUri: config.oidcJwksUri } : {}),
+                ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
+              },
+              new DefaultPermissionResolver(),
+            ),
+        },
+        ServiceClient,
+        { provide: APP_GUARD, useClass: HttpAuthGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(TracingMiddleware).forRoutes('*');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.nc.drain().catch(() => undefined);
+  }
+}

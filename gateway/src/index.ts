@@ -1,0 +1,3 @@
+export * from './create-gateway';
+export * from './gateway-config';
+export * from './auth/public';

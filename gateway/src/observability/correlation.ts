@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { HEADERS } from '@portico/contracts';
+
+const ids = new WeakMap<Request, string>();
+
+/** The caller's x-correlation-id when it is sane, otherwise a fresh one; stable per request. */
+export function correlationIdOf(request: Request): string {
+  let id = ids.get(request);
+  if (!id) {
+    const given = request.headers[HEADERS.correlationId];
+    id = typeof given === 'string' && /^[\w.-]{8,128}$/.test(given) ? given : randomUUID();
+    ids.set(request, id);
+  }
+  return id;
+}

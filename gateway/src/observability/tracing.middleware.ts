@@ -1,0 +1,24 @@
+import { Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { context, trace, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { HEADERS } from '@portico/contracts';
+import { extractFromRecord, tracer } from '@portico/platform';
+import { correlationIdOf } from './correlation';
+
+/** One server span per HTTP request, continuing the caller's W3C trace when it sends one. */
+@Injectable()
+export class TracingMiddleware implements NestMiddleware {
+  use(request: Request, response: Response, next: NextFunction): void {
+    const parent = extractFromRecord(request.headers);
+    const span = tracer().startSpan(`HTTP ${request.method}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'url.path': request.path } }, parent);
+    const correlationId = correlationIdOf(request);
+    response.setHeader(HEADERS.correlationId, correlationId);
+    response.setHeader('traceparent', `00-${span.spanContext().traceId}-${span.spanContext().spanId}-01`);
+    response.on('finish', () => {
+      span.setAttribute('http.response.status_code', response.statusCode);
+      if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    });
+    context.with(trace.setSpan(parent, span), next);
+  }
+}

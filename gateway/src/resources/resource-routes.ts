@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, type Type } from '@nestjs/common';
+import type { Request } from 'express';
+import { requestSubject, slugFor, type EntityDef, type RequestAction } from '@portico/contracts';
+import { RequirePermission } from '@portico/platform';
+import { ServiceClient } from './service-client';
+
+/**
+ * REST routes for one entity under /api/v1/<module>, each with its permission slug. The
+ * gateway checks the slug; the service checks it again and applies row scope.
+ */
+export function createResourceRoutes(def: EntityDef): Type {
+  const subject = (action: RequestAction) => requestSubject(def.domain, def.name, action);
+
+  @Controller(`api/v1/${def.module}`)
+  class ResourceRoutes {
+    constructor(private readonly services: ServiceClient) {}
+
+    @Get()
+    @RequirePermission(slugFor(def, 'list'))
+    list(@Req() req: Request, @Query() query: Record<string, unknown>) {
+      return this.services.forward(req, subject('list'), { query });
+    }
+
+    @Get(':id')
+    @RequirePermission(slugFor(def, 'read'))
+    read(@Req() req: Request, @Param('id') id: string) {
+      return this.services.forward(req, subject('read'), { params: { id } });
+    }
+
+    @Post()
+    @RequirePermission(slugFor(def, 'create'))
+    create(@Req() req: Request, @Body() body: unknown) {
+      return this.services.forward(req, subject('create'), { body });
+    }
+
+    @Patch(':id')
+    @RequirePermission(slugFor(def, 'update'))
+    update(@Req() req: Request, @Param('id') id: string, @Body() body: unknown) {
+      return this.services.forward(req, subject('update'), { params: { id }, body });
+    }
+
+    @Post(':id/archive')
+    @HttpCode(200)
+    @RequirePermission(slugFor(def, 'archive'))
+    archive(@Req() req: Request, @Param('id') id: string) {
+      return this.services.forward(req, subject('archive'), { params: { id } });
+    }
+
+    @Post(':id/restore')
+    @HttpCode(200)
+    @RequirePermission(slugFor(def, 'restore'))
+    restore(@Req() req: Request, @Param('id') id: string) {
+      return this.services.forward(req, subject('restore'), { params: { id } });
+    }
+
+    @Delete(':id')
+    @RequirePermission(slugFor(def, 'delete'))
+    remove(@Req() req: Request, @Param('id') id: string) {
+      return this.services.forward(req, subject('delete'), { params: { id } });
+    }
+  }
+  Object.defineProperty(ResourceRoutes, 'name', { value: `${def.name[0]!.toUpperCase()}${def.name.slice(1)}Routes` });
+  return ResourceRoutes;
+}

@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { NatsConnection } from 'nats';
+import { NatsRpcClient } from '@portico/platform';
+import { correlationIdOf } from '../observability/correlation';
+import { GATEWAY_CONFIG, GATEWAY_NATS } from '../tokens';
+import type { GatewayConfig } from '../gateway-config';
+
+/** Forwards a request to a domain service with the caller's token, correlation id and trace. */
+@Injectable()
+export class ServiceClient {
+  private readonly rpc: NatsRpcClient;
+
+  constructor(
+    @Inject(GATEWAY_NATS) nc: NatsConnection,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.rpc = new NatsRpcClient(nc);
+  }
+
+  forward<T>(request: Request, subject: string, payload: unknown): Promise<T> {
+    const options: { authorization?: string; correlationId: string; timeoutMs: number } = {
+      correlationId: correlationIdOf(request),
+      timeoutMs: this.config.requestTimeoutMs,
+    };
+    if (request.headers.authorization) options.authorization = request.headers.authorization;
+    return this.rpc.request<T>(subject, payload, options);
+  }
+}

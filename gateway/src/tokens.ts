@@ -1,0 +1,2 @@
+export const GATEWAY_CONFIG = 'gateway:config';
+export const GATEWAY_NATS = 'gateway:nats';

@@ -1,0 +1,5 @@
+export { startDevIdp, DEFAULT_CONSOLE_ORIGINS, DEFAULT_ISSUER, type DevIdp, type DevIdpOptions } from './server';
+export { AccountStore, type Account, type AccountInput } from './account-store';
+export { API_RESOURCE } from './provider-config';
+export { WRONG_CREDENTIALS } from './views';
+export { identityClaims, type IdentityClaims } from './claims';

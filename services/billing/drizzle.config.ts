@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/schema.ts',
+  out: './migrations',
+  schemaFilter: ['billing'],
+  migrations: { schema: 'billing', table: '__migrations' },
+});

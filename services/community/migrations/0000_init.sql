@@ -1,0 +1,41 @@
+CREATE SCHEMA IF NOT EXISTS "community";
+--> statement-breakpoint
+CREATE TABLE "community"."bulletin_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"parent_org_id" uuid NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"updated_by" text,
+	"name" text,
+	"description" text
+);
+--> statement-breakpoint
+CREATE TABLE "community"."inbox" (
+	"message_id" text PRIMARY KEY NOT NULL,
+	"subject" text NOT NULL,
+	"handled_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community"."outbox" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"subject" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"headers" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "community"."property_directory" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"parent_org_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"status" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "bulletin_types_created_idx" ON "community"."bulletin_types" USING btree ("parent_org_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "bulletin_types_name_idx" ON "community"."bulletin_types" USING btree ("parent_org_id","name","id");--> statement-breakpoint
+CREATE INDEX "outbox_unpublished_idx" ON "community"."outbox" USING btree ("published_at","created_at");

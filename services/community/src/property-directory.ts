@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import { eventStreamName, type DomainEvent } from '@portico/contracts';
+import type { Db, EventSubscription } from '@portico/platform';
+import { propertyDirectory } from './schema';
+
+interface PropertyEventData {
+  id: string;
+  parentOrgId: string;
+  name: string;
+  status: string;
+}
+
+/** Applies one people.property.* event to the directory. Runs inside the inbox transaction. */
+export async function applyPropertyEvent(event: DomainEvent, tx: Db): Promise<void> {
+  const data = event.data as PropertyEventData;
+  if (event.subject.endsWith('.deleted')) {
+    await tx.delete(propertyDirectory).where(eq(propertyDirectory.id, data.id));
+    return;
+  }
+  await tx
+    .insert(propertyDirectory)
+    .values({ id: data.id, parentOrgId: data.parentOrgId, name: data.name, status: data.status })
+    .onConflictDoUpdate({
+      target: propertyDirectory.id,
+      set: { parentOrgId: data.parentOrgId, name: data.name, status: data.status, updatedAt: sql`now()` },
+    });
+}
+
+export const propertyDirectorySubscription: EventSubscription = {
+  stream: eventStreamName('people'),
+  durable: 'community-property-directory',
+  filterSubject: 'people.property.*',
+  handler: applyPropertyEvent,
+};

@@ -1,0 +1,20 @@
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bulletinType } from '@portico/contracts';
+import { domainSchema, inboxTable, outboxTable, tableFor } from '@portico/platform';
+
+export const communitySchema = domainSchema('community');
+export const bulletinTypes = tableFor(bulletinType);
+export const outbox = outboxTable('community');
+export const inbox = inboxTable('community');
+
+/**
+ * Community's own copy of the properties it serves (amenities, bulletins and parcels hang off
+ * a property), kept current from people.property.* events rather than by calling people.
+ */
+export const propertyDirectory = communitySchema.table('property_directory', {
+  id: uuid('id').primaryKey(),
+  parentOrgId: uuid('parent_org_id').notNull(),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -1,0 +1,9 @@
+import { parentOrg, property } from '@portico/contracts';
+import { domainSchema, inboxTable, outboxTable, tableFor } from '@portico/platform';
+
+/** The people service's tables, all derived from the entity catalogue; drizzle-kit reads this. */
+export const peopleSchema = domainSchema('people');
+export const parentOrgs = tableFor(parentOrg);
+export const properties = tableFor(property);
+export const outbox = outboxTable('people');
+export const inbox = inboxTable('people');
