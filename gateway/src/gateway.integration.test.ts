@@ -2,7 +2,7 @@ import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { connect, type NatsConnection } from 'nats';
 import { SEED_ACCOUNTS, SEED_ORGS } from '@portico/contracts';
 import { initTracing } from '@portico/platform';
-import { startDomainServiceForTest, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
+import { startIsolatedNats, startDomainServiceForTest, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
 import { peopleService } from '../../services/people/src/people.service';
 import { startGatewayForTest } from './testing/gateway-harness';
 
@@ -16,8 +16,10 @@ let issuer: TestIssuer;
 let people: Awaited<ReturnType<typeof startDomainServiceForTest>>;
 let gateway: Awaited<ReturnType<typeof startGatewayForTest>>;
 let nc: NatsConnection;
+let natsServer: Awaited<ReturnType<typeof startIsolatedNats>>;
 
 beforeAll(async () => {
+  natsServer = await startIsolatedNats();
   issuer = await startTestIssuer();
   people = await startDomainServiceForTest(peopleService, issuer.issuer);
   gateway = await startGatewayForTest(issuer.issuer, 1500);
@@ -29,6 +31,7 @@ afterAll(async () => {
   await gateway.app.close();
   await people.stop();
   await issuer.close();
+  await natsServer.stop();
 });
 
 async function call(path: string, token: string, init: RequestInit = {}) {

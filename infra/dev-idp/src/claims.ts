@@ -9,7 +9,14 @@ export type IdentityClaims = Required<
     email_verified: boolean;
   };
 
-/** Claims for `account`; the portico_* scope claims appear only when the account has them. */
+const nonEmpty = (values: readonly string[] | undefined): values is readonly string[] =>
+  values !== undefined && values.length > 0;
+
+/**
+ * Claims for `account`. A portico_* claim appears only when the account has a value; an empty
+ * list is left out too, because Keycloak cannot emit an empty multivalued attribute (so for
+ * portico_properties, absent and empty both mean "all properties of the org").
+ */
 export function identityClaims(account: Account): IdentityClaims {
   const { claims } = AUTH;
   return {
@@ -20,8 +27,8 @@ export function identityClaims(account: Account): IdentityClaims {
     preferred_username: account.email,
     realm_access: { roles: [...account.roles] },
     ...(account.org !== undefined && { [claims.org]: account.org }),
-    ...(account.properties !== undefined && { [claims.properties]: [...account.properties] }),
-    ...(account.units !== undefined && { [claims.units]: [...account.units] }),
+    ...(nonEmpty(account.properties) && { [claims.properties]: [...account.properties] }),
+    ...(nonEmpty(account.units) && { [claims.units]: [...account.units] }),
     ...(account.vendor !== undefined && { [claims.vendor]: account.vendor }),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AUTH, DEMO_PASSWORD, SEED_ACCOUNTS, type AccessTokenClaims } from '@portico/contracts';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { startDevIdp, type DevIdp } from './server';
@@ -101,8 +104,9 @@ describe('sign-in with authorization code + PKCE', () => {
       expect(claims.preferred_username).toBe(account.email);
       expect(claims.name).toBe(account.name);
       expect(claims.portico_org).toEqual(account.org);
-      expect(claims.portico_properties).toEqual(account.properties);
-      expect(claims.portico_units).toEqual(account.units);
+      // As with Keycloak, an empty list is no claim at all.
+      expect(claims.portico_properties).toEqual(account.properties?.length ? account.properties : undefined);
+      expect(claims.portico_units).toEqual(account.units?.length ? account.units : undefined);
       expect(claims.portico_vendor).toEqual(account.vendor);
       if (account.org === undefined) expect(claims).not.toHaveProperty(AUTH.claims.org);
       expect(claims.exp - claims.iat).toBe(900);
@@ -171,6 +175,31 @@ describe('sign-in with authorization code + PKCE', () => {
     await expect(signIn(idp.issuer, 'admin@portico.test', DEMO_PASSWORD, { origin: 'http://evil.test' })).rejects.toThrow(
       /redirect_uri/,
     );
+  });
+});
+
+describe('signing key file', () => {
+  it('keeps tokens valid across a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dev-idp-'));
+    const keyFile = join(dir, 'jwks.json');
+    const first = await startDevIdp({ keyFile, issuer: (port) => `http://127.0.0.1:${port}/oidc`, consoleOrigins: [ORIGIN] });
+    try {
+      const { accessToken } = await signIn(first.issuer, 'admin@portico.test', DEMO_PASSWORD, { origin: ORIGIN });
+      await first.close();
+      const second = await startDevIdp({ keyFile, port: first.port, issuer: first.issuer, consoleOrigins: [ORIGIN] });
+      try {
+        const { payload } = await jwtVerify(accessToken, createRemoteJWKSet(new URL(second.jwksUri)), {
+          issuer: first.issuer,
+          audience: AUTH.audience,
+        });
+        expect(payload.sub).toBe(SEED_ACCOUNTS[0]?.id);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -138,15 +138,18 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     await callback(req, res);
   };
 
+  let closing: Promise<void> | undefined;
   return {
     issuer,
     port,
     jwksUri: `${issuer}/jwks`,
     accounts,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      return closing;
+    },
   };
 }

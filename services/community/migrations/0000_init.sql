@@ -33,6 +33,7 @@ CREATE TABLE "community"."property_directory" (
 	"parent_org_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"status" text NOT NULL,
+	"version" integer NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

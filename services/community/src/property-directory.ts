@@ -8,6 +8,7 @@ interface PropertyEventData {
   parentOrgId: string;
   name: string;
   status: string;
+  version: number;
 }
 
 /** Applies one people.property.* event to the directory. Runs inside the inbox transaction. */
@@ -19,16 +20,18 @@ export async function applyPropertyEvent(event: DomainEvent, tx: Db): Promise<vo
   }
   await tx
     .insert(propertyDirectory)
-    .values({ id: data.id, parentOrgId: data.parentOrgId, name: data.name, status: data.status })
+    .values({ id: data.id, parentOrgId: data.parentOrgId, name: data.name, status: data.status, version: data.version })
     .onConflictDoUpdate({
       target: propertyDirectory.id,
-      set: { parentOrgId: data.parentOrgId, name: data.name, status: data.status, updatedAt: sql`now()` },
+      set: { parentOrgId: data.parentOrgId, name: data.name, status: data.status, version: data.version, updatedAt: sql`now()` },
+      // Events of one property may arrive out of order across subjects: newest version wins.
+      setWhere: sql`${propertyDirectory.version} < ${data.version}`,
     });
 }
 
 export const propertyDirectorySubscription: EventSubscription = {
   stream: eventStreamName('people'),
   durable: 'community-property-directory',
-  filterSubject: 'people.property.*',
+  filterSubjects: ['created', 'updated', 'archived', 'restored', 'deleted'].map((e) => `people.property.${e}`),
   handler: applyPropertyEvent,
 };

@@ -1,4 +1,4 @@
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bulletinType } from '@portico/contracts';
 import { domainSchema, inboxTable, outboxTable, tableFor } from '@portico/platform';
 
@@ -16,5 +16,7 @@ export const propertyDirectory = communitySchema.table('property_directory', {
   parentOrgId: uuid('parent_org_id').notNull(),
   name: text('name').notNull(),
   status: text('status').notNull(),
+  /** The people record's version, so an older event never overwrites a newer one. */
+  version: integer('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

@@ -12,7 +12,12 @@ export interface EventSubscription {
   stream: string;
   /** Durable consumer name, unique per consuming service and purpose. */
   durable: string;
-  filterSubject: string;
+  /**
+   * Event subjects to consume. Each gets its own durable (`<durable>-<event>`) because a
+   * filter must be a subset of the stream's subjects; handlers must therefore tolerate
+   * events of one record arriving out of order across subjects (compare versions).
+   */
+  filterSubjects: string[];
   handler: EventHandler;
 }
 
@@ -21,8 +26,8 @@ export interface EventSubscription {
  * transaction as the handler's effect, so a redelivery finds it and changes nothing.
  */
 export class EventConsumer {
-  private messages: ConsumerMessages | undefined;
-  private loop: Promise<void> | undefined;
+  private readonly messages: ConsumerMessages[] = [];
+  private readonly loops: Promise<void>[] = [];
 
   constructor(
     private readonly nc: NatsConnection,
@@ -33,20 +38,26 @@ export class EventConsumer {
   ) {}
 
   async start(): Promise<void> {
-    const { stream, durable, filterSubject } = this.subscription;
-    await ensureDurableConsumer(this.nc, stream, durable, filterSubject);
-    const consumer = await this.nc.jetstream().consumers.get(stream, durable);
-    this.messages = await consumer.consume({ max_messages: 64 });
-    const messages = this.messages;
-    this.loop = (async () => {
-      for await (const msg of messages) await this.handle(msg);
-    })();
+    const { stream, durable, filterSubjects } = this.subscription;
+    for (const filterSubject of filterSubjects) {
+      const name = `${durable}-${filterSubject.split('.').pop()}`.replace(/[^\w-]/g, '_');
+      await ensureDurableConsumer(this.nc, stream, name, filterSubject);
+      const consumer = await this.nc.jetstream().consumers.get(stream, name);
+      const messages = await consumer.consume({ max_messages: 64 });
+      this.messages.push(messages);
+      this.loops.push(
+        (async () => {
+          for await (const msg of messages) await this.handle(msg);
+        })(),
+      );
+    }
   }
 
   /** Handles one delivery; returns whether the effect was applied (false for a duplicate). */
   async handle(msg: Pick<JsMsg, 'data' | 'headers' | 'subject' | 'ack' | 'nak'>): Promise<boolean> {
     const event = eventCodec.decode(msg.data) as DomainEvent;
-    const messageId = msg.headers?.get('Nats-Msg-Id') || event.id;
+    // The event id is the outbox row id and the Nats-Msg-Id: one identity however it arrives.
+    const messageId = event.id || msg.headers?.get('Nats-Msg-Id') || '';
     try {
       const applied = await withSpan(`consume ${msg.subject}`, { kind: SpanKind.CONSUMER, parent: extractTraceContext(msg.headers) }, () =>
         this.db.transaction(async (tx) => {
@@ -71,7 +82,7 @@ export class EventConsumer {
   }
 
   async stop(): Promise<void> {
-    await this.messages?.close();
-    await this.loop?.catch(() => undefined);
+    for (const messages of this.messages) await messages.close();
+    await Promise.all(this.loops.map((loop) => loop.catch(() => undefined)));
   }
 }

@@ -12,6 +12,7 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const started: PrivateInstance[] = [];
   if (!process.env.NATS_URL) {
+    // Suites that run services start their own (startIsolatedNats); this one serves the rest.
     const nats = await startPrivateNats();
     process.env.NATS_URL = nats.url;
     started.push(nats);

@@ -2,3 +2,4 @@ export * from './private-instances';
 export * from './test-database';
 export * from './test-issuer';
 export * from './domain-service-harness';
+export * from './isolated-nats';

@@ -1,0 +1,61 @@
+import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { PATTERN_METADATA } from '@nestjs/microservices/constants';
+import { ENTITIES, PERMISSION_ACTIONS, REQUEST_ACTIONS, permissionSlug } from '@portico/contracts';
+import { PERMISSION_KEY, AUTHENTICATED_ONLY, createResourceController } from '@portico/platform';
+import { GatewayModule } from './gateway.module';
+import { PUBLIC_ROUTE } from './auth/public';
+
+/**
+ * The "no route without a permission slug" rule, for both the gateway's HTTP routes and the
+ * services' NATS handlers: every handler must name a slug that exists in the catalogue.
+ */
+const knownSlugs = new Set([PUBLIC_ROUTE, AUTHENTICATED_ONLY, ...ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a)))]);
+
+function handlersOf(controller: new (...args: never[]) => unknown): { name: string; handler: object }[] {
+  const proto = controller.prototype as Record<string, unknown>;
+  return Object.getOwnPropertyNames(proto)
+    .filter((name) => name !== 'constructor' && typeof proto[name] === 'function')
+    .map((name) => ({ name, handler: proto[name] as object }));
+}
+
+describe('every route names a permission slug', () => {
+  const module = GatewayModule.forConfig({ port: 0, host: '127.0.0.1', natsUrl: 'nats://127.0.0.1:1', oidcIssuer: 'http://127.0.0.1:1', requestTimeoutMs: 1 });
+  const controllers = (module.controllers ?? []) as (new (...args: never[]) => unknown)[];
+
+  it('gateway HTTP routes', () => {
+    const routes: string[] = [];
+    for (const controller of controllers) {
+      const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+      for (const { name, handler } of handlersOf(controller)) {
+        if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        const slug = Reflect.getMetadata(PERMISSION_KEY, handler) as string | undefined;
+        routes.push(`${base}#${name}`);
+        expect({ route: `${base}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({ route: `${base}#${name}`, known: true });
+      }
+    }
+    // Seven routes per entity, plus /me and /health.
+    expect(routes).toHaveLength(ENTITIES.length * REQUEST_ACTIONS.length + 2);
+  });
+
+  it('service NATS handlers', () => {
+    let count = 0;
+    for (const def of ENTITIES) {
+      for (const { name, handler } of handlersOf(createResourceController(def) as never)) {
+        if (Reflect.getMetadata(PATTERN_METADATA, handler) === undefined) continue;
+        const slug = Reflect.getMetadata(PERMISSION_KEY, handler) as string | undefined;
+        expect({ handler: `${def.name}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({ handler: `${def.name}#${name}`, known: true });
+        count += 1;
+      }
+    }
+    expect(count).toBe(ENTITIES.length * REQUEST_ACTIONS.length);
+  });
+
+  it('a handler without a slug is closed at run time (deny by default)', async () => {
+    const { HttpAuthGuard } = await import('./auth/http-auth.guard');
+    const { Reflector } = await import('@nestjs/core');
+    const guard = new HttpAuthGuard(new Reflector(), {} as never);
+    const context = { getHandler: () => function undeclared() {}, switchToHttp: () => ({ getRequest: () => ({ headers: {} }) }) };
+    await expect(guard.canActivate(context as never)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+

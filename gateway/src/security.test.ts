@@ -1,0 +1,97 @@
+import { headers as natsHeaders, connect, JSONCodec, type NatsConnection } from 'nats';
+import { SEED_ACCOUNTS } from '@portico/contracts';
+import { startIsolatedNats, startDomainServiceForTest, startTestIssuer, unsignedToken, claimsOf, type TestIssuer } from '@portico/platform/testing';
+import { peopleService } from '../../services/people/src/people.service';
+import { startGatewayForTest } from './testing/gateway-harness';
+
+/** Token attacks against the gateway, and requests that bypass it straight onto NATS. */
+const admin = SEED_ACCOUNTS.find((a) => a.roles.includes('administrator'))!;
+const resident = SEED_ACCOUNTS.find((a) => a.roles.includes('resident'))!;
+const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test')!;
+
+let issuer: TestIssuer;
+let people: Awaited<ReturnType<typeof startDomainServiceForTest>>;
+let gateway: Awaited<ReturnType<typeof startGatewayForTest>>;
+let nc: NatsConnection;
+let natsServer: Awaited<ReturnType<typeof startIsolatedNats>>;
+
+beforeAll(async () => {
+  natsServer = await startIsolatedNats();
+  issuer = await startTestIssuer();
+  people = await startDomainServiceForTest(peopleService, issuer.issuer);
+  gateway = await startGatewayForTest(issuer.issuer);
+  nc = await connect({ servers: process.env.NATS_URL! });
+});
+
+afterAll(async () => {
+  await nc.drain();
+  await gateway.app.close();
+  await people.stop();
+  await issuer.close();
+  await natsServer.stop();
+});
+
+async function status(path: string, authorization?: string): Promise<{ status: number; code: string }> {
+  const res = await fetch(`${gateway.url}${path}`, { headers: authorization ? { authorization } : {} });
+  const body = (await res.json()) as { code: string };
+  return { status: res.status, code: body.code };
+}
+
+describe('token attacks are refused with 401', () => {
+  const cases: [string, () => Promise<string | undefined>][] = [
+    ['no token', async () => undefined],
+    ['a malformed header', async () => 'Bearer not-a-jwt'],
+    ['a non-bearer scheme', async () => `Basic ${Buffer.from('admin:admin').toString('base64')}`],
+    ['an expired token', async () => `Bearer ${await issuer.token(admin, { expiresInSeconds: -120 })}`],
+    ['a token signed by another key', async () => `Bearer ${await issuer.token(admin, { foreignKey: true })}`],
+    ['an alg:none token', async () => `Bearer ${unsignedToken({ ...claimsOf(admin), sub: admin.id, iss: issuer.issuer, aud: 'portico-api', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })}`],
+    ['a wrong-audience token', async () => `Bearer ${await issuer.token(admin, { audience: 'some-other-api' })}`],
+    ['a token from another issuer', async () => `Bearer ${await issuer.token(admin, { issuer: 'https://evil.example/realms/portico' })}`],
+  ];
+  it.each(cases)('%s', async (_name, make) => {
+    const result = await status('/api/v1/properties', await make());
+    expect(result).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('permissions', () => {
+  it('gives 403 to a user whose roles lack the route permission', async () => {
+    expect(await status('/api/v1/properties', `Bearer ${await issuer.token(resident)}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(await status('/api/v1/parentorg', `Bearer ${await issuer.token(manager)}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('does not let a caller raise their own roles through extra claims the issuer did not sign', async () => {
+    const token = await issuer.token(resident);
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    payload.realm_access.roles = ['administrator'];
+    const tampered = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${s}`;
+    expect(await status('/api/v1/properties', `Bearer ${tampered}`)).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('requests published straight onto NATS', () => {
+  const codec = JSONCodec<Record<string, unknown>>();
+  async function direct(authorization?: string) {
+    const h = natsHeaders();
+    if (authorization) h.set('authorization', authorization);
+    const reply = await nc.request('people.property.list', codec.encode({ pattern: 'people.property.list', id: 'x1', data: { query: {} } }), { headers: h, timeout: 3000 });
+    return codec.decode(reply.data) as { err?: { status: number; code: string }; response?: { total: number } };
+  }
+
+  it('are refused without a token', async () => {
+    expect((await direct()).err).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it('are refused with a forged token', async () => {
+    expect((await direct(`Bearer ${await issuer.token(admin, { foreignKey: true })}`)).err).toMatchObject({ status: 401 });
+  });
+
+  it('are refused when the role lacks the permission, even past the gateway', async () => {
+    expect((await direct(`Bearer ${await issuer.token(resident)}`)).err).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('are served with a valid token (the service checks, it does not trust the network)', async () => {
+    expect((await direct(`Bearer ${await issuer.token(admin)}`)).response?.total).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Shared webpack settings for the console: the shell (Module Federation host) and every
+ * remote build with the same loaders and the same list of shared singletons, so a remote
+ * always consumes exactly what the host provides.
+ *
+ * Remotes build with `import: false` for the shared libraries: they never bundle their own
+ * React, Mantine, SDK or UI kit, they take the host's at run time. That keeps each remote a
+ * few kilobytes, keeps its build fast, and makes "one QueryClient, one auth, one React" a
+ * property of the build rather than a convention.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { EsbuildPlugin } = require('esbuild-loader');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** Packages shared as singletons between the host and the remotes. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  'i18next',
+  'react-i18next',
+  '@portico/shell-sdk',
+  '@portico/shell-ui',
+];
+
+/** @param {{ host: boolean }} options */
+function sharedConfig({ host }) {
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    shared[name] = {
+      singleton: true,
+      // Workspace packages and caret ranges: the host's copy wins, never a second instance.
+      requiredVersion: false,
+      strictVersion: false,
+      ...(host ? {} : { import: false }),
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {{
+ *   dir: string,
+ *   mode: 'production' | 'development',
+ *   name: string,
+ *   host: boolean,
+ *   exposes?: Record<string, string>,
+ *   entry?: import('webpack').Configuration['entry'],
+ *   publicPath: string,
+ *   plugins?: import('webpack').WebpackPluginInstance[],
+ *   css?: boolean,
+ * }} options
+ * @returns {import('webpack').Configuration}
+ */
+function consoleWebpackConfig(options) {
+  const production = options.mode !== 'development';
+  /** @type {import('webpack').RuleSetRule[]} */
+  const rules = [
+    {
+      test: /\.[cm]?tsx?$/,
+      loader: 'esbuild-loader',
+      options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+    },
+  ];
+  /** @type {import('webpack').WebpackPluginInstance[]} */
+  const plugins = [];
+  if (options.css) {
+    const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+    rules.push({ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] });
+    plugins.push(new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }));
+  }
+  plugins.push(
+    new ModuleFederationPlugin({
+      name: options.name,
+      ...(options.host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+      shared: sharedConfig({ host: options.host }),
+      dts: false,
+      manifest: false,
+    }),
+    ...(options.plugins ?? []),
+  );
+
+  return {
+    mode: options.mode,
+    context: options.dir,
+    entry: options.entry ?? {},
+    target: ['web', 'es2020'],
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: `portico_${options.name}`,
+      // Spec, part 9: script chunk time-out is 120 s.
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        // The contracts package is CommonJS in dist; its TypeScript source imports only zod
+        // and bundles (and tree-shakes) better as ESM.
+        '@portico/contracts$': path.join(repoRoot, 'services/contracts/src/index.ts'),
+      },
+    },
+    module: { rules },
+    plugins,
+    optimization: {
+      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.js')] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { consoleWebpackConfig, sharedConfig, SHARED_SINGLETONS, repoRoot };
