@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from '@portico/contracts';
 import { DEFAULT_CONSOLE_ORIGINS, startDevIdp } from './server';

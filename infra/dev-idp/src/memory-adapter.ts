@@ -65,10 +65,11 @@ export function memoryAdapter(): AdapterFactory {
     for (const [key, entry] of entries) if (entry.expiresAt <= now) remove(key);
   }
 
+  // Synchronous work behind the library's promise-returning interface.
   return (model: string): Adapter => {
-    const find = async (id: string) => live(keyOf(model, id))?.payload;
+    const find = (id: string) => Promise.resolve(live(keyOf(model, id))?.payload);
     return {
-      async upsert(id, payload, expiresIn) {
+      upsert(id, payload, expiresIn) {
         const key = keyOf(model, id);
         remove(key);
         const expiresAt = typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 + CLOCK_TOLERANCE_MS : Infinity;
@@ -82,26 +83,30 @@ export function memoryAdapter(): AdapterFactory {
         }
         writes += 1;
         if (writes % SWEEP_EVERY_WRITES === 0) sweep();
+        return Promise.resolve();
       },
       find,
-      async findByUid(uid) {
+      findByUid(uid) {
         const id = sessionByUid.get(uid);
-        return id === undefined ? undefined : find(id);
+        return id === undefined ? Promise.resolve(undefined) : find(id);
       },
-      async findByUserCode(userCode) {
+      findByUserCode(userCode) {
         const id = byUserCode.get(userCode);
-        return id === undefined ? undefined : find(id);
+        return id === undefined ? Promise.resolve(undefined) : find(id);
       },
-      async consume(id) {
+      consume(id) {
         const entry = live(keyOf(model, id));
         if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+        return Promise.resolve();
       },
-      async destroy(id) {
+      destroy(id) {
         remove(keyOf(model, id));
+        return Promise.resolve();
       },
-      async revokeByGrantId(grantId) {
+      revokeByGrantId(grantId) {
         for (const key of [...(grantMembers.get(grantId) ?? [])]) remove(key);
         grantMembers.delete(grantId);
+        return Promise.resolve();
       },
     };
   };

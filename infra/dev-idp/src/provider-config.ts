@@ -120,7 +120,7 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     loadExistingGrant,
 
-    async findAccount(_ctx, sub): Promise<OidcAccount | undefined> {
+    findAccount(_ctx, sub): OidcAccount | undefined {
       const account = accounts.findActive(sub);
       if (!account) return undefined;
       return { accountId: sub, claims: () => ({ sub, ...identityClaims(account) }) };

@@ -82,7 +82,9 @@ async function tokenRequest(endpoint: string, params: Record<string, string>): P
   });
   const body = (await response.json()) as Record<string, unknown>;
   if (!response.ok) {
-    throw new SignInError(`token request failed: ${String(body['error'])} ${String(body['error_description'] ?? '')}`.trim());
+    const { error, error_description: description } = body;
+    const text = [error, description].filter((part) => typeof part === 'string').join(' ');
+    throw new SignInError(`token request failed: ${text || `HTTP ${response.status}`}`);
   }
   const { access_token, refresh_token, id_token, expires_in } = body;
   if (typeof access_token !== 'string' || typeof refresh_token !== 'string' || typeof id_token !== 'string') {

@@ -11,7 +11,7 @@ CREATE TABLE "billing"."billing_types" (
 	"updated_by" text,
 	"name" text,
 	"gl_code" text,
-	"direction" text,
+	"ledger" text,
 	"description" text
 );
 --> statement-breakpoint

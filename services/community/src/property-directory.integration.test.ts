@@ -72,7 +72,7 @@ it('an event delivered twice is applied once', async () => {
 
   let applied = 0;
   const consumer = new EventConsumer(nc, communityDb.db, 'community', {
-    stream: eventStreamName('people'),
+    source: 'people',
     durable: 'test-twice',
     filterSubjects: ['people.property.created'],
     handler: async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { eventStreamName, type DomainEvent } from '@portico/contracts';
+import type { DomainEvent } from '@portico/contracts';
 import type { Db, EventSubscription } from '@portico/platform';
 import { propertyDirectory } from './schema';
 
@@ -30,7 +30,7 @@ export async function applyPropertyEvent(event: DomainEvent, tx: Db): Promise<vo
 }
 
 export const propertyDirectorySubscription: EventSubscription = {
-  stream: eventStreamName('people'),
+  source: 'people',
   durable: 'community-property-directory',
   filterSubjects: ['created', 'updated', 'archived', 'restored', 'deleted'].map((e) => `people.property.${e}`),
   handler: applyPropertyEvent,

@@ -1,15 +1,16 @@
 import type { JsMsg, NatsConnection, ConsumerMessages } from 'nats';
-import type { DomainEvent } from '@portico/contracts';
+import { eventStreamName, type DomainEvent, type Domain } from '@portico/contracts';
 import type { Db } from '../db/database';
 import { inboxTable } from '../db/messaging-tables';
-import { ensureDurableConsumer, eventCodec } from './jetstream';
+import { ensureDurableConsumer, ensureEventStream, eventCodec } from './jetstream';
 import type { Logger } from '../observability/logger';
 import { extractTraceContext, withSpan, SpanKind } from '../observability/tracing';
 
 export type EventHandler = (event: DomainEvent, tx: Db) => Promise<void>;
 
 export interface EventSubscription {
-  stream: string;
+  /** Domain whose events are consumed; its stream is created here if it does not exist yet. */
+  source: Domain;
   /** Durable consumer name, unique per consuming service and purpose. */
   durable: string;
   /**
@@ -38,7 +39,10 @@ export class EventConsumer {
   ) {}
 
   async start(): Promise<void> {
-    const { stream, durable, filterSubjects } = this.subscription;
+    const { source, durable, filterSubjects } = this.subscription;
+    // Services start in any order: the consumer must not depend on the producer being up.
+    await ensureEventStream(this.nc, source);
+    const stream = eventStreamName(source);
     for (const filterSubject of filterSubjects) {
       const name = `${durable}-${filterSubject.split('.').pop()}`.replace(/[^\w-]/g, '_');
       await ensureDurableConsumer(this.nc, stream, name, filterSubject);

@@ -13,9 +13,9 @@ export const billingType = defineEntity({
   fields: {
     name: { kind: 'text', label: { en: 'Type Name', es: 'Nombre del tipo' }, required: 'Type Name field is required', list: true, sortable: true, searchable: true, max: 120 },
     glCode: { kind: 'text', label: { en: 'GL Code', es: 'Código contable' }, max: 32, list: true, sortable: true, searchable: true },
-    direction: {
+    ledger: {
       kind: 'enum',
-      label: { en: 'Direction', es: 'Sentido' },
+      label: { en: 'Ledger', es: 'Libro' },
       required: true,
       options: [
         { value: 'receivable', label: { en: 'Receivable (AR)', es: 'Por cobrar (CxC)' } },

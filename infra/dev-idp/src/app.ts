@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Provider } from 'oidc-provider';
+import type { AccountStore } from './account-store';
+import { allowCredentials, corsHeadersFor } from './cors';
+import { HttpError, sendPage } from './http';
+import { interactionRoutes } from './interactions';
+import type { PrivateJwks } from './keys';
+import { providerConfiguration } from './provider-config';
+import { userinfoHandler } from './userinfo';
+import { messagePage } from './views';
+
+export interface AppSettings {
+  issuer: string;
+  consoleOrigins: readonly string[];
+  accessTokenTtlSeconds: number;
+  jwks: PrivateJwks;
+  accounts: AccountStore;
+}
+
+type MountedRequest = IncomingMessage & { originalUrl?: string };
+
+/**
+ * The provider mounted at the issuer's path, plus the routes it leaves to us: the sign-in
+ * pages and userinfo for API tokens. Everything else under the mount goes to the library.
+ */
+export function createRequestHandler(settings: AppSettings): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const { issuer, consoleOrigins, jwks, accounts } = settings;
+  const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
+  const allowedOrigins = new Set(consoleOrigins);
+
+  const provider = new Provider(
+    issuer,
+    providerConfiguration({
+      mountPath,
+      consoleOrigins,
+      accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
+      jwks,
+      accounts,
+      // Sessions live in memory, so cookies need not outlive the process either.
+      cookieKeys: [randomBytes(32).toString('base64url')],
+    }),
+  );
+  // The edge proxy forwards /oidc/* with X-Forwarded-Proto/Host; URLs must use the public origin.
+  provider.proxy = true;
+  provider.on('server_error', (_ctx, err) => console.error('[dev-idp] provider error', err));
+  allowCredentials(provider, allowedOrigins);
+
+  const interactions = interactionRoutes(provider, accounts, mountPath);
+  const userinfo = userinfoHandler({ issuer, jwks, accounts, corsHeaders: corsHeadersFor(allowedOrigins) });
+  const callback = provider.callback();
+
+  return async (req: MountedRequest, res) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    if (mountPath && path !== mountPath && !path.startsWith(`${mountPath}/`)) {
+      sendPage(res, 404, messagePage('Not found', 'There is nothing here.'));
+      return;
+    }
+    try {
+      if (await interactions.handle(req, res, path)) return;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      sendPage(res, err.status, messagePage('Something went wrong', err.message));
+      return;
+    }
+    if (path === `${mountPath}/me`) {
+      await userinfo(req, res);
+      return;
+    }
+    // Mount like Express does: the library derives its mount path from originalUrl vs url.
+    req.originalUrl = url;
+    req.url = url.slice(mountPath.length) || '/';
+    await callback(req, res);
+  };
+}

@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REMOTE_NAMES = ['people', 'community', 'maintenance', 'billing'] as const;
+
+export interface RemoteDescriptor {
+  name: string;
+  version: string;
+  entry: string;
+  routes: string[];
+  [key: string]: unknown;
+}
+
+/**
+ * The runtime manifest the shell reads: each remote's own `remote.json` (routes, menu) plus
+ * where its entry is served. `PORTICO_REMOTE_<NAME>_ENTRY` points one remote elsewhere, which
+ * is how a team ships a new version without rebuilding the shell.
+ */
+export function composeManifest(repoRoot: string, env: NodeJS.ProcessEnv = process.env): { remotes: RemoteDescriptor[] } {
+  const remotes: RemoteDescriptor[] = [];
+  for (const name of REMOTE_NAMES) {
+    const file = join(repoRoot, `mfe-${name}`, 'remote.json');
+    if (!existsSync(file)) continue;
+    const declared = JSON.parse(readFileSync(file, 'utf8')) as { version: string; routes: string[]; [key: string]: unknown };
+    remotes.push({ ...declared, name, entry: env[`PORTICO_REMOTE_${name.toUpperCase()}_ENTRY`] ?? `/remotes/${name}/remoteEntry.js` });
+  }
+  return { remotes };
+}

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { DEMO_PASSWORD, SEED_ACCOUNTS } from '@portico/contracts';
+import { repoRootFrom, startStack } from './stack';
+
+/** `npm start`: the whole product on its embedded defaults, on one origin. */
+async function main(): Promise<void> {
+  const repoRoot = repoRootFrom(__dirname);
+  const port = Number(process.env.PORT ?? 8080);
+  const quiet = process.env.PORTICO_QUIET === '1';
+  const stack = await startStack({
+    port,
+    host: process.env.HOST ?? '0.0.0.0',
+    repoRoot,
+    dataDir: resolve(repoRoot, process.env.PORTICO_DATA_DIR ?? '.data'),
+    env: process.env,
+    log: (line) => {
+      if (!quiet) console.log(line);
+    },
+  });
+  const lines = [
+    '',
+    `Portico is running at ${stack.url}`,
+    '',
+    ...(stack.usingDevIdp
+      ? ['Demo sign-ins (password for all: ' + DEMO_PASSWORD + '):', ...SEED_ACCOUNTS.map((a) => `  ${a.roles.join(', ').padEnd(18)} ${a.email}`)]
+      : [`Sign in through ${process.env.OIDC_ISSUER}`]),
+    '',
+    'Press Ctrl+C to stop.',
+  ];
+  console.log(lines.join('\n'));
+  const shutdown = () => {
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { join, resolve } from 'node:path';
+import { DOMAINS } from '@portico/contracts';
+import { freePort, startPrivateNats, type PrivateInstance } from '@portico/platform/testing';
+import { startDevIdp } from '@portico/dev-idp';
+import { startEdge } from './edge/edge-server';
+import { startNodeProcess, type ManagedProcess } from './child-processes';
+
+export interface StackOptions {
+  /** Public port of the single origin (default 8080). */
+  port: number;
+  host: string;
+  repoRoot: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  usingDevIdp: boolean;
+  natsUrl: string;
+  processes: ManagedProcess[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product on its embedded defaults: NATS (spawned unless NATS_URL is set), the dev
+ * identity provider (unless OIDC_ISSUER names a real one), four domain services and the
+ * gateway as separate processes, and the edge serving everything on one origin.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { env, log } = options;
+  const publicUrl = new URL(env.PORTICO_PUBLIC_URL ?? `http://localhost:${options.port}`);
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    let natsUrl = env.NATS_URL;
+    if (!natsUrl) {
+      const nats: PrivateInstance = await startPrivateNats(join(options.dataDir, 'nats'));
+      cleanups.push(() => nats.stop());
+      natsUrl = nats.url;
+      log(`nats-server started at ${natsUrl}`);
+    }
+
+    let issuer = env.OIDC_ISSUER;
+    let idpUrl: URL | undefined;
+    if (!issuer) {
+      const idpPort = await freePort();
+      const idp = await startDevIdp({
+        port: idpPort,
+        issuer: `${publicUrl.origin}/oidc`,
+        consoleOrigins: [publicUrl.origin],
+        keyFile: join(options.dataDir, 'idp', 'signing-key.json'),
+      });
+      cleanups.push(() => idp.close());
+      issuer = idp.issuer;
+      idpUrl = new URL(`http://127.0.0.1:${idpPort}`);
+      log(`development identity provider at ${issuer}`);
+    }
+
+    const gatewayPort = await freePort();
+    const common: NodeJS.ProcessEnv = {
+      NATS_URL: natsUrl,
+      OIDC_ISSUER: issuer,
+      PORTICO_DATA_DIR: options.dataDir,
+      // Services reach the dev provider's keys directly; the issuer name stays the public one.
+      ...(idpUrl ? { OIDC_JWKS_URI: `${idpUrl.origin}/oidc/jwks` } : {}),
+    };
+    const processes: ManagedProcess[] = [];
+    const services = await Promise.all(
+      DOMAINS.map((domain) =>
+        startNodeProcess(`${domain}-service`, join(options.repoRoot, 'services', domain, 'dist', 'main.js'), common, /listening on NATS/, log),
+      ),
+    );
+    processes.push(...services);
+    for (const p of services) cleanups.push(() => p.stop());
+    const gateway = await startNodeProcess('gateway', join(options.repoRoot, 'gateway', 'dist', 'main.js'), { ...common, GATEWAY_PORT: String(gatewayPort), GATEWAY_HOST: '127.0.0.1' }, /gateway listening/, log);
+    processes.push(gateway);
+    cleanups.push(() => gateway.stop());
+
+    const edge = await startEdge({
+      port: options.port,
+      host: options.host,
+      repoRoot: options.repoRoot,
+      publicUrl,
+      gatewayUrl: new URL(`http://127.0.0.1:${gatewayPort}`),
+      ...(idpUrl ? { idpUrl } : {}),
+    });
+    cleanups.push(() => new Promise<void>((r) => edge.server.close(() => r())));
+    const url = options.port === 0 ? `http://localhost:${edge.port}` : publicUrl.origin;
+    return { url, usingDevIdp: Boolean(idpUrl), natsUrl, processes, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+export function repoRootFrom(dir: string): string {
+  return resolve(dir, '..', '..', '..');
+}

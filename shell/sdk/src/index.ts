@@ -1,0 +1,80 @@
+/**
+ * @portico/shell-sdk: the one copy of auth, session, API client, QueryClient, router, i18n,
+ * formatting and toasts that the shell and every remote share (a Module Federation singleton).
+ */
+export { ApiClient, buildUrl, type ApiClientOptions, type QueryValue, type RequestOptions } from './api';
+export { ApiError, errorMessage, isApiError, type ApiErrorCode } from './errors';
+export {
+  AUTH_URLS,
+  HOME_PATH,
+  LOGIN_PATH,
+  accessToken,
+  api,
+  consumeReturnTo,
+  initAuth,
+  isLoggedIn,
+  login,
+  logout,
+  sessionLost,
+  warnAlreadyLoggedIn,
+  type AuthInitResult,
+} from './auth';
+export {
+  can,
+  primaryRole,
+  setAnonymous,
+  setAuthenticated,
+  useCan,
+  usePrincipal,
+  useSession,
+  type Principal,
+  type SessionState,
+  type SessionStatus,
+} from './session';
+export {
+  Link,
+  NAVIGATE_EVENT,
+  isUnderPrefix,
+  linkClick,
+  linkProps,
+  matchPath,
+  navigate,
+  parseLocation,
+  safeRedirectPath,
+  useLocation,
+  type LinkProps,
+  type PorticoLocation,
+  type RouteParams,
+} from './router';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  currentLanguage,
+  i18n,
+  isLanguage,
+  labelText,
+  registerTranslations,
+  setLanguage,
+  useLabel,
+  useLanguage,
+  type Language,
+  type Translations,
+} from './i18n';
+export { CURRENCY, formatCurrency, formatDate, formatDateTime, formatNumber, formatTime } from './format';
+export { TOAST_MS, toast } from './toast';
+export { queryClient } from './query';
+export { APP_TITLE, HOME_CRUMB_URL, documentTitle, setPageMeta, usePageMeta, usePageMetaStore, type Crumb, type PageMeta } from './page-meta';
+export {
+  fetchManifest,
+  parseManifest,
+  remoteForPath,
+  remoteTitle,
+  validateRemoteDeclaration,
+  type MenuSection,
+  type ParsedManifest,
+  type RemoteManifest,
+  type RemoteMenuItem,
+  type RemotePage,
+  type RemoteWidget,
+} from './manifest';
+export { STORAGE_KEYS, readUserInfo, storedSessionValid, type StoredUserInfo } from './storage';

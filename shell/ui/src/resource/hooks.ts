@@ -1,0 +1,95 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EntityDef } from '@portico/contracts';
+import { type ApiError, api, labelText, toast, useLanguage } from '@portico/shell-sdk';
+import { useTranslation } from 'react-i18next';
+
+/** A record as the API returns it: system fields plus the def's fields. */
+export interface ResourceRecord {
+  id: string;
+  status: 'active' | 'archived';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  parentOrgId?: string | null;
+  propertyId?: string | null;
+  [field: string]: unknown;
+}
+
+export interface ListPage<T = ResourceRecord> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+  pageSize: number;
+}
+
+export type StatusFilter = 'active' | 'archived' | 'all';
+
+export interface ListParams {
+  limit: number;
+  cursor?: string | null;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+  q?: string;
+  status: StatusFilter;
+  filters?: Record<string, string | null>;
+}
+
+export const resourceKeys = {
+  all: (module: string) => ['resource', module] as const,
+  list: (module: string, params: ListParams) => ['resource', module, 'list', params] as const,
+  record: (module: string, id: string) => ['resource', module, 'record', id] as const,
+};
+
+export function listQuery(params: ListParams): Record<string, string | number | null | undefined> {
+  return {
+    limit: params.limit,
+    cursor: params.cursor ?? undefined,
+    sort: params.sort,
+    direction: params.direction,
+    q: params.q?.trim() || undefined,
+    status: params.status,
+    ...(params.filters ?? {}),
+  };
+}
+
+export function useResourceList(def: EntityDef, params: ListParams, enabled = true) {
+  return useQuery({
+    queryKey: resourceKeys.list(def.module, params),
+    queryFn: ({ signal }) => api.get<ListPage>(`/${def.module}`, { query: listQuery(params), signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useResourceRecord(def: EntityDef, id: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: resourceKeys.record(def.module, id ?? ''),
+    queryFn: ({ signal }) => api.get<ResourceRecord>(`/${def.module}/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: enabled && !!id,
+  });
+}
+
+export type LifecycleAction = 'archive' | 'restore' | 'delete';
+
+/** Archive, restore or delete a record, with the toast and cache refresh that follow. */
+export function useLifecycleAction(def: EntityDef) {
+  const client = useQueryClient();
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const entity = labelText(def.title, language);
+  return useMutation<unknown, ApiError, { action: LifecycleAction; record: ResourceRecord }>({
+    mutationFn: ({ action, record }) => {
+      const path = `/${def.module}/${encodeURIComponent(record.id)}`;
+      return action === 'delete' ? api.delete(path) : api.post(`${path}/${action}`);
+    },
+    onSuccess: async (_data, { action, record }) => {
+      const key = action === 'archive' ? 'archived' : action === 'restore' ? 'restored' : 'deleted';
+      toast.success(t(key, { entity }), String(record[def.displayField] ?? ''));
+      if (action === 'delete') client.removeQueries({ queryKey: resourceKeys.record(def.module, record.id) });
+      await client.invalidateQueries({ queryKey: resourceKeys.all(def.module) });
+    },
+    onError: (error) => {
+      toast.error(t('actionFailed'), error.message);
+    },
+  });
+}
