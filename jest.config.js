@@ -28,4 +28,5 @@ module.exports = {
   globalTeardown: '<rootDir>/services/platform/src/testing/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/services/platform/src/testing/summary-reporter.js'],
 };

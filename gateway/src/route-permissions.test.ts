@@ -3,7 +3,9 @@ import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { ENTITIES, PERMISSION_ACTIONS, REQUEST_ACTIONS, permissionSlug } from '@portico/contracts';
 import { PERMISSION_KEY, AUTHENTICATED_ONLY, createResourceController } from '@portico/platform';
 import { GatewayModule } from './gateway.module';
+import { Reflector } from '@nestjs/core';
 import { PUBLIC_ROUTE } from './auth/public';
+import { HttpAuthGuard } from './auth/http-auth.guard';
 
 /**
  * The "no route without a permission slug" rule, for both the gateway's HTTP routes and the
@@ -51,8 +53,6 @@ describe('every route names a permission slug', () => {
   });
 
   it('a handler without a slug is closed at run time (deny by default)', async () => {
-    const { HttpAuthGuard } = await import('./auth/http-auth.guard');
-    const { Reflector } = await import('@nestjs/core');
     const guard = new HttpAuthGuard(new Reflector(), {} as never);
     const context = { getHandler: () => function undeclared() {}, switchToHttp: () => ({ getRequest: () => ({ headers: {} }) }) };
     await expect(guard.canActivate(context as never)).rejects.toMatchObject({ code: 'FORBIDDEN' });

@@ -80,10 +80,7 @@ describe('realm-portico.json', () => {
       directAccessGrantsEnabled: false,
     });
     expect(consoleClient.attributes?.['pkce.code.challenge.method']).toBe('S256');
-    expect(consoleClient.redirectUris).toEqual([
-      'http://localhost:8080/callback',
-      'http://localhost:8080/silent-check-sso.html',
-    ]);
+    expect(consoleClient.redirectUris).toEqual(['http://localhost:8080/callback', 'http://localhost:8080/silent-check-sso.html']);
     expect(consoleClient.webOrigins).toEqual(['http://localhost:8080']);
     expect(consoleClient.attributes?.['post.logout.redirect.uris']).toBe('http://localhost:8080/');
   });

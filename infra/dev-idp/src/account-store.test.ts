@@ -12,7 +12,12 @@ describe('AccountStore', () => {
   });
 
   it('is seeded with every seed account, without exposing hashes', () => {
-    expect(store.list().map((account) => account.email).sort()).toEqual(SEED_ACCOUNTS.map((a) => a.email).sort());
+    expect(
+      store
+        .list()
+        .map((account) => account.email)
+        .sort(),
+    ).toEqual(SEED_ACCOUNTS.map((a) => a.email).sort());
     const resident = store.findById(RESIDENT.id);
     expect(resident).toEqual({ ...RESIDENT, disabled: false });
     expect(JSON.stringify(resident)).not.toMatch(/scrypt|passwordHash/);
@@ -60,9 +65,7 @@ describe('AccountStore', () => {
 
     await local.upsert({ id: 'other', email: 'other@portico.test', name: 'Other', roles: ['staff'] });
     expect(await local.verifyPassword('other@portico.test', '')).toBeUndefined();
-    await expect(local.upsert({ id: 'third', email: 'ROSA@portico.test', name: 'X', roles: [] })).rejects.toThrow(
-      /already belongs/,
-    );
+    await expect(local.upsert({ id: 'third', email: 'ROSA@portico.test', name: 'X', roles: [] })).rejects.toThrow(/already belongs/);
   });
 });
 

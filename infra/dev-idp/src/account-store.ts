@@ -51,11 +51,7 @@ export class AccountStore {
   /** A store holding `accounts`; those without a password get `defaultPassword`. */
   static async seeded(accounts: Iterable<AccountInput>, defaultPassword?: string): Promise<AccountStore> {
     const store = new AccountStore();
-    await Promise.all(
-      [...accounts].map((account) =>
-        store.upsert({ ...account, password: account.password ?? defaultPassword }),
-      ),
-    );
+    await Promise.all([...accounts].map((account) => store.upsert({ ...account, password: account.password ?? defaultPassword })));
     return store;
   }
 

@@ -2,15 +2,12 @@ import { AUTH, type AccessTokenClaims } from '@portico/contracts';
 import type { Account } from './account-store';
 
 /** The user-describing part of a token, shaped like Keycloak's (see infra/keycloak mappers). */
-export type IdentityClaims = Required<
-  Pick<AccessTokenClaims, 'email' | 'name' | 'preferred_username' | 'realm_access'>
-> &
+export type IdentityClaims = Required<Pick<AccessTokenClaims, 'email' | 'name' | 'preferred_username' | 'realm_access'>> &
   Pick<AccessTokenClaims, 'portico_org' | 'portico_properties' | 'portico_units' | 'portico_vendor'> & {
     email_verified: boolean;
   };
 
-const nonEmpty = (values: readonly string[] | undefined): values is readonly string[] =>
-  values !== undefined && values.length > 0;
+const nonEmpty = (values: readonly string[] | undefined): values is readonly string[] => values !== undefined && values.length > 0;
 
 /**
  * Claims for `account`. A portico_* claim appears only when the account has a value; an empty

@@ -140,9 +140,7 @@ describe('sign-in with authorization code + PKCE', () => {
   });
 
   it('refuses an unknown email with the same message', async () => {
-    await expect(signIn(idp.issuer, 'nobody@portico.test', DEMO_PASSWORD, { origin: ORIGIN })).rejects.toThrow(
-      WRONG_CREDENTIALS,
-    );
+    await expect(signIn(idp.issuer, 'nobody@portico.test', DEMO_PASSWORD, { origin: ORIGIN })).rejects.toThrow(WRONG_CREDENTIALS);
   });
 
   it('refuses disabled and deleted accounts, and stops their refresh tokens', async () => {
@@ -158,23 +156,17 @@ describe('sign-in with authorization code + PKCE', () => {
     expect((await verifyAccessToken(tokens.accessToken)).realm_access?.roles).toEqual(['editor']);
 
     idp.accounts.disable(account.id);
-    await expect(signIn(idp.issuer, account.email, 'temporary-password', { origin: ORIGIN })).rejects.toThrow(
-      WRONG_CREDENTIALS,
-    );
+    await expect(signIn(idp.issuer, account.email, 'temporary-password', { origin: ORIGIN })).rejects.toThrow(WRONG_CREDENTIALS);
     await expect(refreshTokens(idp.issuer, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
 
     idp.accounts.enable(account.id);
     await signIn(idp.issuer, account.email, 'temporary-password', { origin: ORIGIN });
     idp.accounts.delete(account.id);
-    await expect(signIn(idp.issuer, account.email, 'temporary-password', { origin: ORIGIN })).rejects.toThrow(
-      WRONG_CREDENTIALS,
-    );
+    await expect(signIn(idp.issuer, account.email, 'temporary-password', { origin: ORIGIN })).rejects.toThrow(WRONG_CREDENTIALS);
   });
 
   it('refuses redirect URIs outside the console origins', async () => {
-    await expect(signIn(idp.issuer, 'admin@portico.test', DEMO_PASSWORD, { origin: 'http://evil.test' })).rejects.toThrow(
-      /redirect_uri/,
-    );
+    await expect(signIn(idp.issuer, 'admin@portico.test', DEMO_PASSWORD, { origin: 'http://evil.test' })).rejects.toThrow(/redirect_uri/);
   });
 });
 

@@ -12,10 +12,7 @@ export interface InteractionRoutes {
   handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean>;
 }
 
-const EXPIRED = messagePage(
-  'Sign-in expired',
-  'This sign-in page is no longer valid. Go back to the console and sign in again.',
-);
+const EXPIRED = messagePage('Sign-in expired', 'This sign-in page is no longer valid. Go back to the console and sign in again.');
 
 function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -54,8 +51,7 @@ export function interactionRoutes(provider: Provider, accounts: AccountStore, mo
       return;
     }
     const grant =
-      (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
-      new provider.Grant({ clientId, accountId });
+      (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ?? new provider.Grant({ clientId, accountId });
     const details = interaction.prompt.details as {
       missingOIDCScope?: string[];
       missingOIDCClaims?: string[];
@@ -79,12 +75,7 @@ export function interactionRoutes(provider: Provider, accounts: AccountStore, mo
       showLogin(res, interaction, email, WRONG_CREDENTIALS);
       return;
     }
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId: account.id, amr: ['pwd'] } },
-      { mergeWithLastSubmission: false },
-    );
+    await provider.interactionFinished(req, res, { login: { accountId: account.id, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
   }
 
   return {

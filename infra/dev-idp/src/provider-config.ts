@@ -1,11 +1,5 @@
 import { AUTH } from '@portico/contracts';
-import type {
-  Account as OidcAccount,
-  ClientMetadata,
-  Configuration,
-  KoaContextWithOIDC,
-  ResourceServer,
-} from 'oidc-provider';
+import type { Account as OidcAccount, ClientMetadata, Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { AccountStore } from './account-store';
 import { IDENTITY_CLAIM_NAMES, identityClaims } from './claims';

@@ -10,9 +10,7 @@ const PRIVATE_MEMBERS = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k']);
 
 export function publicJwks(jwks: PrivateJwks): { keys: JWK[] } {
   return {
-    keys: jwks.keys.map(
-      (key) => Object.fromEntries(Object.entries(key).filter(([name]) => !PRIVATE_MEMBERS.has(name))) as JWK,
-    ),
+    keys: jwks.keys.map((key) => Object.fromEntries(Object.entries(key).filter(([name]) => !PRIVATE_MEMBERS.has(name))) as JWK),
   };
 }
 

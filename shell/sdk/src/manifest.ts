@@ -30,8 +30,11 @@ export interface RemotePage {
 
 export interface RemoteWidget {
   id: string;
-  /** `count`: a card with the `total` of a list endpoint. */
-  kind: 'count';
+  /**
+   * `count`: the `total` of a list endpoint; `recent`: the latest records of a list endpoint
+   * (newest first, `field` as their name).
+   */
+  kind: 'count' | 'recent';
   label: Label;
   /** API module whose list total is shown: `GET /api/v1/<module>?limit=1`. */
   module: string;
@@ -40,6 +43,10 @@ export interface RemoteWidget {
   path?: string;
   icon?: string;
   color?: string;
+  /** `recent`: field shown as each record's name. */
+  field?: string;
+  /** `recent`: how many records (default 5). */
+  limit?: number;
 }
 
 export interface RemoteManifest {
@@ -104,8 +111,8 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
     if (!Array.isArray(value.widgets)) at('widgets must be a list');
     else
       value.widgets.forEach((widget: unknown, i) => {
-        if (!isObject(widget) || widget.kind !== 'count' || typeof widget.id !== 'string' || !isLabel(widget.label) || typeof widget.module !== 'string')
-          at(`widgets[${i}] needs id, kind 'count', label and module`);
+        if (!isObject(widget) || (widget.kind !== 'count' && widget.kind !== 'recent') || typeof widget.id !== 'string' || !isLabel(widget.label) || typeof widget.module !== 'string')
+          at(`widgets[${i}] needs id, kind 'count' or 'recent', label and module`);
       });
   }
   return problems;

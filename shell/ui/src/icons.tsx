@@ -42,7 +42,7 @@ const PATHS: Record<string, string[]> = {
 
 export type IconName = keyof typeof PATHS | (string & {});
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'stroke'> {
   name: IconName;
   size?: number | string;
   stroke?: number;

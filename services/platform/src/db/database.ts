@@ -35,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client killed by the server (restart, failover) must not crash the process: the
+    // pool drops it and the next query opens a new connection.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool });
     await migratePg(db, migrationConfig);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

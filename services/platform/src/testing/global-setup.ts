@@ -5,7 +5,6 @@ import { startPrivateNats, startPrivatePostgres, type PrivateInstance } from './
  * set, otherwise private instances started here for the run.
  */
 declare global {
-  // eslint-disable-next-line no-var
   var __porticoInstances: PrivateInstance[] | undefined;
 }
 

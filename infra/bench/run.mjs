@@ -1,0 +1,129 @@
+// npm run bench: performance of the full request path, beside baselines measured in the same
+// run, printed as JSON. Loopback only; every load phase is bounded in time.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import autocannon from 'autocannon';
+import { SEED_ACCOUNTS, property } from '@portico/contracts';
+import { DefaultPermissionResolver, ResourceService, TokenVerifier, openDatabase, tableFor } from '@portico/platform';
+import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const cleanups = [];
+
+function startNode(script, env, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    cleanups.push(() => child.kill('SIGTERM'));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const m = ready.exec(line);
+      if (m) resolve(m);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+}
+
+function summarize(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function load(url, token) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { authorization: `Bearer ${token}` } });
+  return summarize(result);
+}
+
+/** Sequential calls in this process: latency percentiles of the query alone. */
+async function direct(fn, seconds) {
+  const latencies = [];
+  const end = Date.now() + seconds * 1000;
+  while (Date.now() < end) {
+    const t = process.hrtime.bigint();
+    await fn();
+    latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(3));
+  return { requestsPerSecond: Math.round(latencies.length / seconds), p50ms: at(0.5), p99ms: at(0.99), errors: 0, requests: latencies.length, concurrency: 1 };
+}
+
+async function main() {
+  const nats = await startPrivateNats();
+  cleanups.push(() => nats.stop());
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const pg = await startPrivatePostgres();
+    cleanups.push(() => pg.stop());
+    adminUrl = pg.url;
+  }
+  process.env.DATABASE_URL = adminUrl;
+  const db = await createTestDatabase('portico_bench');
+  cleanups.push(() => db.drop());
+  const issuer = await startTestIssuer();
+  cleanups.push(() => issuer.close());
+  const env = { NATS_URL: nats.url, DATABASE_URL: db.url, OIDC_ISSUER: issuer.issuer, PORTICO_SEED: 'demo' };
+
+  await startNode(join(root, 'services/people/dist/main.js'), env, /listening on NATS/);
+  const gatewayPort = await freePort();
+  await startNode(join(root, 'gateway/dist/main.js'), { ...env, GATEWAY_PORT: String(gatewayPort) }, /gateway listening/);
+  const [, baselinePort] = await startNode(join(root, 'infra/bench/single-process-server.mjs'), env, /baseline listening (\d+)/);
+
+  const admin = SEED_ACCOUNTS.find((a) => a.roles.includes('administrator'));
+  const token = await issuer.token(admin, { expiresInSeconds: 3600 });
+  const path = '/api/v1/properties?limit=25';
+
+  const database = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
+  cleanups.push(() => database.close());
+  const service = new ResourceService(property, tableFor(property), database.db, { propertyColumn: 'id' });
+  const verifier = new TokenVerifier({ issuer: issuer.issuer }, new DefaultPermissionResolver());
+  const principal = await verifier.verify(token);
+
+  // Warm-up: JIT, connection pools, JWKS caches.
+  await autocannon({ url: `http://127.0.0.1:${gatewayPort}${path}`, connections: 4, amount: 300, headers: { authorization: `Bearer ${token}` } });
+  await autocannon({ url: `http://127.0.0.1:${baselinePort}${path}`, connections: 4, amount: 300, headers: { authorization: `Bearer ${token}` } });
+
+  const fullPath = await load(`http://127.0.0.1:${gatewayPort}${path}`, token);
+  const singleProcessHttp = await load(`http://127.0.0.1:${baselinePort}${path}`, token);
+  const directQuery = await direct(() => service.list(principal, { limit: 25 }), Math.min(DURATION, 5));
+
+  const ratio = (a, b) => Number((a / b).toFixed(2));
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'authenticated list of properties (limit 25)',
+        config: { durationSeconds: DURATION, connections: CONNECTIONS, cores: (await import('node:os')).cpus().length },
+        results: {
+          fullPath: { description: 'HTTP → gateway (JWT, permission) → NATS request-reply → people service (JWT, scope) → PostgreSQL', ...fullPath },
+          singleProcessHttp: { description: 'the same handler (JWT, scope, query) over HTTP in one process', ...singleProcessHttp },
+          directQuery: { description: 'the same list query called directly, sequentially', ...directQuery },
+        },
+        ratios: {
+          fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
+          fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),
+          fullPathP99VsSingleProcess: ratio(fullPath.p99ms, singleProcessHttp.p99ms),
+          fullPathP50VsDirectQuery: ratio(fullPath.p50ms, directQuery.p50ms),
+        },
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
+    setTimeout(() => process.exit(process.exitCode ?? 0), 500).unref();
+  });

@@ -1,0 +1,12 @@
+/** Module Federation remote `community`: exposes its single-spa lifecycles as `./app`. */
+const { consoleWebpackConfig } = require('@portico/shell-sdk/build/webpack');
+
+module.exports = (_env, argv) =>
+  consoleWebpackConfig({
+    dir: __dirname,
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    name: 'community',
+    host: false,
+    exposes: { './app': './src/app.tsx' },
+    publicPath: 'auto',
+  });

@@ -1,0 +1,63 @@
+import { type RemoteManifest, type SessionStatus, HOME_PATH, LOGIN_PATH, matchPath, remoteForPath, safeRedirectPath } from '@portico/shell-sdk';
+
+/** What the shell shows for a location (spec, parts 2 and 4). */
+export type RouteDecision =
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: string; warnAlreadyLoggedIn?: boolean }
+  | { kind: 'login' }
+  | { kind: 'callback' }
+  | { kind: 'error'; page: ErrorPage }
+  | { kind: 'dashboard' }
+  | { kind: 'remote'; remote: RemoteManifest };
+
+export type ErrorPage = 'error-404' | 'error-500' | 'not-authorized';
+export const ERROR_PAGES: readonly ErrorPage[] = ['error-404', 'error-500', 'not-authorized'];
+
+export interface RouteContext {
+  status: SessionStatus;
+  can: (slug: string) => boolean;
+  remotes: readonly RemoteManifest[];
+  manifestReady: boolean;
+}
+
+export function loginRedirect(pathname: string, search: string): string {
+  return `${LOGIN_PATH}?to=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/** Routing rules: public pages, protected shell pages, and the remotes' path prefixes. */
+export function resolveRoute(location: { pathname: string; search: string }, ctx: RouteContext): RouteDecision {
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+  const query = new URLSearchParams(location.search);
+
+  if (path === '/callback') return { kind: 'callback' };
+  const errorPage = ERROR_PAGES.find((p) => path === `/${p}`);
+  if (errorPage) return { kind: 'error', page: errorPage };
+
+  if (ctx.status === 'loading') return { kind: 'loading' };
+  const signedIn = ctx.status === 'authenticated';
+
+  if (path === '/') return { kind: 'redirect', to: signedIn ? HOME_PATH : '/login' };
+  if (path === '/login' || path === LOGIN_PATH) {
+    if (!signedIn) return { kind: 'login' };
+    // A second sign-in while signed in is refused with a warning (spec, part 8).
+    const to = path === LOGIN_PATH ? safeRedirectPath(query.get('to')) : null;
+    return { kind: 'redirect', to: to ?? HOME_PATH, warnAlreadyLoggedIn: true };
+  }
+  if (path === '/dashboard') return { kind: 'redirect', to: HOME_PATH };
+  if (path === HOME_PATH) return signedIn ? { kind: 'dashboard' } : { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
+
+  if (!ctx.manifestReady) return { kind: 'loading' };
+  const remote = remoteForPath(ctx.remotes, path);
+  if (!remote) return { kind: 'redirect', to: '/error-404' };
+  if (!signedIn) return { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
+  if (remote.pages?.length) {
+    const page = remote.pages.find((p) => matchPath(p.path, path));
+    if (!page) {
+      // A bare prefix (`/properties`) opens its list when there is one.
+      const list = remote.routes.includes(path) ? remote.pages.find((p) => p.path === `${path}/list`) : undefined;
+      return { kind: 'redirect', to: list ? list.path : '/error-404' };
+    }
+    if (page.permission && !ctx.can(page.permission)) return { kind: 'redirect', to: '/not-authorized' };
+  }
+  return { kind: 'remote', remote };
+}

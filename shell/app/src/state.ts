@@ -1,0 +1,11 @@
+import { create } from 'zustand';
+import type { RemoteManifest } from '@portico/shell-sdk';
+
+/** The shell's own state: the runtime manifest. */
+export interface ShellState {
+  manifestReady: boolean;
+  remotes: RemoteManifest[];
+  manifestProblems: string[];
+}
+
+export const useShell = create<ShellState>(() => ({ manifestReady: false, remotes: [], manifestProblems: [] }));

@@ -1,0 +1,38 @@
+/**
+ * @portico/shell-ui: the console's theme, icons, layout pieces and the resource kit's generic
+ * screens driven by an EntityDef. Shared as a singleton by the shell and every remote.
+ */
+import './i18n';
+
+export { BRAND, BREAKPOINTS_PX, shadesOf, theme } from './theme';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons';
+export { PorticoProviders, type PorticoProvidersProps } from './providers';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
+export { UnavailablePanel, type UnavailablePanelProps } from './UnavailablePanel';
+export { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';
+export {
+  REMOTE_SLOT_ID,
+  RemoteRouter,
+  createRemoteApp,
+  waitForElement,
+  type RemoteLifecycles,
+  type RemoteMountProps,
+  type RemoteRoute,
+} from './remote-app';
+export { ResourceList, StatusBadge } from './resource/ResourceList';
+export { ResourceView, RecordProblem } from './resource/ResourceView';
+export { ResourceForm, type ResourceFormProps } from './resource/ResourceForm';
+export { resourcePages, resourceRoutes } from './resource/routes';
+export { FieldInput, FieldValue, RefValue } from './resource/fields';
+export {
+  resourceKeys,
+  useLifecycleAction,
+  useResourceList,
+  useResourceRecord,
+  type ListPage,
+  type ListParams,
+  type ResourceRecord,
+  type StatusFilter,
+} from './resource/hooks';
+export { changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './resource/form';
+export { uiTranslations } from './i18n';

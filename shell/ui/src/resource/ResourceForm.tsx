@@ -1,0 +1,195 @@
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type EntityDef, createSchema, parentOrg, slugFor, tenantFieldsOf, updateSchema } from '@portico/contracts';
+import { type ApiError, api, labelText, linkProps, navigate, toast, useCan, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
+import { Icon } from '../icons';
+import { FieldInput, useRefOptions } from './fields';
+import { type FormErrors, type FormValues, changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './form';
+import { type ResourceRecord, resourceKeys, useResourceRecord } from './hooks';
+import { RecordProblem } from './ResourceView';
+
+export interface ResourceFormProps {
+  def: EntityDef;
+  mode: 'create' | 'edit';
+  id?: string;
+}
+
+/** The generic edit and new screens ('X Edit', 'X New'). */
+export function ResourceForm({ def, mode, id }: ResourceFormProps) {
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const entity = labelText(def.title, language);
+  const entities = labelText(def.titlePlural, language);
+  const base = `/${def.module}`;
+  const query = useResourceRecord(def, mode === 'edit' ? id : undefined);
+  const record = query.data;
+  const name = record ? String(record[def.displayField] ?? record.id) : '';
+  usePageMeta(mode === 'edit' ? t('titleEdit', { entity, entities }) : t('titleNew', { entity, entities }), [
+    { title: entities, url: `${base}/list` },
+    ...(mode === 'edit' && name && record ? [{ title: name, url: `${base}/view/${encodeURIComponent(record.id)}` }] : []),
+    { title: mode === 'edit' ? t('edit') : t('new'), active: true },
+  ]);
+
+  if (mode === 'edit') {
+    if (query.isLoading) {
+      return (
+        <Card data-testid="resource-form" data-loading>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Stack key={i} gap={6}>
+                <Skeleton height={10} width="30%" />
+                <Skeleton height={34} />
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Card>
+      );
+    }
+    if (query.isError || !record) return <RecordProblem error={query.error} base={base} onRetry={() => void query.refetch()} />;
+    return <FormBody key={`${record.id}:${record.version}`} def={def} mode="edit" record={record} onReload={() => void query.refetch()} />;
+  }
+  return <FormBody def={def} mode="create" record={null} />;
+}
+
+function FormBody({ def, mode, record, onReload }: { def: EntityDef; mode: 'create' | 'edit'; record: ResourceRecord | null; onReload?: () => void }) {
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const can = useCan();
+  const principal = usePrincipal();
+  const client = useQueryClient();
+  const base = `/${def.module}`;
+  const entity = labelText(def.title, language);
+
+  // A platform user (no org of their own) picks the parent org of a tenant-owned record.
+  const pickOrg = mode === 'create' && tenantFieldsOf(def).includes('parentOrgId') && !principal?.orgId && can(slugFor(parentOrg, 'list'));
+  const extraKey = pickOrg ? 'parentOrgId' : '';
+  const schema = useMemo(() => (mode === 'create' ? createSchema(def) : updateSchema(def)), [def, mode]);
+  const start = useMemo(() => initialValues(def, record, extraKey ? [extraKey] : []), [def, record, extraKey]);
+
+  const payloadOf = (values: FormValues): FormValues => (mode === 'create' ? withoutBlanks(values) : changedValues(start, values));
+  const validate = (values: FormValues): FormErrors => {
+    const result = schema.safeParse(payloadOf(values));
+    return result.success ? {} : zodErrors(result.error);
+  };
+  const form = useSchemaForm({ initial: start, validate });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+
+  const save = useMutation<ResourceRecord, ApiError, FormValues>({
+    mutationFn: (body) =>
+      mode === 'create'
+        ? api.post<ResourceRecord>(base, body)
+        : api.patch<ResourceRecord>(`${base}/${encodeURIComponent(record!.id)}`, { ...body, version: record!.version }),
+    onSuccess: async (saved) => {
+      toast.success(t(mode === 'create' ? 'created' : 'saved', { entity }), String(saved?.[def.displayField] ?? ''));
+      await client.invalidateQueries({ queryKey: resourceKeys.all(def.module) });
+      const savedId = saved?.id ?? record?.id;
+      navigate(savedId ? `${base}/view/${encodeURIComponent(savedId)}` : `${base}/list`);
+    },
+    onError: (error) => {
+      if (error.status === 409) {
+        setConflict(true);
+        return;
+      }
+      const fieldErrors: FormErrors = {};
+      const unplaced: string[] = [];
+      for (const fe of error.fieldErrors) {
+        if (fe.path in form.values) fieldErrors[fe.path] ??= fe.message;
+        else unplaced.push(fe.path && fe.path !== '(root)' ? `${fe.path}: ${fe.message}` : fe.message);
+      }
+      form.setErrors(fieldErrors);
+      setFormError(unplaced.length ? unplaced.join(' · ') : Object.keys(fieldErrors).length ? t('fixErrors') : error.message);
+    },
+  });
+
+  useEffect(() => {
+    if (form.errors._form) setFormError(form.errors._form);
+  }, [form.errors._form]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setConflict(false);
+    if (!form.validateAll()) {
+      setFormError(t('fixErrors'));
+      return;
+    }
+    const parsed = schema.safeParse(payloadOf(form.values));
+    if (!parsed.success) return;
+    const body = parsed.data as FormValues;
+    if (mode === 'edit' && Object.keys(body).length === 0) {
+      toast.info(t('noChanges'));
+      return;
+    }
+    save.mutate(body);
+  };
+
+  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret && !(mode === 'edit' && f.immutable));
+  const cancelHref = record ? `${base}/view/${encodeURIComponent(record.id)}` : `${base}/list`;
+
+  return (
+    <Card p={0} data-testid="resource-form" data-mode={mode}>
+      <form onSubmit={submit} noValidate>
+        <Box p="lg">
+          {conflict ? (
+            <Alert color="warning" variant="light" mb="md" icon={<Icon name="alert" />} data-testid="form-conflict">
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm">{t('conflict')}</Text>
+                {onReload ? (
+                  <Button size="xs" variant="light" color="warning" onClick={onReload}>
+                    {t('reload')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Alert>
+          ) : null}
+          {formError ? (
+            <Alert color="danger" variant="light" mb="md" icon={<Icon name="alert" />} data-testid="form-error">
+              {formError}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+            {pickOrg ? (
+              <ParentOrgInput value={form.values.parentOrgId} onChange={(v) => form.setValue('parentOrgId', v)} error={form.errors.parentOrgId} />
+            ) : null}
+            {fields.map(([key, field]) => (
+              <Box key={key} style={field.kind === 'longText' ? { gridColumn: '1 / -1' } : undefined}>
+                <FieldInput name={key} field={field} binding={form.bind(key)} />
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Box>
+        <Divider />
+        <Group justify="flex-end" p="lg" py="md" gap="sm">
+          <Button variant="default" {...linkProps(cancelHref)} component="a" disabled={save.isPending} data-testid="form-cancel">
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} leftSection={<Icon name={mode === 'create' ? 'plus' : 'edit'} size={15} />} data-testid="form-submit">
+            {mode === 'create' ? t('create') : t('saveChanges')}
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}
+
+function ParentOrgInput({ value, onChange, error }: { value: unknown; onChange: (v: string) => void; error?: string }) {
+  const { t } = useTranslation('ui');
+  const { data, loading } = useRefOptions(parentOrg);
+  return (
+    <Select
+      name="parentOrgId"
+      label={t('parentOrg')}
+      data={data}
+      placeholder={loading ? '…' : t('choose')}
+      searchable
+      clearable
+      value={typeof value === 'string' && value ? value : null}
+      onChange={(v) => onChange(v ?? '')}
+      error={error}
+      data-field="parentOrgId"
+    />
+  );
+}

@@ -1,0 +1,427 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  Select,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { type EntityDef, slugFor } from '@portico/contracts';
+import { isApiError, labelText, linkClick, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { Icon } from '../icons';
+import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
+import { FieldValue } from './fields';
+import { type ListParams, type ResourceRecord, type StatusFilter, useLifecycleAction, useResourceList } from './hooks';
+
+const PAGE_SIZES = ['10', '25', '50', '100'];
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('ui');
+  const archived = status === 'archived';
+  return (
+    <Badge variant="light" color={archived ? 'gray' : 'success'} radius="sm" tt="none" data-status={status}>
+      {archived ? t('statusArchived') : t('statusActive')}
+    </Badge>
+  );
+}
+
+interface Pager {
+  base: string;
+  cursors: (string | null)[];
+  index: number;
+}
+
+/**
+ * The generic list screen ('X List'): columns, sorting, search, status and enum filters,
+ * keyset pagination with the total, and the row actions the user may take.
+ */
+export function ResourceList({ def }: { def: EntityDef }) {
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const can = useCan();
+  const entity = labelText(def.title, language);
+  const entities = labelText(def.titlePlural, language);
+  const base = `/${def.module}`;
+  const title = t('titleList', { entity, entities });
+  usePageMeta(title, [
+    { title: entities, url: `${base}/list` },
+    { title: t('list'), active: true },
+  ]);
+
+  const mayRead = can(slugFor(def, 'read'));
+  const mayUpdate = can(slugFor(def, 'update'));
+  const mayCreate = can(slugFor(def, 'create'));
+
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<StatusFilter>('active');
+  const [filters, setFilters] = useState<Record<string, string | null>>({});
+  const [sorting, setSorting] = useState<SortingState>([{ id: def.defaultSort.field, desc: def.defaultSort.direction === 'desc' }]);
+  const [pageSize, setPageSize] = useState(25);
+  const baseKey = JSON.stringify([debouncedSearch.trim(), status, filters, sorting, pageSize]);
+  const [pagerState, setPager] = useState<Pager>({ base: baseKey, cursors: [null], index: 0 });
+  const pager: Pager = pagerState.base === baseKey ? pagerState : { base: baseKey, cursors: [null], index: 0 };
+
+  const sort = sorting[0];
+  const params: ListParams = {
+    limit: pageSize,
+    cursor: pager.cursors[pager.index] ?? null,
+    sort: sort?.id,
+    direction: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+    q: debouncedSearch,
+    status,
+    filters,
+  };
+  const query = useResourceList(def, params);
+  const page = query.data;
+  const items = useMemo(() => page?.items ?? [], [page]);
+
+  // A page emptied by archive/delete: step back.
+  useEffect(() => {
+    if (page && page.items.length === 0 && pager.index > 0) setPager({ ...pager, index: pager.index - 1 });
+  }, [page, pager]);
+
+  const lifecycle = useLifecycleAction(def);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  const listFields = useMemo(() => Object.entries(def.fields).filter(([, f]) => f.list && !f.secret), [def]);
+  const enumFilters = useMemo(() => Object.entries(def.fields).filter(([, f]) => f.filterable && f.kind === 'enum'), [def]);
+
+  const columns = useMemo<ColumnDef<ResourceRecord>[]>(() => {
+    const cols: ColumnDef<ResourceRecord>[] = listFields.map(([key, field]) => ({
+      id: key,
+      accessorFn: (row) => row[key],
+      header: labelText(field.label, language),
+      enableSorting: !!field.sortable,
+      cell: ({ row }) => {
+        const value = row.original[key];
+        if (key === def.displayField && mayRead) {
+          const href = `${base}/view/${encodeURIComponent(row.original.id)}`;
+          return (
+            <Anchor href={href} onClick={linkClick(href)} fw={600} size="sm" data-testid="row-link">
+              {String(value ?? row.original.id)}
+            </Anchor>
+          );
+        }
+        if (key === def.displayField) return <Text fw={600} size="sm">{String(value ?? '')}</Text>;
+        return <FieldValue field={field} value={value} dense />;
+      },
+    }));
+    cols.push({
+      id: 'status',
+      header: t('status'),
+      enableSorting: false,
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    });
+    if (mayRead || mayUpdate) {
+      cols.push({
+        id: 'actions',
+        header: t('actions'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <RowActions
+            record={row.original}
+            base={base}
+            mayRead={mayRead}
+            mayUpdate={mayUpdate}
+            onAction={(action) => setPending({ action, record: row.original })}
+          />
+        ),
+      });
+    }
+    return cols;
+  }, [listFields, language, def.displayField, mayRead, mayUpdate, base, t]);
+
+  const table = useReactTable({
+    data: items,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange: setSorting,
+  });
+
+  const total = page?.total ?? 0;
+  const from = items.length ? pager.index * pageSize + 1 : 0;
+  const to = pager.index * pageSize + items.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const filtered = !!debouncedSearch.trim() || status !== 'active' || Object.values(filters).some(Boolean);
+  const loadingFirst = query.isLoading && !page;
+
+  return (
+    <Stack gap="md" data-testid="resource-list" data-module={def.module}>
+      <Card className="portico-list-card" p={0}>
+        <Box className="portico-list-toolbar">
+          <Group gap="sm" wrap="wrap" className="portico-list-filters">
+            <SegmentedControl
+              size="xs"
+              value={status}
+              onChange={(v) => setStatus(v as StatusFilter)}
+              data={[
+                { value: 'active', label: t('statusActive') },
+                { value: 'archived', label: t('statusArchived') },
+                { value: 'all', label: t('statusAll') },
+              ]}
+              data-testid="status-filter"
+              aria-label={t('status')}
+            />
+            {enumFilters.map(([key, field]) => (
+              <Select
+                key={key}
+                size="xs"
+                w={190}
+                clearable
+                allowDeselect
+                placeholder={`${labelText(field.label, language)}: ${t('filterAll')}`}
+                data={(field.options ?? []).map((o) => ({ value: o.value, label: labelText(o.label, language) }))}
+                value={filters[key] ?? null}
+                onChange={(v) => setFilters((prev) => ({ ...prev, [key]: v }))}
+                aria-label={labelText(field.label, language)}
+                data-testid={`filter-${key}`}
+              />
+            ))}
+          </Group>
+          <Group gap="sm" wrap="nowrap" className="portico-list-actions">
+            <TextInput
+              size="xs"
+              w={240}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              placeholder={t('searchPlaceholder', { entities: entities.toLowerCase() })}
+              leftSection={<Icon name="search" size={15} />}
+              aria-label={t('search')}
+              data-testid="list-search"
+            />
+            {mayCreate ? (
+              <Button size="xs" leftSection={<Icon name="plus" size={15} />} {...linkProps(`${base}/new`)} component="a" data-testid="add-new">
+                {t('addNew')}
+              </Button>
+            ) : null}
+          </Group>
+        </Box>
+
+        {query.isError && !page ? (
+          <Box p="lg">
+            <Alert color="danger" variant="light" title={t('loadFailed')} icon={<Icon name="alert" />} data-testid="list-error">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{isApiError(query.error) && query.error.status === 403 ? t('forbidden') : query.error.message}</Text>
+                <Button size="xs" variant="light" color="danger" onClick={() => void query.refetch()}>
+                  {t('common:retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          </Box>
+        ) : (
+          <Table.ScrollContainer minWidth={720} className={query.isFetching && !loadingFirst ? 'portico-table-busy' : undefined}>
+            <Table verticalSpacing={10} horizontalSpacing="md" highlightOnHover className="portico-table" data-testid="resource-table" aria-busy={query.isFetching}>
+              <Table.Thead>
+                {table.getHeaderGroups().map((group) => (
+                  <Table.Tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sortable = header.column.getCanSort();
+                      const dir = header.column.getIsSorted();
+                      return (
+                        <Table.Th
+                          key={header.id}
+                          aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                          className={header.id === 'actions' ? 'portico-th-actions' : undefined}
+                          data-column={header.id}
+                        >
+                          {sortable ? (
+                            <button type="button" className="portico-sort" onClick={header.column.getToggleSortingHandler()} data-testid={`sort-${header.id}`}>
+                              <span>{flexRender(header.column.columnDef.header, header.getContext())}</span>
+                              <Icon name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'selector'} size={13} className={dir ? 'portico-sort-active' : 'portico-sort-idle'} />
+                            </button>
+                          ) : (
+                            flexRender(header.column.columnDef.header, header.getContext())
+                          )}
+                        </Table.Th>
+                      );
+                    })}
+                  </Table.Tr>
+                ))}
+              </Table.Thead>
+              <Table.Tbody>
+                {loadingFirst
+                  ? Array.from({ length: 5 }, (_, i) => (
+                      <Table.Tr key={`skeleton-${i}`} data-testid="skeleton-row">
+                        {columns.map((c, j) => (
+                          <Table.Td key={c.id ?? j}>
+                            <Skeleton height={12} width={j === 0 ? '70%' : '50%'} radius="sm" />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))
+                  : table.getRowModel().rows.map((row) => (
+                      <Table.Tr key={row.id} data-testid="resource-row" data-id={row.original.id} data-status={row.original.status}>
+                        {row.getVisibleCells().map((cell) => (
+                          <Table.Td key={cell.id} data-column={cell.column.id}>
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                {!loadingFirst && items.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length}>
+                      <Center py={48} data-testid="list-empty">
+                        <Stack align="center" gap={6}>
+                          <ThemeIcon size={48} radius="xl" variant="light" color="portico">
+                            <Icon name="inbox" size={24} />
+                          </ThemeIcon>
+                          <Text fw={600}>{t('emptyTitle')}</Text>
+                          <Text size="sm" c="dimmed">
+                            {filtered ? t('emptyFiltered') : t('emptyStart')}
+                          </Text>
+                          {mayCreate && !filtered ? (
+                            <Button size="xs" mt="xs" variant="light" leftSection={<Icon name="plus" size={14} />} onClick={() => navigate(`${base}/new`)}>
+                              {t('addNew')}
+                            </Button>
+                          ) : null}
+                        </Stack>
+                      </Center>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+
+        <Box className="portico-list-footer">
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t('perPage')}
+            </Text>
+            <Select
+              size="xs"
+              w={76}
+              data={PAGE_SIZES}
+              value={String(pageSize)}
+              onChange={(v) => setPageSize(Number(v ?? 25))}
+              aria-label={t('perPage')}
+              data-testid="page-size"
+            />
+          </Group>
+          <Text size="sm" c="dimmed" data-testid="list-summary" data-total={total}>
+            {total ? t('showing', { from, to, total }) : loadingFirst ? '' : t('showingNone')}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={pager.index === 0 || query.isFetching}
+              onClick={() => setPager({ ...pager, index: pager.index - 1 })}
+              leftSection={<Icon name="chevronLeft" size={14} />}
+              data-testid="page-prev"
+            >
+              {t('previous')}
+            </Button>
+            <Text size="sm" c="dimmed" px={6} data-testid="page-indicator">
+              {t('pageOf', { page: pager.index + 1, pages })}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!page?.nextCursor || query.isFetching}
+              onClick={() => {
+                if (!page?.nextCursor) return;
+                const cursors = pager.cursors.slice(0, pager.index + 1);
+                cursors.push(page.nextCursor);
+                setPager({ base: baseKey, cursors, index: pager.index + 1 });
+              }}
+              rightSection={<Icon name="chevronRight" size={14} />}
+              data-testid="page-next"
+            >
+              {t('next')}
+            </Button>
+          </Group>
+        </Box>
+      </Card>
+
+      <ConfirmActionModal
+        def={def}
+        pending={pending}
+        busy={lifecycle.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={(p) => lifecycle.mutate(p, { onSettled: () => setPending(null) })}
+      />
+    </Stack>
+  );
+}
+
+function RowActions({
+  record,
+  base,
+  mayRead,
+  mayUpdate,
+  onAction,
+}: {
+  record: ResourceRecord;
+  base: string;
+  mayRead: boolean;
+  mayUpdate: boolean;
+  onAction: (action: 'archive' | 'restore' | 'delete') => void;
+}) {
+  const { t } = useTranslation('ui');
+  const id = encodeURIComponent(record.id);
+  const archived = record.status === 'archived';
+  return (
+    <Group gap={2} wrap="nowrap" className="portico-row-actions">
+      {mayRead ? (
+        <Tooltip label={t('view')}>
+          <ActionIcon variant="subtle" color="gray" component="a" {...linkProps(`${base}/view/${id}`)} aria-label={t('view')} data-action="view">
+            <Icon name="eye" size={17} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {mayUpdate && !archived ? (
+        <Tooltip label={t('edit')}>
+          <ActionIcon variant="subtle" color="gray" component="a" {...linkProps(`${base}/edit/${id}`)} aria-label={t('edit')} data-action="edit">
+            <Icon name="edit" size={17} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {mayUpdate && !archived ? (
+        <Tooltip label={t('archive')}>
+          <ActionIcon variant="subtle" color="warning" onClick={() => onAction('archive')} aria-label={t('archive')} data-action="archive">
+            <Icon name="archive" size={17} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {mayUpdate && archived ? (
+        <Tooltip label={t('restore')}>
+          <ActionIcon variant="subtle" color="portico" onClick={() => onAction('restore')} aria-label={t('restore')} data-action="restore">
+            <Icon name="restore" size={17} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {mayUpdate && archived ? (
+        <Tooltip label={t('delete')}>
+          <ActionIcon variant="subtle" color="danger" onClick={() => onAction('delete')} aria-label={t('delete')} data-action="delete">
+            <Icon name="trash" size={17} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}

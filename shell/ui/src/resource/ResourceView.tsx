@@ -1,0 +1,174 @@
+import { type ReactNode, useState } from 'react';
+import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type EntityDef, parentOrg, slugFor } from '@portico/contracts';
+import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { Icon } from '../icons';
+import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
+import { FieldValue, RefValue } from './fields';
+import { useLifecycleAction, useResourceRecord } from './hooks';
+import { StatusBadge } from './ResourceList';
+
+/** Shown when a record cannot be loaded: not found, forbidden or failing. */
+export function RecordProblem({ error, base, onRetry }: { error: unknown; base: string; onRetry: () => void }) {
+  const { t } = useTranslation('ui');
+  const status = isApiError(error) ? error.status : 0;
+  const title = status === 404 ? t('notFoundRecord') : status === 403 ? t('forbidden') : t('loadFailed');
+  return (
+    <Card>
+      <Alert color={status === 404 ? 'warning' : 'danger'} variant="light" title={title} icon={<Icon name="alert" />} data-testid="record-error" data-status={status}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error instanceof Error ? error.message : String(error)}</Text>
+          <Group gap="xs">
+            <Button size="xs" variant="default" {...linkProps(`${base}/list`)} component="a">
+              {t('backToList')}
+            </Button>
+            {status !== 404 && status !== 403 ? (
+              <Button size="xs" variant="light" onClick={onRetry}>
+                {t('common:retry')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Alert>
+    </Card>
+  );
+}
+
+/** The generic record screen ('X View'). */
+export function ResourceView({ def, id }: { def: EntityDef; id: string }) {
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const can = useCan();
+  const entity = labelText(def.title, language);
+  const entities = labelText(def.titlePlural, language);
+  const base = `/${def.module}`;
+  const query = useResourceRecord(def, id);
+  const record = query.data;
+  const name = record ? String(record[def.displayField] ?? record.id) : '';
+  usePageMeta(t('titleView', { entity, entities }), [
+    { title: entities, url: `${base}/list` },
+    ...(name ? [{ title: name }] : []),
+    { title: t('view'), active: true },
+  ]);
+  const mayUpdate = can(slugFor(def, 'update'));
+  const lifecycle = useLifecycleAction(def);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  if (query.isLoading) {
+    return (
+      <Card data-testid="resource-view" data-loading>
+        <Skeleton height={22} width="40%" mb="lg" />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Stack key={i} gap={6}>
+              <Skeleton height={10} width="30%" />
+              <Skeleton height={14} width="60%" />
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Card>
+    );
+  }
+  if (query.isError || !record) return <RecordProblem error={query.error} base={base} onRetry={() => void query.refetch()} />;
+
+  const archived = record.status === 'archived';
+  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret);
+  return (
+    <Stack gap="md" data-testid="resource-view" data-id={record.id} data-status={record.status}>
+      <Card p={0}>
+        <Group justify="space-between" p="lg" pb="md" wrap="wrap" gap="sm">
+          <Group gap="sm">
+            <Title order={4} data-testid="record-name">
+              {name}
+            </Title>
+            <StatusBadge status={record.status} />
+          </Group>
+          <Group gap="xs">
+            <Button size="xs" variant="default" leftSection={<Icon name="chevronLeft" size={14} />} {...linkProps(`${base}/list`)} component="a">
+              {t('backToList')}
+            </Button>
+            {mayUpdate && !archived ? (
+              <Button size="xs" leftSection={<Icon name="edit" size={14} />} {...linkProps(`${base}/edit/${encodeURIComponent(record.id)}`)} component="a" data-action="edit">
+                {t('edit')}
+              </Button>
+            ) : null}
+            {mayUpdate && !archived ? (
+              <Button size="xs" variant="light" color="warning" leftSection={<Icon name="archive" size={14} />} onClick={() => setPending({ action: 'archive', record })} data-action="archive">
+                {t('archive')}
+              </Button>
+            ) : null}
+            {mayUpdate && archived ? (
+              <Button size="xs" variant="light" leftSection={<Icon name="restore" size={14} />} onClick={() => setPending({ action: 'restore', record })} data-action="restore">
+                {t('restore')}
+              </Button>
+            ) : null}
+            {mayUpdate && archived ? (
+              <Button size="xs" variant="light" color="danger" leftSection={<Icon name="trash" size={14} />} onClick={() => setPending({ action: 'delete', record })} data-action="delete">
+                {t('delete')}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        <Divider />
+        <Box p="lg">
+          <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb="md" lts={0.5}>
+            {t('details')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+            {def.tenancy !== 'none' && record.parentOrgId ? (
+              <ViewItem label={t('parentOrg')} field="parentOrgId">
+                <RefValue def={parentOrg} id={record.parentOrgId} />
+              </ViewItem>
+            ) : null}
+            {fields.map(([key, field]) => (
+              <ViewItem key={key} label={labelText(field.label, language)} field={key} wide={field.kind === 'longText'}>
+                <FieldValue field={field} value={record[key]} />
+              </ViewItem>
+            ))}
+          </SimpleGrid>
+        </Box>
+        <Divider />
+        <Group p="lg" py="sm" gap="xl" className="portico-record-meta">
+          <Text size="xs" c="dimmed">
+            {t('createdAt')}: {formatDateTime(record.createdAt, language)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('updatedAt')}: {formatDateTime(record.updatedAt, language)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('version')}: {record.version}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {t('id')}: {record.id}
+          </Text>
+        </Group>
+      </Card>
+      <ConfirmActionModal
+        def={def}
+        pending={pending}
+        busy={lifecycle.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={(p) =>
+          lifecycle.mutate(p, {
+            onSettled: () => setPending(null),
+            onSuccess: () => {
+              if (p.action === 'delete') navigate(`${base}/list`);
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+function ViewItem({ label, field, wide, children }: { label: string; field: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Stack gap={4} style={wide ? { gridColumn: '1 / -1' } : undefined} data-field={field}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </Stack>
+  );
+}
