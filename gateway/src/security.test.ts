@@ -6,7 +6,7 @@ import { startGatewayForTest } from './testing/gateway-harness';
 
 /** Token attacks against the gateway, and requests that bypass it straight onto NATS. */
 const admin = SEED_ACCOUNTS.find((a) => a.roles.includes('administrator'))!;
-const resident = SEED_ACCOUNTS.find((a) => a.roles.includes('resident'))!;
+const vendor = SEED_ACCOUNTS.find((a) => a.roles.includes('vendor'))!;
 const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test')!;
 
 let issuer: TestIssuer;
@@ -56,12 +56,12 @@ describe('token attacks are refused with 401', () => {
 
 describe('permissions', () => {
   it('gives 403 to a user whose roles lack the route permission', async () => {
-    expect(await status('/api/v1/properties', `Bearer ${await issuer.token(resident)}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(await status('/api/v1/properties', `Bearer ${await issuer.token(vendor)}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
     expect(await status('/api/v1/parentorg', `Bearer ${await issuer.token(manager)}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('does not let a caller raise their own roles through extra claims the issuer did not sign', async () => {
-    const token = await issuer.token(resident);
+    const token = await issuer.token(vendor);
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     payload.realm_access.roles = ['administrator'];
@@ -88,7 +88,7 @@ describe('requests published straight onto NATS', () => {
   });
 
   it('are refused when the role lacks the permission, even past the gateway', async () => {
-    expect((await direct(`Bearer ${await issuer.token(resident)}`)).err).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await direct(`Bearer ${await issuer.token(vendor)}`)).err).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('are served with a valid token (the service checks, it does not trust the network)', async () => {

@@ -82,7 +82,7 @@ async function main() {
 
   const database = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
   cleanups.push(() => database.close());
-  const service = new ResourceService(property, tableFor(property), database.db, { propertyColumn: 'id' });
+  const service = new ResourceService(property, tableFor(property), database.db);
   const verifier = new TokenVerifier({ issuer: issuer.issuer }, new DefaultPermissionResolver());
   const principal = await verifier.verify(token);
 

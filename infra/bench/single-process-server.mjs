@@ -6,7 +6,7 @@ import { DefaultPermissionResolver, ResourceService, TokenVerifier, openDatabase
 import { peopleService } from '../../services/people/dist/people.service.js';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, schema: 'people', migrationsFolder: peopleService.migrationsFolder });
-const service = new ResourceService(property, tableFor(property), database.db, { propertyColumn: 'id' });
+const service = new ResourceService(property, tableFor(property), database.db);
 const verifier = new TokenVerifier({ issuer: process.env.OIDC_ISSUER }, new DefaultPermissionResolver());
 const server = createServer(async (req, res) => {
   try {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { parentOrg, property } from '@portico/contracts';
+import { parentOrg, parkingStall, pet, property, unit, unitUser, vehicle } from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
-import { parentOrgs, properties } from './schema';
+import { parentOrgs, parkingStalls, pets, properties, unitUsers, units, vehicles } from './schema';
 import { seedPeople } from './seed';
 
 /** What the people service is: its resources, migrations and seed. */
@@ -10,8 +10,12 @@ export const peopleService: DomainServiceOptions = {
   migrationsFolder: join(__dirname, '..', 'migrations'),
   resources: [
     { def: parentOrg, table: parentOrgs },
-    // A property's own id is what a property-scoped user is limited to.
-    { def: property, table: properties, scope: { propertyColumn: 'id' } },
+    { def: property, table: properties },
+    { def: unit, table: units },
+    { def: unitUser, table: unitUsers },
+    { def: pet, table: pets },
+    { def: parkingStall, table: parkingStalls },
+    { def: vehicle, table: vehicles },
   ],
   seed: seedPeople,
 };

@@ -1,9 +1,14 @@
-import { parentOrg, property } from '@portico/contracts';
+import { parentOrg, parkingStall, pet, property, unit, unitUser, vehicle } from '@portico/contracts';
 import { domainSchema, inboxTable, outboxTable, tableFor } from '@portico/platform';
 
 /** The people service's tables, all derived from the entity catalogue; drizzle-kit reads this. */
 export const peopleSchema = domainSchema('people');
 export const parentOrgs = tableFor(parentOrg);
 export const properties = tableFor(property);
+export const units = tableFor(unit);
+export const unitUsers = tableFor(unitUser);
+export const pets = tableFor(pet);
+export const parkingStalls = tableFor(parkingStall);
+export const vehicles = tableFor(vehicle);
 export const outbox = outboxTable('people');
 export const inbox = inboxTable('people');

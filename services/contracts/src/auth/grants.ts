@@ -11,16 +11,22 @@ function slugs(modules: string[], actions: ('list' | 'read' | 'create' | 'update
 }
 
 const everything = ENTITIES.flatMap((e) => allSlugsOf(e));
-const portfolio = ['properties'];
+const portfolio = ['properties', 'units', 'unit-users', 'pets', 'parking-stalls', 'vehicles'];
+const household = ['pets', 'vehicles'];
 const reference = ['bulletin-type', 'maintenance-type', 'billing-types'];
 
 export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
   administrator: everything,
   'super-user': everything,
   parent: [...slugs(portfolio, ['list', 'read', 'create', 'update', 'import']), ...slugs(reference, ['list', 'read', 'create', 'update']), ...slugs(['parentorg'], ['read', 'update'])],
-  'property-manager': [...slugs(portfolio, ['list', 'read', 'update']), ...slugs(reference, ['list', 'read', 'create', 'update'])],
+  'property-manager': [
+    ...slugs(['properties'], ['list', 'read', 'update']),
+    ...slugs(portfolio.filter((m) => m !== 'properties'), ['list', 'read', 'create', 'update', 'import']),
+    ...slugs(reference, ['list', 'read', 'create', 'update']),
+  ],
   editor: [...slugs(portfolio, ['list', 'read']), ...slugs(reference, ['list', 'read'])],
-  staff: [...slugs(portfolio, ['list', 'read']), ...slugs(reference, ['list', 'read'])],
-  resident: slugs(['bulletin-type'], ['list', 'read']),
+  staff: [...slugs(portfolio, ['list', 'read']), ...slugs(household, ['create', 'update']), ...slugs(reference, ['list', 'read'])],
+  // Residents act only within their own unit: the service narrows every query to it.
+  resident: [...slugs(['properties', 'units', 'unit-users', 'parking-stalls'], ['list', 'read']), ...slugs(household, ['list', 'read', 'create', 'update']), ...slugs(['bulletin-type'], ['list', 'read'])],
   vendor: slugs(['maintenance-type'], ['list', 'read']),
 };

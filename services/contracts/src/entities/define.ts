@@ -65,6 +65,14 @@ export interface EntityDef {
   title: Label;
   titlePlural: Label;
   tenancy: Tenancy;
+  /**
+   * The record this one hangs off, through one of its ref fields (or `propertyId`). On create
+   * the service loads the parent within the caller's scope and copies its tenant ids, so a
+   * unit lands in its property's org and a pet in its unit's property.
+   */
+  parent?: { entity: string; field: string };
+  /** This entity's id is itself a scope key: a property id or a unit id in the token. */
+  scopeKey?: 'property' | 'unit';
   fields: Record<string, FieldDef>;
   /** Field shown as the record's name in breadcrumbs and pickers. */
   displayField: string;
@@ -105,6 +113,18 @@ export const GENERIC_REQUIRED_MESSAGE = 'This is a required field.';
 export function requiredMessage(field: FieldDef): string | undefined {
   if (!field.required) return undefined;
   return typeof field.required === 'string' ? field.required : GENERIC_REQUIRED_MESSAGE;
+}
+
+/** Column holding the property a row belongs to, used for property-scoped users. */
+export function propertyColumnOf(def: EntityDef): 'id' | 'propertyId' | undefined {
+  if (def.scopeKey === 'property') return 'id';
+  return def.tenancy === 'property' ? 'propertyId' : undefined;
+}
+
+/** Column holding the unit a row belongs to, used for unit-scoped users (residents). */
+export function unitColumnOf(def: EntityDef): 'id' | 'unitId' | undefined {
+  if (def.scopeKey === 'unit') return 'id';
+  return def.fields.unitId?.kind === 'ref' && def.fields.unitId.ref === 'unit' ? 'unitId' : undefined;
 }
 
 export function tenantFieldsOf(def: EntityDef): readonly ('parentOrgId' | 'propertyId')[] {

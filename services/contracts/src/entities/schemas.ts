@@ -97,6 +97,8 @@ function writableShape(def: EntityDef, mode: 'create' | 'update'): Shape {
     // Tenant ids may be chosen on create (an administrator picks the org); the service checks
     // them against the caller's scope. They are never changed by update.
     for (const tenantField of tenantFieldsOf(def)) shape[tenantField] = UUID.optional();
+    // A record whose parent is a property must name it.
+    if (def.parent?.field === 'propertyId') shape.propertyId = requiredField({ kind: 'ref', ref: 'property', label: { en: 'Property', es: 'Propiedad' }, required: true }, UUID);
   }
   return shape;
 }

@@ -83,9 +83,13 @@ export function tableFor(def: EntityDef) {
       return list as [PgColumn, ...PgColumn[]];
     };
     // Keyset pagination walks (tenant, sort column, id): one index per sortable column.
+    // References and the property id are filtered on (a unit's pets, a property's units).
+    const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref').map(([k]) => k);
+    if (def.tenancy === 'property') refs.unshift('propertyId');
     return [
       index(`${def.table}_created_idx`).on(...on('createdAt', 'id')),
       ...sortable.map((key) => index(`${def.table}_${snakeCase(key)}_idx`).on(...on(key, 'id'))),
+      ...refs.map((key) => index(`${def.table}_${snakeCase(key)}_ref_idx`).on(cols[key]!)),
     ];
   });
 }

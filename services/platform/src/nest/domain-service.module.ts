@@ -10,9 +10,8 @@ import { EventConsumer, type EventSubscription } from '../events/event-consumer'
 import { TokenVerifier } from '../auth/token-verifier';
 import { DefaultPermissionResolver, type PermissionResolver } from '../auth/permissions';
 import { createLogger, type Logger } from '../observability/logger';
-import { ResourceService } from '../resources/resource-service';
+import { ResourceService, type RecordLookup } from '../resources/resource-service';
 import { createResourceController, resourceServiceToken } from '../resources/resource-controller';
-import type { ScopeRule } from '../resources/scope';
 import { RpcAuthGuard } from './rpc-auth.guard';
 import type { ServiceConfig } from './service-config';
 
@@ -22,11 +21,11 @@ export const NATS = 'portico:nats';
 export const LOGGER = 'portico:logger';
 export const CONFIG = 'portico:config';
 export const PERMISSIONS = 'portico:permissions';
+export const RESOURCES = 'portico:resources';
 
 export interface ResourceRegistration {
   def: EntityDef;
   table: ResourceTable;
-  scope?: ScopeRule;
 }
 
 export interface DomainServiceOptions {
@@ -78,8 +77,8 @@ export class DomainServiceModule {
   static forDomain(options: DomainServiceOptions, config: ServiceConfig): DynamicModule {
     const resourceProviders: Provider[] = options.resources.map((r) => ({
       provide: resourceServiceToken(r.def),
-      inject: [DB, OutboxRelay],
-      useFactory: (db: Db, relay: OutboxRelay) => new ResourceService(r.def, r.table, db, r.scope ?? {}, () => relay.kick()),
+      inject: [RESOURCES],
+      useFactory: (registry: Map<string, ResourceService>) => registry.get(r.def.name)!,
     }));
     return {
       module: DomainServiceModule,
@@ -125,12 +124,24 @@ export class DomainServiceModule {
           useFactory: (db: Db, nc: NatsConnection, log: Logger) => new OutboxRelay(db, nc, options.domain, log),
         },
         { provide: 'portico:subscriptions', useValue: options.subscriptions ?? [] },
+        {
+          // One registry, so a record's parent and references resolve through the owning
+          // entity's service — with its scope rules — rather than ad-hoc queries.
+          provide: RESOURCES,
+          inject: [DB, OutboxRelay],
+          useFactory: (db: Db, relay: OutboxRelay) => {
+            const registry = new Map<string, ResourceService>();
+            const lookup: RecordLookup = (entity, id, principal, tx) => registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
+            for (const r of options.resources) registry.set(r.def.name, new ResourceService(r.def, r.table, db, () => relay.kick(), lookup));
+            return registry;
+          },
+        },
         RpcAuthGuard,
         DomainServiceLifecycle,
         ...resourceProviders,
         ...(options.providers ?? []),
       ],
-      exports: [DB, NATS, LOGGER, CONFIG, TokenVerifier, OutboxRelay, ...resourceProviders.map((p) => (p as { provide: string }).provide)],
+      exports: [DB, NATS, LOGGER, CONFIG, RESOURCES, TokenVerifier, OutboxRelay, ...resourceProviders.map((p) => (p as { provide: string }).provide)],
     };
   }
 }

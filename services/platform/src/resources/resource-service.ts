@@ -20,9 +20,12 @@ import type { ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor } from './cursor';
-import { scopeFilter, tenantForCreate, type ScopeRule } from './scope';
+import { orgForCreate, scopeFilter, type TenantIds } from './scope';
 
 export type ResourceRecord = Record<string, unknown> & { id: string; status: string; version: number };
+
+/** Finds a record of another entity of the same service within the caller's scope. */
+export type RecordLookup = (entity: string, id: string, principal: Principal, db: Db) => Promise<ResourceRecord | undefined>;
 
 /** Called after a transaction that wrote outbox rows committed. */
 export type AfterCommit = () => void;
@@ -50,8 +53,8 @@ export class ResourceService {
     readonly def: EntityDef,
     private readonly table: ResourceTable,
     private readonly db: Db,
-    private readonly scope: ScopeRule = {},
     private readonly afterCommit: AfterCommit = () => undefined,
+    private readonly lookup: RecordLookup = async () => undefined,
   ) {
     this.createSchema = createSchema(def);
     this.updateSchema = updateSchema(def);
@@ -75,7 +78,7 @@ export class ResourceService {
     const query = parse(this.listSchema, rawQuery) as Record<string, unknown> & {
       cursor?: string; limit: number; sort: string; direction: 'asc' | 'desc'; q?: string; status: string;
     };
-    const conditions: (SQL | undefined)[] = [scopeFilter(this.def, this.table, principal, this.scope)];
+    const conditions: (SQL | undefined)[] = [scopeFilter(this.def, this.table, principal)];
     if (query.status !== 'all') conditions.push(eq(this.col('status'), query.status));
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -126,7 +129,7 @@ export class ResourceService {
     const base = db
       .select()
       .from(this.table)
-      .where(and(eq(this.col('id'), id), scopeFilter(this.def, this.table, principal, this.scope)));
+      .where(and(eq(this.col('id'), id), scopeFilter(this.def, this.table, principal)));
     const [row] = (lock ? await base.for('update') : await base) as Record<string, unknown>[];
     if (!row) throw PorticoError.notFound(this.def.title.en, id);
     return row;
@@ -134,6 +137,49 @@ export class ResourceService {
 
   async read(principal: Principal, id: unknown): Promise<ResourceRecord> {
     return this.present(await this.findInScope(this.db, principal, id));
+  }
+
+  /** The record if it exists within the caller's scope, else undefined (used for references). */
+  async lookupInScope(principal: Principal, id: string, db: Db = this.db): Promise<ResourceRecord | undefined> {
+    try {
+      return (await this.findInScope(db, principal, id)) as ResourceRecord;
+    } catch (err) {
+      if (err instanceof PorticoError && err.code === 'NOT_FOUND') return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Tenant ids for a new record: from the caller for org-owned records, from the parent
+   * (looked up within the caller's scope) for property-owned ones.
+   */
+  private async tenantFor(tx: Db, principal: Principal, input: Record<string, unknown>): Promise<TenantIds> {
+    if (this.def.tenancy === 'none') return {};
+    if (this.def.tenancy === 'org') return { parentOrgId: orgForCreate(principal, input.parentOrgId as string | undefined) };
+    const parent = this.def.parent;
+    if (!parent) throw new Error(`${this.def.name}: property-owned entity without a parent`);
+    const parentId = input[parent.field] as string;
+    const row = await this.lookup(parent.entity, parentId, principal, tx);
+    if (!row) {
+      const label = this.def.fields[parent.field]?.label.en ?? 'Property';
+      throw PorticoError.validation([{ path: parent.field, message: `${label} not found on the selected Parent Org` }]);
+    }
+    if (input.parentOrgId && input.parentOrgId !== row.parentOrgId) {
+      throw PorticoError.validation([{ path: 'parentOrgId', message: `${parent.field === 'propertyId' ? 'Property' : 'Unit'} not found on the selected Parent Org` }]);
+    }
+    return { parentOrgId: row.parentOrgId as string, propertyId: parent.entity === 'property' ? row.id : (row.propertyId as string) };
+  }
+
+  /** Every other reference must point at a record the caller can see, in the same property. */
+  private async checkReferences(tx: Db, principal: Principal, values: Record<string, unknown>, tenant: TenantIds): Promise<void> {
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      if (field.kind !== 'ref' || key === this.def.parent?.field) continue;
+      const id = values[key];
+      if (typeof id !== 'string') continue;
+      const row = await this.lookup(field.ref!, id, principal, tx);
+      const sameProperty = !tenant.propertyId || !row || row.propertyId === tenant.propertyId || (field.ref === 'property' && row.id === tenant.propertyId);
+      if (!row || !sameProperty) throw PorticoError.validation([{ path: key, message: `${field.label.en} not found on the selected Property` }]);
+    }
   }
 
   private async emit(tx: Db, action: RequestAction, principal: Principal, record: Record<string, unknown>): Promise<void> {
@@ -159,10 +205,10 @@ export class ResourceService {
 
   async create(principal: Principal, body: unknown): Promise<ResourceRecord> {
     const input = parse(this.createSchema, body) as Record<string, unknown>;
-    const parentOrgId = tenantForCreate(this.def, principal, input as { parentOrgId?: string });
-    const values: Record<string, unknown> = { ...input, createdBy: principal.userId, updatedBy: principal.userId };
-    if (parentOrgId) values.parentOrgId = parentOrgId;
     return this.write(async (tx) => {
+      const tenant = await this.tenantFor(tx, principal, input);
+      await this.checkReferences(tx, principal, input, tenant);
+      const values: Record<string, unknown> = { ...input, ...tenant, createdBy: principal.userId, updatedBy: principal.userId };
       const [row] = (await tx.insert(this.table).values(values as never).returning()) as Record<string, unknown>[];
       await this.emit(tx, 'create', principal, row!);
       return this.present(row!);
@@ -173,6 +219,7 @@ export class ResourceService {
     const { version, ...changes } = parse(this.updateSchema, body) as Record<string, unknown> & { version?: number };
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
+      await this.checkReferences(tx, principal, changes, { propertyId: current.propertyId as string | undefined });
       if (version !== undefined && version !== current.version) {
         throw new PorticoError('CONFLICT', 'This record was changed by someone else. Reload it and try again.', { currentVersion: current.version });
       }

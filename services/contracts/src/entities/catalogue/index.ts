@@ -1,6 +1,6 @@
 import type { EntityDef } from '../define';
 import type { Domain } from '../../messaging/subjects';
-import { parentOrg, property } from './people';
+import { parentOrg, property, unit, pet, parkingStall, vehicle, unitUser } from './people';
 import { bulletinType } from './community';
 import { maintenanceCategory } from './maintenance';
 import { billingType } from './billing';
@@ -11,7 +11,11 @@ export * from './maintenance';
 export * from './billing';
 
 /** Every entity, in one list: gateway routes, permission catalogue and i18n derive from it. */
-export const ENTITIES: readonly EntityDef[] = [parentOrg, property, bulletinType, maintenanceCategory, billingType];
+export const ENTITIES: readonly EntityDef[] = [parentOrg, property, unit, unitUser, pet, parkingStall, vehicle, bulletinType, maintenanceCategory, billingType];
+
+export function entityByName(name: string): EntityDef | undefined {
+  return ENTITIES.find((e) => e.name === name);
+}
 
 export function entitiesOf(domain: Domain): EntityDef[] {
   return ENTITIES.filter((e) => e.domain === domain);

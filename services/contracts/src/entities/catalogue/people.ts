@@ -40,6 +40,7 @@ export const property = defineEntity({
   title: { en: 'Property', es: 'Propiedad' },
   titlePlural: { en: 'Properties', es: 'Propiedades' },
   tenancy: 'org',
+  scopeKey: 'property',
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
   fields: {
@@ -70,5 +71,180 @@ export const property = defineEntity({
         { value: 'kilometers', label: { en: 'Kilometers', es: 'Kilómetros' } },
       ],
     },
+  },
+});
+
+export const unit = defineEntity({
+  name: 'unit',
+  domain: 'people',
+  module: 'units',
+  table: 'units',
+  title: { en: 'Unit', es: 'Unidad' },
+  titlePlural: { en: 'Units', es: 'Unidades' },
+  tenancy: 'property',
+  parent: { entity: 'property', field: 'propertyId' },
+  scopeKey: 'unit',
+  displayField: 'unitNumber',
+  defaultSort: { field: 'unitNumber', direction: 'asc' },
+  fields: {
+    unitNumber: { kind: 'text', label: { en: 'Unit or Suite No', es: 'Unidad o suite n.º' }, required: 'The Unit field is required', max: 32, list: true, sortable: true, searchable: true },
+    building: { kind: 'text', label: { en: 'Building', es: 'Edificio' }, max: 64, list: true, sortable: true, filterable: true },
+    floor: { kind: 'integer', label: { en: 'Floor', es: 'Piso' }, min: -10, max: 300, sortable: true },
+    bedrooms: { kind: 'integer', label: { en: 'Bedrooms', es: 'Habitaciones' }, min: 0, max: 50, list: true, sortable: true },
+    squareFeet: { kind: 'integer', label: { en: 'Square Feet', es: 'Pies cuadrados' }, min: 0, max: 1000000, list: true, sortable: true },
+    storageNumber: { kind: 'text', label: { en: 'Storage Number', es: 'Número de bodega' }, max: 32, searchable: true },
+    lockerNumber: { kind: 'text', label: { en: 'Locker Number', es: 'Número de casillero' }, max: 32, searchable: true },
+    wineLockerNumber: { kind: 'text', label: { en: 'Wine Locker Number', es: 'Número de cava' }, max: 32 },
+    keyFob: { kind: 'text', label: { en: 'Key Fob', es: 'Llavero electrónico' }, max: 64, searchable: true },
+    notes: { kind: 'longText', label: { en: 'Notes', es: 'Notas' }, max: 2000 },
+  },
+});
+
+const unitRef = (required?: boolean) =>
+  ({
+    kind: 'ref',
+    ref: 'unit',
+    label: { en: 'Unit', es: 'Unidad' },
+    ...(required ? { required: 'The Unit field is required', immutable: true } : {}),
+    list: true,
+    filterable: true,
+  }) as const;
+
+export const pet = defineEntity({
+  name: 'pet',
+  domain: 'people',
+  module: 'pets',
+  table: 'pets',
+  title: { en: 'Pet', es: 'Mascota' },
+  titlePlural: { en: 'Pets', es: 'Mascotas' },
+  tenancy: 'property',
+  parent: { entity: 'unit', field: 'unitId' },
+  displayField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  fields: {
+    unitId: unitRef(true),
+    name: { kind: 'text', label: { en: 'Pet Name', es: 'Nombre de la mascota' }, required: true, max: 80, list: true, sortable: true, searchable: true },
+    type: {
+      kind: 'enum',
+      label: { en: 'Type', es: 'Tipo' },
+      required: true,
+      options: [
+        { value: 'dog', label: { en: 'Dog', es: 'Perro' } },
+        { value: 'cat', label: { en: 'Cat', es: 'Gato' } },
+        { value: 'bird', label: { en: 'Bird', es: 'Ave' } },
+        { value: 'fish', label: { en: 'Fish', es: 'Pez' } },
+        { value: 'reptile', label: { en: 'Reptile', es: 'Reptil' } },
+        { value: 'small-mammal', label: { en: 'Small mammal', es: 'Mamífero pequeño' } },
+        { value: 'other', label: { en: 'Other', es: 'Otro' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    breed: { kind: 'text', label: { en: 'Breed', es: 'Raza' }, max: 80, list: true, searchable: true },
+    color: { kind: 'text', label: { en: 'Color', es: 'Color' }, max: 40 },
+    age: { kind: 'decimal', label: { en: 'Age (years)', es: 'Edad (años)' }, min: 0, max: 100 },
+    weight: { kind: 'decimal', label: { en: 'Weight (lb)', es: 'Peso (lb)' }, min: 0, max: 2000 },
+    lastVaccinationDate: { kind: 'date', label: { en: 'Last Vaccination Date', es: 'Última vacunación' }, list: true, sortable: true },
+  },
+});
+
+export const parkingStall = defineEntity({
+  name: 'parkingStall',
+  domain: 'people',
+  module: 'parking-stalls',
+  table: 'parking_stalls',
+  title: { en: 'Parking Stall', es: 'Estacionamiento' },
+  titlePlural: { en: 'Parking Stalls', es: 'Estacionamientos' },
+  tenancy: 'property',
+  parent: { entity: 'property', field: 'propertyId' },
+  displayField: 'stallNumber',
+  defaultSort: { field: 'stallNumber', direction: 'asc' },
+  fields: {
+    stallNumber: { kind: 'text', label: { en: 'Stall Number', es: 'Número de plaza' }, required: true, max: 32, list: true, sortable: true, searchable: true },
+    unitId: unitRef(false),
+    stallType: {
+      kind: 'enum',
+      label: { en: 'Stall Type', es: 'Tipo de plaza' },
+      options: [
+        { value: 'standard', label: { en: 'Standard', es: 'Estándar' } },
+        { value: 'compact', label: { en: 'Compact', es: 'Compacta' } },
+        { value: 'accessible', label: { en: 'Accessible', es: 'Accesible' } },
+        { value: 'ev', label: { en: 'EV charging', es: 'Carga eléctrica' } },
+        { value: 'motorcycle', label: { en: 'Motorcycle', es: 'Motocicleta' } },
+        { value: 'tandem', label: { en: 'Tandem', es: 'Tándem' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    level: { kind: 'text', label: { en: 'Level / Area', es: 'Nivel / zona' }, max: 40, list: true },
+    notes: { kind: 'longText', label: { en: 'Notes', es: 'Notas' }, max: 1000 },
+  },
+});
+
+export const vehicle = defineEntity({
+  name: 'vehicle',
+  domain: 'people',
+  module: 'vehicles',
+  table: 'vehicles',
+  title: { en: 'Vehicle', es: 'Vehículo' },
+  titlePlural: { en: 'Vehicles', es: 'Vehículos' },
+  tenancy: 'property',
+  parent: { entity: 'unit', field: 'unitId' },
+  displayField: 'licensePlate',
+  defaultSort: { field: 'licensePlate', direction: 'asc' },
+  fields: {
+    unitId: unitRef(true),
+    type: {
+      kind: 'enum',
+      label: { en: 'Type', es: 'Tipo' },
+      required: true,
+      options: [
+        { value: 'car', label: { en: 'Car', es: 'Automóvil' } },
+        { value: 'suv', label: { en: 'SUV', es: 'SUV' } },
+        { value: 'truck', label: { en: 'Truck', es: 'Camioneta' } },
+        { value: 'van', label: { en: 'Van', es: 'Furgoneta' } },
+        { value: 'motorcycle', label: { en: 'Motorcycle', es: 'Motocicleta' } },
+        { value: 'other', label: { en: 'Other', es: 'Otro' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    model: { kind: 'text', label: { en: 'Model', es: 'Modelo' }, max: 80, list: true, searchable: true },
+    color: { kind: 'text', label: { en: 'Color', es: 'Color' }, max: 40 },
+    licensePlate: { kind: 'text', label: { en: 'License Plate', es: 'Matrícula' }, required: true, max: 16, list: true, sortable: true, searchable: true },
+  },
+});
+
+/** Who lives or lived in a unit, and when: the unit's users and history. */
+export const unitUser = defineEntity({
+  name: 'unitUser',
+  domain: 'people',
+  module: 'unit-users',
+  table: 'unit_users',
+  title: { en: 'Unit User', es: 'Usuario de la unidad' },
+  titlePlural: { en: 'Unit Users', es: 'Usuarios de la unidad' },
+  tenancy: 'property',
+  parent: { entity: 'unit', field: 'unitId' },
+  displayField: 'name',
+  defaultSort: { field: 'moveInDate', direction: 'desc' },
+  fields: {
+    unitId: unitRef(true),
+    name: { kind: 'text', label: { en: 'Name', es: 'Nombre' }, required: 'The User field is required', max: 120, list: true, sortable: true, searchable: true },
+    email: { kind: 'email', label: { en: 'Email', es: 'Correo electrónico' }, list: true, searchable: true },
+    phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32 },
+    relationship: {
+      kind: 'enum',
+      label: { en: 'Relationship', es: 'Relación' },
+      required: true,
+      options: [
+        { value: 'owner', label: { en: 'Owner', es: 'Propietario' } },
+        { value: 'tenant', label: { en: 'Tenant', es: 'Inquilino' } },
+        { value: 'occupant', label: { en: 'Occupant', es: 'Ocupante' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    moveInDate: { kind: 'date', label: { en: 'Move-in Date', es: 'Fecha de entrada' }, required: 'The Start Date field is required', list: true, sortable: true },
+    moveOutDate: { kind: 'date', label: { en: 'Move-out Date', es: 'Fecha de salida' }, list: true, sortable: true },
   },
 });

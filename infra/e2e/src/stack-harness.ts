@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createTestDatabase, freePort } from '@portico/platform/testing';
+
+const repoRoot = resolve(__dirname, '..', '..', '..');
+
+export interface RunningStack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product started exactly as `npm start` starts it (the built launcher), on a free port,
+ * with its own nats-server and a fresh PostgreSQL database from the test server.
+ */
+export async function startStackForTest(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningStack> {
+  const port = await freePort();
+  const database = await createTestDatabase('portico_e2e');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTICO_DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...extraEnv };
+  delete env.NATS_URL; // the launcher spawns a private nats-server, as on a fresh machine
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'infra', 'dev-stack', 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output.join('\n')}`)), 90_000);
+    const onLine = (line: string) => {
+      output.push(line);
+      const match = /Portico is running at (\S+)/.exec(line);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    createInterface({ input: child.stdout! }).on('line', onLine);
+    createInterface({ input: child.stderr! }).on('line', onLine);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`stack exited with ${code}:\n${output.join('\n')}`));
+    });
+  });
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      });
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
