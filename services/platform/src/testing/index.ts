@@ -3,3 +3,4 @@ export * from './test-database';
 export * from './test-issuer';
 export * from './domain-service-harness';
 export * from './isolated-nats';
+export * from './sample-values';

@@ -1,8 +1,8 @@
 import { headers as natsHeaders, connect, JSONCodec, type NatsConnection } from 'nats';
 import { SEED_ACCOUNTS } from '@portico/contracts';
 import { startIsolatedNats, startDomainServiceForTest, startTestIssuer, unsignedToken, claimsOf, type TestIssuer } from '@portico/platform/testing';
-import { peopleService } from '../../services/people/src/people.service';
-import { startGatewayForTest } from './testing/gateway-harness';
+import { peopleService } from '../../../services/people/src/people.service';
+import { startGatewayForTest } from '../testing/gateway-harness';
 
 /** Token attacks against the gateway, and requests that bypass it straight onto NATS. */
 const admin = SEED_ACCOUNTS.find((a) => a.roles.includes('administrator'))!;

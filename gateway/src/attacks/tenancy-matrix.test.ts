@@ -1,0 +1,173 @@
+import {
+  ENTITIES,
+  SEED_ACCOUNTS,
+  SEED_ORGS,
+  SEED_PROPERTIES,
+  SEED_UNITS,
+  propertyColumnOf,
+  slugFor,
+  unitColumnOf,
+  DEFAULT_ROLE_GRANTS,
+  type EntityDef,
+  type RequestAction,
+  type Role,
+  type SeedAccount,
+} from '@portico/contracts';
+import { sampleRecord, startDomainServiceForTest, startIsolatedNats, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
+import { peopleService } from '../../../services/people/src/people.service';
+import { communityService } from '../../../services/community/src/community.service';
+import { maintenanceService } from '../../../services/maintenance/src/maintenance.service';
+import { billingService } from '../../../services/billing/src/billing.service';
+import { startGatewayForTest } from '../testing/gateway-harness';
+
+/**
+ * Generated tenancy matrix: every resource route × every identity × a record of its own
+ * tenant and one of another. The oracle is derived from the entity definitions (org,
+ * property and unit columns) and the role grants; a "leak" is any foreign record served,
+ * listed, changed or created; a "wrong denial" is an allowed request refused.
+ */
+const byEmail = (email: string) => SEED_ACCOUNTS.find((a) => a.email === email)!;
+const identities: Record<string, SeedAccount> = {
+  admin: byEmail('admin@portico.test'),
+  managerA: byEmail('manager@portico.test'),
+  managerB: byEmail('manager2@portico.test'),
+  staffA: byEmail('staff@portico.test'),
+  residentA: byEmail('resident@portico.test'),
+  vendorA: byEmail('vendor@portico.test'),
+};
+
+type Rec = Record<string, unknown> & { id: string; parentOrgId?: string };
+interface Side {
+  org: string;
+  property: string;
+  unit: string;
+  records: Map<string, Rec>;
+}
+
+let natsServer: Awaited<ReturnType<typeof startIsolatedNats>>;
+let issuer: TestIssuer;
+const services: { stop(): Promise<void> }[] = [];
+let gateway: Awaited<ReturnType<typeof startGatewayForTest>>;
+const tokens = new Map<string, string>();
+
+async function call(identity: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${gateway.url}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens.get(identity)}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+const harbor: Side = { org: SEED_ORGS.harbor, property: SEED_PROPERTIES.harborView, unit: SEED_UNITS.harborView101, records: new Map() };
+const summit: Side = { org: SEED_ORGS.summit, property: SEED_PROPERTIES.summitRidge, unit: '', records: new Map() };
+
+function refsFor(def: EntityDef, side: Side): Record<string, string> {
+  const refs: Record<string, string> = { parentOrgId: side.org, propertyId: side.property };
+  for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'ref' && field.ref === 'unit') refs[key] = side.unit;
+  return refs;
+}
+
+beforeAll(async () => {
+  natsServer = await startIsolatedNats();
+  issuer = await startTestIssuer();
+  for (const options of [peopleService, communityService, maintenanceService, billingService]) services.push(await startDomainServiceForTest(options, issuer.issuer));
+  gateway = await startGatewayForTest(issuer.issuer, 5000);
+  for (const [name, account] of Object.entries(identities)) tokens.set(name, await issuer.token(account, { expiresInSeconds: 3600 }));
+
+  // Summit needs a unit of its own for the unit-owned entities.
+  const summitUnit = await call('admin', 'POST', '/units', { unitNumber: 'M-1', propertyId: summit.property });
+  expect(summitUnit.status).toBe(201);
+  summit.unit = summitUnit.body.id;
+  harbor.records.set('parentOrg', { id: SEED_ORGS.harbor });
+  summit.records.set('parentOrg', { id: SEED_ORGS.summit });
+  let seq = 1;
+  for (const def of ENTITIES.filter((d) => d.tenancy !== 'none')) {
+    for (const side of [harbor, summit]) {
+      const created = await call('admin', 'POST', `/${def.module}`, sampleRecord(def, seq++, refsFor(def, side)));
+      expect({ entity: def.name, status: created.status }).toEqual({ entity: def.name, status: 201 });
+      side.records.set(def.name, created.body as Rec);
+    }
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await gateway.app.close();
+  for (const s of services) await s.stop();
+  await issuer.close();
+  await natsServer.stop();
+});
+
+function grants(account: SeedAccount): Set<string> {
+  return new Set(account.roles.flatMap((r) => DEFAULT_ROLE_GRANTS[r as Role] ?? []));
+}
+
+function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
+  if (account.roles.includes('administrator')) return true;
+  const org = def.tenancy === 'none' ? record.id : record.parentOrgId;
+  if (!account.org || org !== account.org) return false;
+  const propertyColumn = propertyColumnOf(def);
+  if (propertyColumn && account.properties?.length && !account.properties.includes(record[propertyColumn] as string)) return false;
+  const unitColumn = unitColumnOf(def);
+  if (unitColumn && account.units?.length && !account.units.includes(record[unitColumn] as string)) return false;
+  return true;
+}
+
+it('no identity reaches another tenant’s records, and every allowed request succeeds', async () => {
+  const findings: string[] = [];
+  let requests = 0;
+  const record = (ok: boolean, what: string) => {
+    requests += 1;
+    if (!ok) findings.push(what);
+  };
+  const recordActions: RequestAction[] = ['read', 'update', 'archive', 'restore', 'delete'];
+
+  for (const [name, account] of Object.entries(identities)) {
+    const granted = grants(account);
+    const own = account.org === SEED_ORGS.summit ? summit : harbor;
+    const foreign = own === harbor ? summit : harbor;
+    for (const def of ENTITIES) {
+      const may = (action: RequestAction) => granted.has(slugFor(def, action));
+
+      // list: never a foreign row; denied exactly when the slug is missing.
+      const list = await call(name, 'GET', `/${def.module}?limit=100&status=all`);
+      if (!may('list')) record(list.status === 403, `${name} ${def.module} list: expected 403, got ${list.status}`);
+      else {
+        record(list.status === 200, `${name} ${def.module} list: expected 200, got ${list.status}`);
+        const leaked = (list.body.items as Rec[] | undefined)?.filter((r) => !inScope(account, def, r)) ?? [];
+        record(leaked.length === 0, `${name} ${def.module} list: LEAK of ${leaked.length} foreign rows`);
+      }
+
+      for (const side of [own, foreign]) {
+        const target = side.records.get(def.name)!;
+        const visible = inScope(account, def, target);
+        for (const action of recordActions) {
+          const path = `/${def.module}/${target.id}`;
+          const res =
+            action === 'read' ? await call(name, 'GET', path)
+            : action === 'update' ? await call(name, 'PATCH', path, {})
+            : action === 'delete' ? await call(name, 'DELETE', path)
+            : await call(name, 'POST', `${path}/${action}`);
+          const label = `${name} ${def.module} ${action} ${side === own ? 'own' : 'foreign'}`;
+          if (!may(action)) record(res.status === 403, `${label}: expected 403, got ${res.status}`);
+          else if (!visible) record(res.status === 404, `${label}: ${res.status < 300 || res.status === 409 ? 'LEAK' : 'unexpected'} status ${res.status}`);
+          // Deleting an active record is refused by rule (409), which still proves access.
+          else record(res.status < 300 || (action === 'delete' && res.status === 409), `${label}: wrong denial ${res.status}`);
+        }
+      }
+
+      if (def.tenancy === 'none') continue;
+      // create within one's own scope succeeds exactly when the role grants it.
+      const ownCreate = await call(name, 'POST', `/${def.module}`, sampleRecord(def, 8000 + requests, refsFor(def, own)));
+      record(ownCreate.status === (may('create') ? 201 : 403), `${name} ${def.module} own create: got ${ownCreate.status} ${JSON.stringify(ownCreate.body.details ?? '')}`);
+      // create into the other tenant: never succeeds for a non-platform identity.
+      const foreignCreate = await call(name, 'POST', `/${def.module}`, sampleRecord(def, 9000 + requests, refsFor(def, foreign)));
+      if (!may('create')) record(foreignCreate.status === 403, `${name} ${def.module} foreign create: expected 403, got ${foreignCreate.status}`);
+      else if (name === 'admin') record(foreignCreate.status === 201, `admin ${def.module} create: got ${foreignCreate.status}`);
+      else record([403, 422].includes(foreignCreate.status), `${name} ${def.module} foreign create: ${foreignCreate.status === 201 ? 'LEAK' : 'unexpected'} ${foreignCreate.status}`);
+    }
+  }
+  process.stdout.write(`\ntenancy matrix: ${requests} requests, ${findings.filter((f) => f.includes('LEAK')).length} leaks, ${findings.length} findings\n`);
+  expect(findings).toEqual([]);
+  expect(requests).toBeGreaterThan(500);
+}, 300_000);

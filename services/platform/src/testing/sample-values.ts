@@ -1,0 +1,45 @@
+import type { EntityDef, FieldDef } from '@portico/contracts';
+
+/**
+ * A valid record body for any entity, built from its definition: tests and benchmarks create
+ * data for every entity without a hand-written fixture per entity.
+ */
+export function sampleValue(key: string, field: FieldDef, seq: number): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      return `${field.label.en} ${seq}`.slice(0, field.max ?? 255);
+    case 'email':
+      return `${key.toLowerCase()}${seq}@example.com`;
+    case 'phone':
+      return `(555) 010-${String(seq % 10000).padStart(4, '0')}`;
+    case 'integer':
+      return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, seq % 50));
+    case 'decimal':
+    case 'money':
+      return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, (seq % 50) + 0.5));
+    case 'boolean':
+      return seq % 2 === 0;
+    case 'date':
+      return `2026-0${(seq % 9) + 1}-1${seq % 9}`;
+    case 'datetime':
+      return new Date(Date.UTC(2026, seq % 12, 10, 15)).toISOString();
+    case 'enum':
+      return field.options![seq % field.options!.length]!.value;
+    case 'color':
+      return '#314671';
+    case 'ref':
+      return undefined; // references are supplied by the caller (they must exist)
+  }
+}
+
+export function sampleRecord(def: EntityDef, seq: number, refs: Record<string, string> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    const value = field.kind === 'ref' ? refs[key] : sampleValue(key, field, seq);
+    if (value !== undefined) body[key] = value;
+  }
+  if (def.parent?.field === 'propertyId' && refs.propertyId) body.propertyId = refs.propertyId;
+  if (def.tenancy === 'org' && refs.parentOrgId) body.parentOrgId = refs.parentOrgId;
+  return body;
+}
