@@ -1,6 +1,6 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { ENTITIES, PERMISSION_ACTIONS, REQUEST_ACTIONS, permissionSlug } from '@portico/contracts';
+import { ENTITIES, IMPORT_STEPS, PERMISSION_ACTIONS, REQUEST_ACTIONS, permissionSlug } from '@portico/contracts';
 import { PERMISSION_KEY, AUTHENTICATED_ONLY, createResourceController } from '@portico/platform';
 import { GatewayModule } from './gateway.module';
 import { Reflector } from '@nestjs/core';
@@ -35,8 +35,8 @@ describe('every route names a permission slug', () => {
         expect({ route: `${base}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({ route: `${base}#${name}`, known: true });
       }
     }
-    // Seven routes per entity, plus /me and /health.
-    expect(routes).toHaveLength(ENTITIES.length * REQUEST_ACTIONS.length + 2);
+    // Seven record routes and five import routes (steps + template) per entity, plus /me and /health.
+    expect(routes).toHaveLength(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1) + 2);
   });
 
   it('service NATS handlers', () => {
@@ -49,7 +49,7 @@ describe('every route names a permission slug', () => {
         count += 1;
       }
     }
-    expect(count).toBe(ENTITIES.length * REQUEST_ACTIONS.length);
+    expect(count).toBe(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length));
   });
 
   it('a handler without a slug is closed at run time (deny by default)', async () => {

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Req, type Type } from '@nestjs/common';
 import type { Request } from 'express';
-import { requestSubject, slugFor, type EntityDef, type RequestAction } from '@portico/contracts';
+import { importSubject, importTemplate, permissionSlug, requestSubject, slugFor, type EntityDef, type ImportStep, type RequestAction } from '@portico/contracts';
 import { RequirePermission } from '@portico/platform';
 import { ServiceClient } from './service-client';
 
@@ -10,6 +10,8 @@ import { ServiceClient } from './service-client';
  */
 export function createResourceRoutes(def: EntityDef): Type {
   const subject = (action: RequestAction) => requestSubject(def.domain, def.name, action);
+  const importStep = (step: ImportStep) => importSubject(def.domain, def.name, step);
+  const IMPORT = permissionSlug(def.module, 'import');
 
   @Controller(`api/v1/${def.module}`)
   class ResourceRoutes {
@@ -19,6 +21,41 @@ export function createResourceRoutes(def: EntityDef): Type {
     @RequirePermission(slugFor(def, 'list'))
     list(@Req() req: Request, @Query() query: Record<string, unknown>) {
       return this.services.forward(req, subject('list'), { query });
+    }
+
+    // Import routes come first so `imports/...` is never read as a record id.
+    @Get('imports/template')
+    @RequirePermission(IMPORT)
+    @Header('content-type', 'text/csv; charset=utf-8')
+    @Header('content-disposition', `attachment; filename="${def.module}-template.csv"`)
+    importTemplate() {
+      return importTemplate(def);
+    }
+
+    @Post('imports')
+    @RequirePermission(IMPORT)
+    importStart(@Req() req: Request, @Body() body: unknown) {
+      return this.services.forward(req, importStep('start'), { body });
+    }
+
+    @Post('imports/:jobId/rows')
+    @HttpCode(200)
+    @RequirePermission(IMPORT)
+    importRows(@Req() req: Request, @Param('jobId') jobId: string, @Body() body: unknown) {
+      return this.services.forward(req, importStep('rows'), { params: { jobId }, body });
+    }
+
+    @Get('imports/:jobId')
+    @RequirePermission(IMPORT)
+    importStatus(@Req() req: Request, @Param('jobId') jobId: string) {
+      return this.services.forward(req, importStep('status'), { params: { jobId } });
+    }
+
+    @Post('imports/:jobId/commit')
+    @HttpCode(200)
+    @RequirePermission(IMPORT)
+    importCommit(@Req() req: Request, @Param('jobId') jobId: string) {
+      return this.services.forward(req, importStep('commit'), { params: { jobId } });
     }
 
     @Get(':id')

@@ -1,7 +1,6 @@
 import { billingType } from '@portico/contracts';
-import { domainSchema, inboxTable, outboxTable, tableFor } from '@portico/platform';
+import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 export const billingSchema = domainSchema('billing');
 export const billingTypes = tableFor(billingType);
-export const outbox = outboxTable('billing');
-export const inbox = inboxTable('billing');
+export const { outbox, inbox, importJobs, importRows } = platformTables('billing');

@@ -1,11 +1,10 @@
 import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bulletinType } from '@portico/contracts';
-import { domainSchema, inboxTable, outboxTable, tableFor } from '@portico/platform';
+import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 export const communitySchema = domainSchema('community');
 export const bulletinTypes = tableFor(bulletinType);
-export const outbox = outboxTable('community');
-export const inbox = inboxTable('community');
+export const { outbox, inbox, importJobs, importRows } = platformTables('community');
 
 /**
  * Community's own copy of the properties it serves (amenities, bulletins and parcels hang off

@@ -9,3 +9,5 @@ export * from './entities/define';
 export * from './entities/permissions';
 export * from './entities/schemas';
 export * from './entities/catalogue';
+export * from './entities/import';
+export * from './csv/parse';

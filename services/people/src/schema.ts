@@ -1,5 +1,5 @@
 import { parentOrg, parkingStall, pet, property, unit, unitUser, vehicle } from '@portico/contracts';
-import { domainSchema, inboxTable, outboxTable, tableFor } from '@portico/platform';
+import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 /** The people service's tables, all derived from the entity catalogue; drizzle-kit reads this. */
 export const peopleSchema = domainSchema('people');
@@ -10,5 +10,4 @@ export const unitUsers = tableFor(unitUser);
 export const pets = tableFor(pet);
 export const parkingStalls = tableFor(parkingStall);
 export const vehicles = tableFor(vehicle);
-export const outbox = outboxTable('people');
-export const inbox = inboxTable('people');
+export const { outbox, inbox, importJobs, importRows } = platformTables('people');

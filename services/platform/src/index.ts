@@ -14,6 +14,7 @@ export * from './observability/logger';
 export * from './resources/cursor';
 export * from './resources/scope';
 export * from './resources/resource-service';
+export * from './resources/import-service';
 export * from './resources/resource-controller';
 export * from './nest/permission';
 export * from './nest/principal-store';

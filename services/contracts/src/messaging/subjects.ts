@@ -52,3 +52,8 @@ export const HEADERS = {
 
 /** Default request-reply timeout; the gateway maps expiry to 504. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
+
+/** CSV import steps of an entity: `<domain>.<entity>.import.<step>` (never an event subject). */
+export function importSubject(domain: Domain, entity: string, step: string): string {
+  return `${domain}.${entity}.import.${step}`;
+}

@@ -1,4 +1,5 @@
-import { index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { domainSchema } from './resource-table';
 
 /**
@@ -40,4 +41,51 @@ export function outboxTable(domain: string): ReturnType<typeof makeOutbox> {
 export function inboxTable(domain: string): ReturnType<typeof makeInbox> {
   if (!inboxes.has(domain)) inboxes.set(domain, makeInbox(domain));
   return inboxes.get(domain)!;
+}
+
+/** CSV import staging: a job per upload, its rows validated on arrival, committed at once. */
+function makeImportJobs(domain: string) {
+  return domainSchema(domain).table('import_jobs', {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entity: text('entity').notNull(),
+    status: text('status').notNull().default('open'),
+    fileName: text('file_name'),
+    defaults: jsonb('defaults').$type<Record<string, string>>().notNull().default({}),
+    totalRows: integer('total_rows').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'string' }),
+  });
+}
+
+function makeImportRows(domain: string) {
+  return domainSchema(domain).table(
+    'import_rows',
+    {
+      jobId: uuid('job_id').notNull(),
+      row: integer('row').notNull(),
+      values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+      errors: jsonb('errors').$type<{ path: string; message: string }[]>(),
+    },
+    (t) => [primaryKey({ columns: [t.jobId, t.row] }), index('import_rows_errors_idx').on(t.jobId).where(sql`errors is not null`)],
+  );
+}
+
+const importJobs = new Map<string, ReturnType<typeof makeImportJobs>>();
+const importRows = new Map<string, ReturnType<typeof makeImportRows>>();
+
+export function importJobsTable(domain: string): ReturnType<typeof makeImportJobs> {
+  if (!importJobs.has(domain)) importJobs.set(domain, makeImportJobs(domain));
+  return importJobs.get(domain)!;
+}
+
+export function importRowsTable(domain: string): ReturnType<typeof makeImportRows> {
+  if (!importRows.has(domain)) importRows.set(domain, makeImportRows(domain));
+  return importRows.get(domain)!;
+}
+
+/** Every table the platform keeps in a domain's schema; each service's schema file exports them. */
+export function platformTables(domain: string) {
+  return { outbox: outboxTable(domain), inbox: inboxTable(domain), importJobs: importJobsTable(domain), importRows: importRowsTable(domain) };
 }

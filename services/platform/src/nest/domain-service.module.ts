@@ -11,7 +11,8 @@ import { TokenVerifier } from '../auth/token-verifier';
 import { DefaultPermissionResolver, type PermissionResolver } from '../auth/permissions';
 import { createLogger, type Logger } from '../observability/logger';
 import { ResourceService, type RecordLookup } from '../resources/resource-service';
-import { createResourceController, resourceServiceToken } from '../resources/resource-controller';
+import { createResourceController, importServiceToken, resourceServiceToken } from '../resources/resource-controller';
+import { ImportService } from '../resources/import-service';
 import { RpcAuthGuard } from './rpc-auth.guard';
 import type { ServiceConfig } from './service-config';
 
@@ -80,6 +81,11 @@ export class DomainServiceModule {
       inject: [RESOURCES],
       useFactory: (registry: Map<string, ResourceService>) => registry.get(r.def.name)!,
     }));
+    const importProviders: Provider[] = options.resources.map((r) => ({
+      provide: importServiceToken(r.def),
+      inject: [RESOURCES, DB],
+      useFactory: (registry: Map<string, ResourceService>, db: Db) => new ImportService(r.def, registry.get(r.def.name)!, registry, db),
+    }));
     return {
       module: DomainServiceModule,
       global: true,
@@ -139,6 +145,7 @@ export class DomainServiceModule {
         RpcAuthGuard,
         DomainServiceLifecycle,
         ...resourceProviders,
+        ...importProviders,
         ...(options.providers ?? []),
       ],
       exports: [DB, NATS, LOGGER, CONFIG, RESOURCES, TokenVerifier, OutboxRelay, ...resourceProviders.map((p) => (p as { provide: string }).provide)],

@@ -1,11 +1,13 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { requestSubject, slugFor, type EntityDef, type ResourceRequest } from '@portico/contracts';
+import { importSubject, permissionSlug, requestSubject, slugFor, type EntityDef, type ResourceRequest } from '@portico/contracts';
 import { RequirePermission } from '../nest/permission';
 import { principalOf } from '../nest/principal-store';
 import type { ResourceService } from './resource-service';
+import type { ImportService } from './import-service';
 
 export const resourceServiceToken = (def: EntityDef): string => `ResourceService:${def.domain}.${def.name}`;
+export const importServiceToken = (def: EntityDef): string => `ImportService:${def.domain}.${def.name}`;
 
 /**
  * Builds the NATS controller for one entity: seven subjects, each with its permission slug.
@@ -13,10 +15,15 @@ export const resourceServiceToken = (def: EntityDef): string => `ResourceService
  */
 export function createResourceController(def: EntityDef): Type {
   const subject = (action: Parameters<typeof slugFor>[1]) => requestSubject(def.domain, def.name, action);
+  const importStep = (step: string) => importSubject(def.domain, def.name, step);
+  const IMPORT = permissionSlug(def.module, 'import');
 
   @Controller()
   class ResourceController {
-    constructor(@Inject(resourceServiceToken(def)) private readonly service: ResourceService) {}
+    constructor(
+      @Inject(resourceServiceToken(def)) private readonly service: ResourceService,
+      @Inject(importServiceToken(def)) private readonly imports: ImportService,
+    ) {}
 
     @MessagePattern(subject('list'))
     @RequirePermission(slugFor(def, 'list'))
@@ -58,6 +65,30 @@ export function createResourceController(def: EntityDef): Type {
     @RequirePermission(slugFor(def, 'delete'))
     remove(@Payload() req: ResourceRequest) {
       return this.service.delete(principalOf(req), req.params?.id);
+    }
+
+    @MessagePattern(importStep('start'))
+    @RequirePermission(IMPORT)
+    importStart(@Payload() req: ResourceRequest) {
+      return this.imports.start(principalOf(req), req.body);
+    }
+
+    @MessagePattern(importStep('rows'))
+    @RequirePermission(IMPORT)
+    importRows(@Payload() req: ResourceRequest) {
+      return this.imports.addRows(principalOf(req), req.params?.jobId, req.body);
+    }
+
+    @MessagePattern(importStep('status'))
+    @RequirePermission(IMPORT)
+    importStatus(@Payload() req: ResourceRequest) {
+      return this.imports.status(principalOf(req), req.params?.jobId);
+    }
+
+    @MessagePattern(importStep('commit'))
+    @RequirePermission(IMPORT)
+    importCommit(@Payload() req: ResourceRequest) {
+      return this.imports.commit(principalOf(req), req.params?.jobId);
     }
   }
   Object.defineProperty(ResourceController, 'name', { value: `${def.name[0]!.toUpperCase()}${def.name.slice(1)}ResourceController` });

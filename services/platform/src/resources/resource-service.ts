@@ -27,6 +27,9 @@ export type ResourceRecord = Record<string, unknown> & { id: string; status: str
 /** Finds a record of another entity of the same service within the caller's scope. */
 export type RecordLookup = (entity: string, id: string, principal: Principal, db: Db) => Promise<ResourceRecord | undefined>;
 
+/** Per-batch cache of reference lookups, so a 100k-row import does not look up its property 100k times. */
+export type LookupMemo = Map<string, Promise<ResourceRecord | undefined>>;
+
 /** Called after a transaction that wrote outbox rows committed. */
 export type AfterCommit = () => void;
 
@@ -149,17 +152,28 @@ export class ResourceService {
     }
   }
 
+  private lookupRef(entity: string, id: string, principal: Principal, db: Db, memo?: LookupMemo): Promise<ResourceRecord | undefined> {
+    if (!memo) return this.lookup(entity, id, principal, db);
+    const key = `${entity}:${id}`;
+    let hit = memo.get(key);
+    if (!hit) {
+      hit = this.lookup(entity, id, principal, db);
+      memo.set(key, hit);
+    }
+    return hit;
+  }
+
   /**
    * Tenant ids for a new record: from the caller for org-owned records, from the parent
    * (looked up within the caller's scope) for property-owned ones.
    */
-  private async tenantFor(tx: Db, principal: Principal, input: Record<string, unknown>): Promise<TenantIds> {
+  private async tenantFor(tx: Db, principal: Principal, input: Record<string, unknown>, memo?: LookupMemo): Promise<TenantIds> {
     if (this.def.tenancy === 'none') return {};
     if (this.def.tenancy === 'org') return { parentOrgId: orgForCreate(principal, input.parentOrgId as string | undefined) };
     const parent = this.def.parent;
     if (!parent) throw new Error(`${this.def.name}: property-owned entity without a parent`);
     const parentId = input[parent.field] as string;
-    const row = await this.lookup(parent.entity, parentId, principal, tx);
+    const row = await this.lookupRef(parent.entity, parentId, principal, tx, memo);
     if (!row) {
       const label = this.def.fields[parent.field]?.label.en ?? 'Property';
       throw PorticoError.validation([{ path: parent.field, message: `${label} not found on the selected Parent Org` }]);
@@ -171,30 +185,32 @@ export class ResourceService {
   }
 
   /** Every other reference must point at a record the caller can see, in the same property. */
-  private async checkReferences(tx: Db, principal: Principal, values: Record<string, unknown>, tenant: TenantIds): Promise<void> {
+  private async checkReferences(tx: Db, principal: Principal, values: Record<string, unknown>, tenant: TenantIds, memo?: LookupMemo): Promise<void> {
     for (const [key, field] of Object.entries(this.def.fields)) {
       if (field.kind !== 'ref' || key === this.def.parent?.field) continue;
       const id = values[key];
       if (typeof id !== 'string') continue;
-      const row = await this.lookup(field.ref!, id, principal, tx);
+      const row = await this.lookupRef(field.ref!, id, principal, tx, memo);
       const sameProperty = !tenant.propertyId || !row || row.propertyId === tenant.propertyId || (field.ref === 'property' && row.id === tenant.propertyId);
       if (!row || !sameProperty) throw PorticoError.validation([{ path: key, message: `${field.label.en} not found on the selected Property` }]);
     }
   }
 
-  private async emit(tx: Db, action: RequestAction, principal: Principal, record: Record<string, unknown>): Promise<void> {
+  private emit(tx: Db, action: RequestAction, principal: Principal, record: Record<string, unknown>): Promise<void> {
+    return this.emitMany(tx, action, principal, [record]);
+  }
+
+  private async emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
     const pastTense = EVENT_OF[action];
-    if (!pastTense) return;
-    const id = randomUUID();
-    const event: DomainEvent = {
-      id,
-      subject: eventSubject(this.def.domain, this.def.name, pastTense),
-      occurredAt: new Date().toISOString(),
-      actor: principal.userId,
-      orgId: (record.parentOrgId as string | undefined) ?? null,
-      data: this.present(record),
-    };
-    await tx.insert(outboxTable(this.def.domain)).values({ id, subject: event.subject, payload: event });
+    if (!pastTense || records.length === 0) return;
+    const subject = eventSubject(this.def.domain, this.def.name, pastTense);
+    const occurredAt = new Date().toISOString();
+    const rows = records.map((record) => {
+      const id = randomUUID();
+      const event: DomainEvent = { id, subject, occurredAt, actor: principal.userId, orgId: (record.parentOrgId as string | undefined) ?? null, data: this.present(record) };
+      return { id, subject, payload: event };
+    });
+    await tx.insert(outboxTable(this.def.domain)).values(rows);
   }
 
   private async write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -203,16 +219,47 @@ export class ResourceService {
     return result;
   }
 
-  async create(principal: Principal, body: unknown): Promise<ResourceRecord> {
+  /** Validates one create body and resolves its tenant and references, without writing. */
+  async prepareCreate(principal: Principal, body: unknown, db: Db = this.db, memo?: LookupMemo): Promise<Record<string, unknown>> {
     const input = parse(this.createSchema, body) as Record<string, unknown>;
+    const tenant = await this.tenantFor(db, principal, input, memo);
+    await this.checkReferences(db, principal, input, tenant, memo);
+    return { ...input, ...tenant, createdBy: principal.userId, updatedBy: principal.userId };
+  }
+
+  /** Inserts prepared rows and their `created` events inside the caller's transaction. */
+  async insertPrepared(tx: Db, principal: Principal, rows: Record<string, unknown>[]): Promise<ResourceRecord[]> {
+    const out: ResourceRecord[] = [];
+    const CHUNK = 1000; // stays under PostgreSQL's bind-parameter limit for wide tables
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const inserted = (await tx.insert(this.table).values(rows.slice(i, i + CHUNK) as never).returning()) as Record<string, unknown>[];
+      await this.emitMany(tx, 'create', principal, inserted);
+      out.push(...inserted.map((r) => this.present(r)));
+    }
+    return out;
+  }
+
+  async create(principal: Principal, body: unknown): Promise<ResourceRecord> {
     return this.write(async (tx) => {
-      const tenant = await this.tenantFor(tx, principal, input);
-      await this.checkReferences(tx, principal, input, tenant);
-      const values: Record<string, unknown> = { ...input, ...tenant, createdBy: principal.userId, updatedBy: principal.userId };
-      const [row] = (await tx.insert(this.table).values(values as never).returning()) as Record<string, unknown>[];
-      await this.emit(tx, 'create', principal, row!);
-      return this.present(row!);
+      const values = await this.prepareCreate(principal, body, tx);
+      const [row] = await this.insertPrepared(tx, principal, [values]);
+      return row!;
     });
+  }
+
+  /** Runs `fn` in one transaction and kicks the outbox relay after it commits. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.write(fn);
+  }
+
+  /** Finds the one record whose display field equals `value` (e.g. unit "101"), within scope. */
+  async findByDisplay(principal: Principal, value: string, within: { propertyId?: string | undefined }, db: Db = this.db): Promise<ResourceRecord[]> {
+    const conditions: (SQL | undefined)[] = [scopeFilter(this.def, this.table, principal), eq(this.col(this.def.displayField), value), eq(this.col('status'), 'active')];
+    if (within.propertyId) {
+      if (this.def.scopeKey === 'property') conditions.push(eq(this.col('id'), within.propertyId));
+      else if (this.def.tenancy === 'property') conditions.push(eq(this.col('propertyId'), within.propertyId));
+    }
+    return ((await db.select().from(this.table).where(and(...conditions)).limit(2)) as Record<string, unknown>[]).map((r) => this.present(r));
   }
 
   async update(principal: Principal, id: unknown, body: unknown): Promise<ResourceRecord> {

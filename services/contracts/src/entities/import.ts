@@ -1,0 +1,127 @@
+import type { EntityDef, FieldDef } from './define';
+import type { FieldError } from '../errors/envelope';
+
+/**
+ * CSV import contract, shared by the console (mapping, preview) and the service (staging,
+ * commit). A job collects rows in chunks; commit inserts all of them in one transaction or
+ * none, so a file with one bad row changes nothing.
+ */
+export const IMPORT_STEPS = ['start', 'rows', 'status', 'commit'] as const;
+export type ImportStep = (typeof IMPORT_STEPS)[number];
+
+/** Rows per upload chunk: keeps each NATS message far below its 1 MB limit. */
+export const IMPORT_CHUNK_ROWS = 500;
+export const IMPORT_MAX_ROWS = 200_000;
+
+export interface ImportStartBody {
+  /** Values applied to every row (e.g. the property a file of units goes into). */
+  defaults?: Record<string, string>;
+  fileName?: string;
+}
+
+export interface ImportRow {
+  /** 1-based data row number in the file (header excluded), for error messages. */
+  row: number;
+  values: Record<string, string>;
+}
+
+export interface ImportRowError {
+  row: number;
+  errors: FieldError[];
+}
+
+export type ImportJobStatus = 'open' | 'committed';
+
+export interface ImportJob {
+  id: string;
+  entity: string;
+  status: ImportJobStatus;
+  fileName: string | null;
+  totalRows: number;
+  errorRows: number;
+  createdAt: string;
+  committedAt: string | null;
+  /** First rows with errors, in row order. */
+  errors: ImportRowError[];
+}
+
+/** Columns a CSV for this entity may have, in template order. */
+export function importColumns(def: EntityDef): { key: string; field: FieldDef }[] {
+  const columns = Object.entries(def.fields).map(([key, field]) => ({ key, field }));
+  // Every property-owned entity takes the property (id or name): it places the row, or narrows
+  // how references such as unit numbers are resolved.
+  if (def.tenancy === 'property') {
+    columns.unshift({ key: 'propertyId', field: { kind: 'ref', ref: 'property', label: { en: 'Property', es: 'Propiedad' }, required: true } });
+  }
+  return columns;
+}
+
+/** The downloadable template: a header row of field keys and one example row of labels. */
+export function importTemplate(def: EntityDef): string {
+  const columns = importColumns(def);
+  const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  return `${columns.map((c) => quote(c.key)).join(',')}\n`;
+}
+
+/** Matches a CSV header to a field key, by key or by English/Spanish label (case-insensitive). */
+export function autoMapHeader(def: EntityDef, header: string): string | undefined {
+  const norm = (v: string) => v.toLowerCase().replace(/[^a-z0-9áéíóúñ]/g, '');
+  const h = norm(header);
+  for (const { key, field } of importColumns(def)) {
+    if (norm(key) === h || norm(field.label.en) === h || norm(field.label.es) === h) return key;
+  }
+  return undefined;
+}
+
+const TRUE = new Set(['true', 'yes', 'y', '1', 'si', 'sí']);
+const FALSE = new Set(['false', 'no', 'n', '0']);
+
+/**
+ * Turns one CSV row's strings into typed input for the create schema: numbers parsed,
+ * booleans read, enums matched by value or label, blanks dropped. Anything unparseable is
+ * passed through so the schema reports it with its own message.
+ */
+export function coerceCsvValues(def: EntityDef, values: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const fields: Record<string, FieldDef> = Object.fromEntries(importColumns(def).map((c) => [c.key, c.field]));
+  for (const [key, raw] of Object.entries(values)) {
+    const value = raw.trim();
+    if (value === '') continue;
+    const field = fields[key];
+    if (!field) {
+      out[key] = value;
+      continue;
+    }
+    switch (field.kind) {
+      case 'integer':
+      case 'decimal':
+      case 'money': {
+        const n = Number(value.replace(/[$,\s]/g, ''));
+        out[key] = Number.isFinite(n) ? n : value;
+        break;
+      }
+      case 'boolean': {
+        const v = value.toLowerCase();
+        out[key] = TRUE.has(v) ? true : FALSE.has(v) ? false : value;
+        break;
+      }
+      case 'enum': {
+        const v = value.toLowerCase();
+        const match = field.options?.find((o) => o.value === v || o.label.en.toLowerCase() === v || o.label.es.toLowerCase() === v);
+        out[key] = match ? match.value : value;
+        break;
+      }
+      case 'text':
+      case 'longText':
+      case 'email':
+      case 'phone':
+      case 'date':
+      case 'datetime':
+      case 'color':
+      case 'ref':
+        out[key] = value;
+        break;
+    }
+  }
+  return out;
+}
