@@ -6,12 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { SEED_ACCOUNTS, property } from '@portico/contracts';
-import { DefaultPermissionResolver, ResourceService, TokenVerifier, openDatabase, tableFor } from '@portico/platform';
+import { DefaultPermissionResolver, ResourceService, TokenVerifier, encodeCursor, openDatabase, tableFor } from '@portico/platform';
+import pg from 'pg';
+import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SCALE_UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
+const DEEP = Math.floor(SCALE_UNITS * 0.9);
 const cleanups = [];
 
 function startNode(script, env, ready) {
@@ -71,6 +75,13 @@ async function main() {
   cleanups.push(() => issuer.close());
   const env = { NATS_URL: nats.url, DATABASE_URL: db.url, OIDC_ISSUER: issuer.issuer, PORTICO_SEED: 'demo' };
 
+  // The 100k-unit portfolio, generated before the services start.
+  const scaleDb = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
+  const generationStarted = Date.now();
+  await generateScalePortfolio(scaleDb.db, SCALE_UNITS);
+  const generationSeconds = (Date.now() - generationStarted) / 1000;
+  await scaleDb.close();
+
   await startNode(join(root, 'services/people/dist/main.js'), env, /listening on NATS/);
   const gatewayPort = await freePort();
   await startNode(join(root, 'gateway/dist/main.js'), { ...env, GATEWAY_PORT: String(gatewayPort) }, /gateway listening/);
@@ -83,6 +94,7 @@ async function main() {
   const database = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
   cleanups.push(() => database.close());
   const service = new ResourceService(property, tableFor(property), database.db);
+  const unitsListService = new ResourceService((await import('@portico/contracts')).unit, tableFor((await import('@portico/contracts')).unit), database.db);
   const verifier = new TokenVerifier({ issuer: issuer.issuer }, new DefaultPermissionResolver());
   const principal = await verifier.verify(token);
 
@@ -93,6 +105,30 @@ async function main() {
   const fullPath = await load(`http://127.0.0.1:${gatewayPort}${path}`, token);
   const singleProcessHttp = await load(`http://127.0.0.1:${baselinePort}${path}`, token);
   const directQuery = await direct(() => service.list(principal, { limit: 25 }), Math.min(DURATION, 5));
+
+  // Scale: a page at depth 0 and one 90% of the way into 100k units, through the full path.
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const { rows: [deepRow] } = await client.query(
+    `select unit_number, id from people.units where status = 'active' order by coalesce(unit_number, ''), id offset $1 limit 1`,
+    [DEEP - 1],
+  );
+  // As the console would hold it: reached by paging, so it carries page one's total.
+  const deepCursor = encodeCursor({ v: deepRow.unit_number, id: deepRow.id, t: SCALE_UNITS });
+  const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test');
+  const managerToken = await issuer.token(manager, { expiresInSeconds: 3600 });
+  const unitsUrl = `http://127.0.0.1:${gatewayPort}/api/v1/units?limit=25`;
+  await autocannon({ url: unitsUrl, connections: 4, amount: 200, headers: { authorization: `Bearer ${token}` } });
+  const unitsDepth0 = await load(unitsUrl, token);
+  const unitsDeep = await load(`${unitsUrl}&cursor=${deepCursor}`, token);
+  const unitsDeepManager = await load(`${unitsUrl}&cursor=${deepCursor}`, managerToken);
+  const offsetDeep = await direct(
+    () => client.query(`select * from people.units where status = 'active' order by coalesce(unit_number, ''), id offset $1 limit 25`, [DEEP]),
+    Math.min(DURATION, 5),
+  );
+  const keysetDeepDirect = await direct(() => unitsListService.list(principal, { limit: 25, cursor: deepCursor }), Math.min(DURATION, 5));
+  await client.end();
+  const firstDeepPage = await unitsListService.list(principal, { limit: 25, cursor: deepCursor });
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(
@@ -105,11 +141,26 @@ async function main() {
           singleProcessHttp: { description: 'the same handler (JWT, scope, query) over HTTP in one process', ...singleProcessHttp },
           directQuery: { description: 'the same list query called directly, sequentially', ...directQuery },
         },
+        scale: {
+          units: SCALE_UNITS,
+          generationSeconds,
+          deepPosition: DEEP,
+          deepPageFirstUnit: firstDeepPage.items[0]?.unitNumber,
+          totalReported: firstDeepPage.total,
+          unitsListDepth0: { description: 'GET /api/v1/units?limit=25, administrator, full path (page one also counts all 100k rows exactly)', ...unitsDepth0 },
+          unitsListDeep: { description: `GET /api/v1/units?limit=25&cursor=<row ${DEEP}>, administrator, full path (keyset)`, ...unitsDeep },
+          unitsListDeepManager: { description: 'the same deep page as an org-scoped property manager (tenant-led index)', ...unitsDeepManager },
+          keysetDeepQuery: { description: 'the deep keyset page query alone, sequentially', ...keysetDeepDirect },
+          offsetDeepQuery: { description: `the same page with OFFSET ${DEEP}, sequentially (what keyset avoids)`, ...offsetDeep },
+        },
         ratios: {
           fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
           fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),
           fullPathP99VsSingleProcess: ratio(fullPath.p99ms, singleProcessHttp.p99ms),
           fullPathP50VsDirectQuery: ratio(fullPath.p50ms, directQuery.p50ms),
+          unitsDeepP50VsDepth0: ratio(unitsDeep.p50ms, unitsDepth0.p50ms),
+          unitsDeepP99VsDepth0: ratio(unitsDeep.p99ms, unitsDepth0.p99ms),
+          offsetVsKeysetDeepQueryP50: ratio(offsetDeep.p50ms, keysetDeepDirect.p50ms),
         },
       },
       null,

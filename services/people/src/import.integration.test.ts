@@ -69,7 +69,7 @@ it('stages rows with per-row errors and commits nothing while one row is bad', a
   const done = await as<ImportJob & { created: number }>('manager@portico.test', 'commit', { params: { jobId: job.id } });
   expect(done).toMatchObject({ status: 'committed', created: 4 });
   expect(await countUnits()).toBe(before + 4);
-  const [unit901] = await database.db.select().from(units).where(eq(units.unitNumber, '901'));
+  const [unit901] = await database.db.select().from(units).where(eq(units.unitNumber!, '901'));
   expect(unit901).toMatchObject({ propertyId: SEED_PROPERTIES.harborView, squareFeet: 1150, bedrooms: 2, createdBy: account('manager@portico.test').id });
 
   await expect(as('manager@portico.test', 'commit', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -91,8 +91,8 @@ it('never lets another org’s manager import into a property they cannot see, o
   await expect(as('manager2@portico.test', 'commit', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   await expect(as('manager@portico.test', 'status', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   await expect(as('manager@portico.test', 'rows', { params: { jobId: job.id }, body: { rows: [{ row: 1, values: { unitNumber: 'X1' } }] } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-  expect((await database.db.select().from(units).where(eq(units.unitNumber, 'X1'))).length).toBe(0);
-  expect((await database.db.select().from(pets).where(eq(pets.name, 'Ghost'))).length).toBe(0);
+  expect((await database.db.select().from(units).where(eq(units.unitNumber!, 'X1'))).length).toBe(0);
+  expect((await database.db.select().from(pets).where(eq(pets.name!, 'Ghost'))).length).toBe(0);
 });
 
 it('refuses oversized chunks and unknown default columns', async () => {

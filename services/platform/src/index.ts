@@ -25,3 +25,4 @@ export * from './nest/service-config';
 export * from './nest/domain-service.module';
 export * from './nest/bootstrap';
 export * from './resources/seed';
+export * from './db/sort-expression';

@@ -13,6 +13,7 @@ import {
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import type { EntityDef, FieldDef } from '@portico/contracts';
+import { sortExpression } from './sort-expression';
 
 /** Turns an EntityDef into its drizzle table: the kit's one place that knows SQL types. */
 const schemas = new Map<string, ReturnType<typeof pgSchema>>();
@@ -78,19 +79,17 @@ export function tableFor(def: EntityDef) {
   const sortable = Object.entries(def.fields).filter(([, f]) => f.sortable).map(([k]) => k);
   return domainSchema(def.domain).table(def.table, columns, (t) => {
     const cols = t as unknown as Record<string, PgColumn>;
-    const on = (...names: string[]): [PgColumn, ...PgColumn[]] => {
-      const list = [...(def.tenancy === 'none' ? [] : ['parentOrgId']), ...names].map((n) => cols[n]!);
-      return list as [PgColumn, ...PgColumn[]];
-    };
-    // Keyset pagination walks (tenant, sort column, id): one index per sortable column.
+    const expr = (key: string) => sortExpression(cols[key]!, key === 'createdAt' ? 'timestamp' : def.fields[key]!.kind);
+    // Keyset pagination walks (sort expression, id): one index for platform users (no tenant
+    // filter) and one led by the tenant for everyone else.
+    const keyset = (key: string) => [
+      index(`${def.table}_${snakeCase(key)}_keyset_idx`).on(expr(key), cols.id!),
+      ...(def.tenancy === 'none' ? [] : [index(`${def.table}_org_${snakeCase(key)}_keyset_idx`).on(cols.parentOrgId!, expr(key), cols.id!)]),
+    ];
     // References and the property id are filtered on (a unit's pets, a property's units).
     const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref').map(([k]) => k);
     if (def.tenancy === 'property') refs.unshift('propertyId');
-    return [
-      index(`${def.table}_created_idx`).on(...on('createdAt', 'id')),
-      ...sortable.map((key) => index(`${def.table}_${snakeCase(key)}_idx`).on(...on(key, 'id'))),
-      ...refs.map((key) => index(`${def.table}_${snakeCase(key)}_ref_idx`).on(cols[key]!)),
-    ];
+    return [...['createdAt', ...sortable].flatMap(keyset), ...refs.map((key) => index(`${def.table}_${snakeCase(key)}_ref_idx`).on(cols[key]!))];
   });
 }
 export type ResourceTable = ReturnType<typeof tableFor>;

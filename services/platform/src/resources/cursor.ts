@@ -4,6 +4,8 @@ import { PorticoError } from '@portico/contracts';
 export interface Cursor {
   v: string | number | null;
   id: string;
+  /** The total counted for the first page; later pages reuse it instead of recounting. */
+  t?: number;
 }
 
 export function encodeCursor(cursor: Cursor): string {

@@ -20,6 +20,7 @@ import type { ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor } from './cursor';
+import { cursorValue, sortExpression } from '../db/sort-expression';
 import { orgForCreate, scopeFilter, type TenantIds } from './scope';
 
 export type ResourceRecord = Record<string, unknown> & { id: string; status: string; version: number };
@@ -94,17 +95,16 @@ export class ResourceService {
     }
     const filters = and(...conditions);
 
-    const sortColumn = this.col(query.sort);
+    const sortKind = query.sort === 'createdAt' ? 'timestamp' : this.def.fields[query.sort]!.kind;
+    const keyExpr = sortExpression(this.col(query.sort), sortKind);
     const idColumn = this.col('id');
     const ascending = query.direction === 'asc';
-    // NULLs sort as the lowest value in both the ORDER BY and the keyset comparison.
-    const sortExpr = sql`coalesce(${sortColumn}::text, '')`;
-    const numeric = ['integer', 'decimal', 'money'].includes(this.def.fields[query.sort]?.kind ?? '');
-    const keyExpr = numeric ? sql`coalesce(${sortColumn}, '-Infinity'::float8)` : sortExpr;
     let keyset: SQL | undefined;
+    let carriedTotal: number | undefined;
     if (query.cursor) {
       const cursor = decodeCursor(query.cursor);
-      const value = numeric ? sql`${cursor.v === null ? '-Infinity' : cursor.v}::float8` : sql`${cursor.v ?? ''}::text`;
+      if (typeof cursor.t === 'number' && Number.isInteger(cursor.t) && cursor.t >= 0) carriedTotal = cursor.t;
+      const value = cursorValue(cursor.v, sortKind);
       keyset = ascending ? sql`(${keyExpr}, ${idColumn}) > (${value}, ${cursor.id}::uuid)` : sql`(${keyExpr}, ${idColumn}) < (${value}, ${cursor.id}::uuid)`;
     }
     const order = ascending ? [asc(keyExpr), asc(idColumn)] : [desc(keyExpr), desc(idColumn)];
@@ -114,15 +114,17 @@ export class ResourceService {
       .where(and(filters, keyset))
       .orderBy(...order)
       .limit(query.limit + 1)) as Record<string, unknown>[];
-    const [counted] = await this.db.select({ n: sql<number>`count(*)::int` }).from(this.table).where(filters);
+    // Counting is the one part of a page that grows with the table; page one counts, the
+    // cursor carries that total to the pages after it.
+    const total = carriedTotal ?? (await this.db.select({ n: sql<number>`count(*)::int` }).from(this.table).where(filters))[0]?.n ?? 0;
     const hasMore = rows.length > query.limit;
     const page = hasMore ? rows.slice(0, query.limit) : rows;
     const last = page[page.length - 1];
     const lastValue = last?.[query.sort];
     return {
       items: page.map((r) => this.present(r)),
-      nextCursor: hasMore && last ? encodeCursor({ v: lastValue === undefined ? null : (lastValue as string | number | null), id: String(last.id) }) : null,
-      total: counted?.n ?? 0,
+      nextCursor: hasMore && last ? encodeCursor({ v: lastValue === undefined ? null : (lastValue as string | number | null), id: String(last.id), t: total }) : null,
+      total,
       pageSize: query.limit,
     };
   }

@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FieldKind } from '@portico/contracts';
+
+/**
+ * The ORDER BY / keyset expression of a sortable column. NULLs sort as the lowest value. The
+ * table's indexes are built on exactly these expressions, which is what lets a page deep in a
+ * 100k-row list be read from the index instead of sorting the table.
+ */
+export function sortExpression(column: PgColumn, kind: FieldKind | 'timestamp'): SQL {
+  switch (kind) {
+    case 'integer':
+    case 'decimal':
+    case 'money':
+      return sql`coalesce((${column})::double precision, '-Infinity'::double precision)`;
+    case 'date':
+      return sql`coalesce(${column}, '-infinity'::date)`;
+    case 'datetime':
+    case 'timestamp':
+      return sql`coalesce(${column}, '-infinity'::timestamptz)`;
+    case 'boolean':
+      return sql`coalesce((${column})::int, -1)`;
+    case 'ref':
+      return sql`coalesce((${column})::text, '')`;
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
+    case 'color':
+    case 'enum':
+      return sql`coalesce(${column}, '')`;
+  }
+}
+
+/** The cursor's value cast to the expression's type. */
+export function cursorValue(value: string | number | null, kind: FieldKind | 'timestamp'): SQL {
+  switch (kind) {
+    case 'integer':
+    case 'decimal':
+    case 'money':
+      return value === null ? sql`'-Infinity'::double precision` : sql`${Number(value)}::double precision`;
+    case 'date':
+      return value === null ? sql`'-infinity'::date` : sql`${String(value)}::date`;
+    case 'datetime':
+    case 'timestamp':
+      return value === null ? sql`'-infinity'::timestamptz` : sql`${String(value)}::timestamptz`;
+    case 'boolean':
+      return sql`${value === null ? -1 : Number(value)}::int`;
+    case 'ref':
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
+    case 'color':
+    case 'enum':
+      return sql`${value ?? ''}::text`;
+  }
+}
