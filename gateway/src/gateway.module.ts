@@ -2,7 +2,7 @@ import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, t
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from 'nats';
 import { ENTITIES } from '@portico/contracts';
-import { connectNats, DefaultPermissionResolver, TokenVerifier } from '@portico/platform';
+import { CachedAccessResolver, connectNats, remoteAccessFetch, TokenVerifier } from '@portico/platform';
 import { HttpAuthGuard } from './auth/http-auth.guard';
 import { MeController } from './auth/me.controller';
 import { HttpErrorFilter } from './errors/http-error.filter';
@@ -26,14 +26,19 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         { provide: GATEWAY_NATS, useFactory: () => connectNats(config.natsUrl, 'gateway') },
         {
           provide: TokenVerifier,
-          useFactory: () =>
+          inject: [GATEWAY_NATS],
+          useFactory: (nc: NatsConnection) =>
             new TokenVerifier(
               {
                 issuer: config.oidcIssuer,
                 ...(config.oidcJwksUri ? { jwksUri: config.oidcJwksUri } : {}),
                 ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
               },
-              new DefaultPermissionResolver(),
+              (() => {
+                const access = new CachedAccessResolver(remoteAccessFetch(nc));
+                access.watch(nc);
+                return access;
+              })(),
             ),
         },
         ServiceClient,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { SEED_ACCOUNTS, property } from '@portico/contracts';
-import { DefaultPermissionResolver, ResourceService, TokenVerifier, encodeCursor, openDatabase, tableFor } from '@portico/platform';
+import { ClaimsAccessResolver, ResourceService, TokenVerifier, encodeCursor, openDatabase, tableFor } from '@portico/platform';
 import pg from 'pg';
 import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
@@ -95,7 +95,7 @@ async function main() {
   cleanups.push(() => database.close());
   const service = new ResourceService(property, tableFor(property), database.db);
   const unitsListService = new ResourceService((await import('@portico/contracts')).unit, tableFor((await import('@portico/contracts')).unit), database.db);
-  const verifier = new TokenVerifier({ issuer: issuer.issuer }, new DefaultPermissionResolver());
+  const verifier = new TokenVerifier({ issuer: issuer.issuer }, new ClaimsAccessResolver());
   const principal = await verifier.verify(token);
 
   // Warm-up: JIT, connection pools, JWKS caches.

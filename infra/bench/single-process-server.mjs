@@ -2,12 +2,12 @@
 // query) served over plain HTTP in one process — no gateway, no NATS.
 import { createServer } from 'node:http';
 import { property } from '@portico/contracts';
-import { DefaultPermissionResolver, ResourceService, TokenVerifier, openDatabase, tableFor } from '@portico/platform';
+import { ClaimsAccessResolver, ResourceService, TokenVerifier, openDatabase, tableFor } from '@portico/platform';
 import { peopleService } from '../../services/people/dist/people.service.js';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, schema: 'people', migrationsFolder: peopleService.migrationsFolder });
 const service = new ResourceService(property, tableFor(property), database.db);
-const verifier = new TokenVerifier({ issuer: process.env.OIDC_ISSUER }, new DefaultPermissionResolver());
+const verifier = new TokenVerifier({ issuer: process.env.OIDC_ISSUER }, new ClaimsAccessResolver());
 const server = createServer(async (req, res) => {
   try {
     const principal = await verifier.verifyAuthorization(req.headers.authorization);

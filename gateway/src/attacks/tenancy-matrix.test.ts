@@ -4,6 +4,7 @@ import {
   SEED_ORGS,
   SEED_PROPERTIES,
   SEED_UNITS,
+  SEED_USER_TYPES,
   propertyColumnOf,
   slugFor,
   unitColumnOf,
@@ -64,7 +65,11 @@ const summit: Side = { org: SEED_ORGS.summit, property: SEED_PROPERTIES.summitRi
 
 function refsFor(def: EntityDef, side: Side): Record<string, string> {
   const refs: Record<string, string> = { parentOrgId: side.org, propertyId: side.property };
-  for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'ref' && field.ref === 'unit') refs[key] = side.unit;
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind === 'ref' && field.ref === 'unit') refs[key] = side.unit;
+    // A role every tenant manager may hand out (granting more would be refused as escalation).
+    if (field.kind === 'ref' && field.ref === 'userType') refs[key] = SEED_USER_TYPES.resident!;
+  }
   return refs;
 }
 
@@ -82,7 +87,14 @@ beforeAll(async () => {
   harbor.records.set('parentOrg', { id: SEED_ORGS.harbor });
   summit.records.set('parentOrg', { id: SEED_ORGS.summit });
   let seq = 1;
-  for (const def of ENTITIES.filter((d) => d.tenancy !== 'none')) {
+  // Shared catalogue (modules, permissions, roles): one record, the same for everyone.
+  for (const def of ENTITIES.filter((d) => d.tenancy === 'global')) {
+    const created = await call('admin', 'POST', `/${def.module}`, sampleRecord(def, seq++));
+    expect({ entity: def.name, status: created.status }).toEqual({ entity: def.name, status: 201 });
+    harbor.records.set(def.name, created.body as Rec);
+    summit.records.set(def.name, created.body as Rec);
+  }
+  for (const def of ENTITIES.filter((d) => d.tenancy === 'org' || d.tenancy === 'property')) {
     for (const side of [harbor, summit]) {
       const created = await call('admin', 'POST', `/${def.module}`, sampleRecord(def, seq++, refsFor(def, side)));
       expect({ entity: def.name, status: created.status }).toEqual({ entity: def.name, status: 201 });
@@ -103,7 +115,7 @@ function grants(account: SeedAccount): Set<string> {
 }
 
 function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
-  if (account.roles.includes('administrator')) return true;
+  if (account.roles.includes('administrator') || def.tenancy === 'global') return true;
   const org = def.tenancy === 'none' ? record.id : record.parentOrgId;
   if (!account.org || org !== account.org) return false;
   const propertyColumn = propertyColumnOf(def);
@@ -156,7 +168,7 @@ it('no identity reaches another tenant’s records, and every allowed request su
         }
       }
 
-      if (def.tenancy === 'none') continue;
+      if (def.tenancy === 'none' || def.tenancy === 'global') continue;
       // create within one's own scope succeeds exactly when the role grants it.
       const ownCreate = await call(name, 'POST', `/${def.module}`, sampleRecord(def, 8000 + requests, refsFor(def, own)));
       record(ownCreate.status === (may('create') ? 201 : 403), `${name} ${def.module} own create: got ${ownCreate.status} ${JSON.stringify(ownCreate.body.details ?? '')}`);

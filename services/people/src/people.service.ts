@@ -1,7 +1,11 @@
 import { join } from 'node:path';
-import { parentOrg, parkingStall, pet, property, unit, unitUser, vehicle } from '@portico/contracts';
+import { moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
-import { parentOrgs, parkingStalls, pets, properties, unitUsers, units, vehicles } from './schema';
+import { modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
+import { userRules, userTypeRules } from './access/access.rules';
+import { localAccessFetch } from './access/local-access';
+import { AccessController } from './access/access.controller';
+import { seedAccess } from './access/access.seed';
 import { seedPeople } from './seed';
 import { generateScalePortfolio } from './scale-portfolio';
 import { createLogger, type Db } from '@portico/platform';
@@ -11,6 +15,10 @@ export const peopleService: DomainServiceOptions = {
   domain: 'people',
   migrationsFolder: join(__dirname, '..', 'migrations'),
   resources: [
+    { def: moduleEntity, table: modules },
+    { def: permissionEntity, table: permissions },
+    { def: userType, table: userTypes, hooks: userTypeRules() },
+    { def: user, table: users, hooks: userRules() },
     { def: parentOrg, table: parentOrgs },
     { def: property, table: properties },
     { def: unit, table: units },
@@ -20,6 +28,9 @@ export const peopleService: DomainServiceOptions = {
     { def: vehicle, table: vehicles },
   ],
   seed: seedWithOptionalScale,
+  // The people service owns access data, so it answers from its own tables (ADR 0008).
+  access: ({ db }) => localAccessFetch(db),
+  controllers: [AccessController],
 };
 
 /**
@@ -27,6 +38,7 @@ export const peopleService: DomainServiceOptions = {
  * background, so the service answers at once while the units arrive.
  */
 async function seedWithOptionalScale(db: Db): Promise<void> {
+  await seedAccess(db);
   await seedPeople(db);
   const count = Number(process.env.PORTICO_SCALE_UNITS ?? 0);
   if (count > 0) {

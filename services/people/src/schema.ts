@@ -1,8 +1,12 @@
-import { parentOrg, parkingStall, pet, property, unit, unitUser, vehicle } from '@portico/contracts';
+import { moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
 import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 /** The people service's tables, all derived from the entity catalogue; drizzle-kit reads this. */
 export const peopleSchema = domainSchema('people');
+export const modules = tableFor(moduleEntity);
+export const permissions = tableFor(permissionEntity);
+export const userTypes = tableFor(userType);
+export const users = tableFor(user);
 export const parentOrgs = tableFor(parentOrg);
 export const properties = tableFor(property);
 export const units = tableFor(unit);

@@ -14,15 +14,24 @@ const everything = ENTITIES.flatMap((e) => allSlugsOf(e));
 const portfolio = ['properties', 'units', 'unit-users', 'pets', 'parking-stalls', 'vehicles'];
 const household = ['pets', 'vehicles'];
 const reference = ['bulletin-type', 'maintenance-type', 'billing-types'];
+const accessCatalogue = ['user-types', 'modules', 'permissions'];
 
 export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
   administrator: everything,
   'super-user': everything,
-  parent: [...slugs(portfolio, ['list', 'read', 'create', 'update', 'import']), ...slugs(reference, ['list', 'read', 'create', 'update']), ...slugs(['parentorg'], ['read', 'update'])],
+  parent: [
+    ...slugs(portfolio, ['list', 'read', 'create', 'update', 'import']),
+    ...slugs(reference, ['list', 'read', 'create', 'update']),
+    ...slugs(['parentorg'], ['read', 'update']),
+    ...slugs(['users'], ['list', 'read', 'create', 'update', 'import']),
+    ...slugs(accessCatalogue, ['list', 'read']),
+  ],
   'property-manager': [
     ...slugs(['properties'], ['list', 'read', 'update']),
     ...slugs(portfolio.filter((m) => m !== 'properties'), ['list', 'read', 'create', 'update', 'import']),
     ...slugs(reference, ['list', 'read', 'create', 'update']),
+    ...slugs(['users'], ['list', 'read', 'create', 'update']),
+    ...slugs(['user-types'], ['list', 'read']),
   ],
   editor: [...slugs(portfolio, ['list', 'read']), ...slugs(reference, ['list', 'read'])],
   staff: [...slugs(portfolio, ['list', 'read']), ...slugs(household, ['create', 'update']), ...slugs(reference, ['list', 'read'])],

@@ -44,3 +44,15 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { id: 'a0000000-0000-4000-8000-000000000005', email: 'vendor@portico.test', name: 'Vic Vendor', roles: ['vendor'], org: SEED_ORGS.harbor, vendor: SEED_VENDORS.brightFix },
   { id: 'a0000000-0000-4000-8000-000000000006', email: 'manager2@portico.test', name: 'Sully Summit', roles: ['property-manager'], org: SEED_ORGS.summit, properties: [] },
 ];
+
+/** One system user type per base role, with fixed ids (their grants start as DEFAULT_ROLE_GRANTS). */
+export const SEED_USER_TYPES: Record<string, string> = {
+  administrator: 'b0000000-0000-4000-8000-000000000001',
+  parent: 'b0000000-0000-4000-8000-000000000002',
+  'super-user': 'b0000000-0000-4000-8000-000000000003',
+  editor: 'b0000000-0000-4000-8000-000000000004',
+  'property-manager': 'b0000000-0000-4000-8000-000000000005',
+  staff: 'b0000000-0000-4000-8000-000000000006',
+  resident: 'b0000000-0000-4000-8000-000000000007',
+  vendor: 'b0000000-0000-4000-8000-000000000008',
+};

@@ -22,7 +22,11 @@ export type FieldKind =
   | 'datetime'
   | 'enum'
   | 'color'
-  | 'ref';
+  | 'ref'
+  /** Several ids of one entity (a user's properties). */
+  | 'refList'
+  /** Several short texts (a user type's permission slugs). */
+  | 'textList';
 
 export interface FieldDef {
   kind: FieldKind;
@@ -46,13 +50,21 @@ export interface FieldDef {
   immutable?: boolean;
   /** Kept out of responses and lists (secrets). */
   secret?: boolean;
+  /** No two records may share this value (case-insensitive for text). */
+  unique?: boolean;
 }
 
 /**
  * Who owns a row. `org`: carries parent_org_id; `property`: carries parent_org_id and
- * property_id; `none`: platform data (the organizations themselves).
+ * property_id; `none`: the tenant itself (parent organizations: a tenant user sees only
+ * their own); `global`: shared catalogue every tenant reads (modules, permissions, roles).
  */
-export type Tenancy = 'none' | 'org' | 'property';
+export type Tenancy = 'none' | 'global' | 'org' | 'property';
+
+/** Whether rows carry a parent_org_id column. */
+export function hasOrgColumn(def: Pick<EntityDef, 'tenancy'>): boolean {
+  return def.tenancy === 'org' || def.tenancy === 'property';
+}
 
 export interface EntityDef {
   /** camelCase singular, used in NATS subjects: `people.property.list`. */
@@ -71,6 +83,8 @@ export interface EntityDef {
    * unit lands in its property's org and a pet in its unit's property.
    */
   parent?: { entity: string; field: string };
+  /** Org-owned, but platform records (e.g. administrators) may have no parent org. */
+  orgOptional?: boolean;
   /** This entity's id is itself a scope key: a property id or a unit id in the token. */
   scopeKey?: 'property' | 'unit';
   fields: Record<string, FieldDef>;

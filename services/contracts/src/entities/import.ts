@@ -121,6 +121,10 @@ export function coerceCsvValues(def: EntityDef, values: Record<string, string>):
       case 'ref':
         out[key] = value;
         break;
+      case 'refList':
+      case 'textList':
+        out[key] = value.split(/[;|]/).map((v) => v.trim()).filter(Boolean);
+        break;
     }
   }
   return out;

@@ -64,6 +64,14 @@ function baseType(field: FieldDef): z.ZodType {
     }
     case 'ref':
       return z.string({ message: required ?? GENERIC_REQUIRED_MESSAGE }).pipe(UUID);
+    case 'refList': {
+      const list = z.array(UUID, { message: `${field.label.en} must be a list of ids` }).max(field.max ?? 500);
+      return required ? list.min(1, { message: required }) : list;
+    }
+    case 'textList': {
+      const list = z.array(z.string().trim().min(1).max(120), { message: `${field.label.en} must be a list` }).max(field.max ?? 1000);
+      return required ? list.min(1, { message: required }) : list;
+    }
   }
 }
 

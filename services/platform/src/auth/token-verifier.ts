@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, errors, type JWTVerifyGetKey } from 'jose';
 import { AUTH, PorticoError, type AccessTokenClaims } from '@portico/contracts';
-import { principalFromClaims, type Principal } from './principal';
-import type { PermissionResolver } from './permissions';
+import type { Principal } from './principal';
+import type { AccessResolver } from './access-resolver';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -23,7 +23,7 @@ export class TokenVerifier {
 
   constructor(
     private readonly options: TokenVerifierOptions,
-    private readonly permissions: PermissionResolver,
+    private readonly access: AccessResolver,
   ) {
     this.keySet = options.keySet;
   }
@@ -54,6 +54,7 @@ export class TokenVerifier {
     } catch {
       throw new PorticoError('SERVICE_UNAVAILABLE', 'Identity provider unavailable');
     }
+    let claims: AccessTokenClaims;
     try {
       const { payload } = await jwtVerify(token, keySet, {
         issuer: this.options.issuer,
@@ -62,11 +63,12 @@ export class TokenVerifier {
         clockTolerance: this.options.clockToleranceSeconds ?? 5,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      return principalFromClaims(payload as unknown as AccessTokenClaims, (roles) => this.permissions.permissionsOf(roles));
+      claims = payload as unknown as AccessTokenClaims;
     } catch (err) {
       const reason = err instanceof errors.JWTExpired ? 'Access token expired' : 'Invalid access token';
       throw new PorticoError('UNAUTHENTICATED', reason);
     }
+    return this.access.resolve(claims, token);
   }
 
   /** Reads `Bearer <token>` from a header value; refuses anything else. */

@@ -9,11 +9,13 @@ import {
   text,
   timestamp,
   uuid,
+  uniqueIndex,
   type PgColumnBuilderBase,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import type { EntityDef, FieldDef } from '@portico/contracts';
+import { hasOrgColumn, type EntityDef, type FieldDef } from '@portico/contracts';
 import { sortExpression } from './sort-expression';
+import { sql } from 'drizzle-orm';
 
 /** Turns an EntityDef into its drizzle table: the kit's one place that knows SQL types. */
 const schemas = new Map<string, ReturnType<typeof pgSchema>>();
@@ -56,13 +58,17 @@ function columnFor(key: string, field: FieldDef): PgColumnBuilderBase {
       return timestamp(name, { withTimezone: true, mode: 'string' });
     case 'ref':
       return uuid(name);
+    case 'refList':
+      return uuid(name).array().notNull().default(sql`'{}'::uuid[]`);
+    case 'textList':
+      return text(name).array().notNull().default(sql`'{}'::text[]`);
   }
 }
 
 export function systemColumns(def: EntityDef) {
   return {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...(def.tenancy !== 'none' ? { parentOrgId: uuid('parent_org_id').notNull() } : {}),
+    ...(hasOrgColumn(def) ? { parentOrgId: def.orgOptional ? uuid('parent_org_id') : uuid('parent_org_id').notNull() } : {}),
     ...(def.tenancy === 'property' ? { propertyId: uuid('property_id').notNull() } : {}),
     status: text('status').notNull().default('active'),
     version: integer('version').notNull().default(1),
@@ -84,12 +90,21 @@ export function tableFor(def: EntityDef) {
     // filter) and one led by the tenant for everyone else.
     const keyset = (key: string) => [
       index(`${def.table}_${snakeCase(key)}_keyset_idx`).on(expr(key), cols.id!),
-      ...(def.tenancy === 'none' ? [] : [index(`${def.table}_org_${snakeCase(key)}_keyset_idx`).on(cols.parentOrgId!, expr(key), cols.id!)]),
+      ...(!hasOrgColumn(def) ? [] : [index(`${def.table}_org_${snakeCase(key)}_keyset_idx`).on(cols.parentOrgId!, expr(key), cols.id!)]),
     ];
     // References and the property id are filtered on (a unit's pets, a property's units).
     const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref').map(([k]) => k);
     if (def.tenancy === 'property') refs.unshift('propertyId');
-    return [...['createdAt', ...sortable].flatMap(keyset), ...refs.map((key) => index(`${def.table}_${snakeCase(key)}_ref_idx`).on(cols[key]!))];
+    const unique = Object.entries(def.fields).filter(([, f]) => f.unique).map(([k, f]) => {
+      const column = cols[k]!;
+      return uniqueIndex(uniqueIndexName(def, k)).on(['text', 'email', 'longText'].includes(f.kind) ? sql`lower(${column})` : column);
+    });
+    return [...['createdAt', ...sortable].flatMap(keyset), ...refs.map((key) => index(`${def.table}_${snakeCase(key)}_ref_idx`).on(cols[key]!)), ...unique];
   });
 }
 export type ResourceTable = ReturnType<typeof tableFor>;
+
+/** Name of a field's unique index; a violation of it is reported on that field. */
+export function uniqueIndexName(def: EntityDef, key: string): string {
+  return `${def.table}_${snakeCase(key)}_unique`;
+}

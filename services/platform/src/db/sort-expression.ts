@@ -22,6 +22,9 @@ export function sortExpression(column: PgColumn, kind: FieldKind | 'timestamp'):
       return sql`coalesce((${column})::int, -1)`;
     case 'ref':
       return sql`coalesce((${column})::text, '')`;
+    case 'refList':
+    case 'textList':
+      return sql`coalesce(cardinality(${column}), 0)`;
     case 'text':
     case 'longText':
     case 'email':
@@ -46,6 +49,9 @@ export function cursorValue(value: string | number | null, kind: FieldKind | 'ti
       return value === null ? sql`'-infinity'::timestamptz` : sql`${String(value)}::timestamptz`;
     case 'boolean':
       return sql`${value === null ? -1 : Number(value)}::int`;
+    case 'refList':
+    case 'textList':
+      return sql`${Array.isArray(value) ? value.length : Number(value ?? 0)}::int`;
     case 'ref':
     case 'text':
     case 'longText':

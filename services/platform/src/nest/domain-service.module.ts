@@ -8,9 +8,11 @@ import { ensureEventStream } from '../events/jetstream';
 import { OutboxRelay } from '../events/outbox-relay';
 import { EventConsumer, type EventSubscription } from '../events/event-consumer';
 import { TokenVerifier } from '../auth/token-verifier';
-import { DefaultPermissionResolver, type PermissionResolver } from '../auth/permissions';
+import { CachedAccessResolver, remoteAccessFetch } from '../auth/access-resolver';
+import type { Principal } from '../auth/principal';
+import type { AccessTokenClaims } from '@portico/contracts';
 import { createLogger, type Logger } from '../observability/logger';
-import { ResourceService, type RecordLookup } from '../resources/resource-service';
+import { ResourceService, type RecordLookup, type ResourceHooks } from '../resources/resource-service';
 import { createResourceController, importServiceToken, resourceServiceToken } from '../resources/resource-controller';
 import { ImportService } from '../resources/import-service';
 import { RpcAuthGuard } from './rpc-auth.guard';
@@ -21,12 +23,13 @@ export const DB = 'portico:db';
 export const NATS = 'portico:nats';
 export const LOGGER = 'portico:logger';
 export const CONFIG = 'portico:config';
-export const PERMISSIONS = 'portico:permissions';
+export const ACCESS = 'portico:access';
 export const RESOURCES = 'portico:resources';
 
 export interface ResourceRegistration {
   def: EntityDef;
   table: ResourceTable;
+  hooks?: ResourceHooks;
 }
 
 export interface DomainServiceOptions {
@@ -39,6 +42,11 @@ export interface DomainServiceOptions {
   subscriptions?: EventSubscription[];
   controllers?: Type[];
   providers?: Provider[];
+  /**
+   * Where this service learns a caller's current access. Default: ask the people service over
+   * NATS (cached, event-invalidated). The people service answers from its own tables.
+   */
+  access?: (deps: { db: Db; nc: NatsConnection }) => (claims: AccessTokenClaims, bearer: string) => Promise<Principal>;
 }
 
 /** Starts and stops what a domain service runs beside its handlers. */
@@ -110,18 +118,26 @@ export class DomainServiceModule {
         },
         { provide: DB, inject: [DATABASE], useFactory: (d: Database) => d.db },
         { provide: NATS, useFactory: () => connectNats(config.natsUrl, `${options.domain}-service`) },
-        { provide: PERMISSIONS, useValue: new DefaultPermissionResolver() },
+        {
+          provide: ACCESS,
+          inject: [DB, NATS],
+          useFactory: (db: Db, nc: NatsConnection) => {
+            const resolver = new CachedAccessResolver(options.access ? options.access({ db, nc }) : remoteAccessFetch(nc));
+            resolver.watch(nc);
+            return resolver;
+          },
+        },
         {
           provide: TokenVerifier,
-          inject: [PERMISSIONS],
-          useFactory: (permissions: PermissionResolver) =>
+          inject: [ACCESS],
+          useFactory: (access: CachedAccessResolver) =>
             new TokenVerifier(
               {
                 issuer: config.oidcIssuer,
                 ...(config.oidcJwksUri ? { jwksUri: config.oidcJwksUri } : {}),
                 ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
               },
-              permissions,
+              access,
             ),
         },
         {
@@ -138,7 +154,7 @@ export class DomainServiceModule {
           useFactory: (db: Db, relay: OutboxRelay) => {
             const registry = new Map<string, ResourceService>();
             const lookup: RecordLookup = (entity, id, principal, tx) => registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
-            for (const r of options.resources) registry.set(r.def.name, new ResourceService(r.def, r.table, db, () => relay.kick(), lookup));
+            for (const r of options.resources) registry.set(r.def.name, new ResourceService(r.def, r.table, db, { afterCommit: () => relay.kick(), lookup, ...(r.hooks ? { hooks: r.hooks } : {}) }));
             return registry;
           },
         },
@@ -148,7 +164,7 @@ export class DomainServiceModule {
         ...importProviders,
         ...(options.providers ?? []),
       ],
-      exports: [DB, NATS, LOGGER, CONFIG, RESOURCES, TokenVerifier, OutboxRelay, ...resourceProviders.map((p) => (p as { provide: string }).provide)],
+      exports: [DB, NATS, LOGGER, CONFIG, RESOURCES, ACCESS, TokenVerifier, OutboxRelay, ...resourceProviders.map((p) => (p as { provide: string }).provide)],
     };
   }
 }

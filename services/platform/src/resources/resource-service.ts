@@ -13,10 +13,11 @@ import {
   type EntityDef,
   type ListPage,
   type RequestAction,
+  hasOrgColumn,
 } from '@portico/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
-import type { ResourceTable } from '../db/resource-table';
+import { uniqueIndexName, type ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -33,6 +34,22 @@ export type LookupMemo = Map<string, Promise<ResourceRecord | undefined>>;
 
 /** Called after a transaction that wrote outbox rows committed. */
 export type AfterCommit = () => void;
+
+/**
+ * Domain rules the generic kit cannot know (a user may not be given a role above the
+ * actor's own). They run inside the write transaction and throw PorticoError to refuse.
+ */
+export interface ResourceHooks {
+  beforeCreate?(ctx: { tx: Db; principal: Principal; values: Record<string, unknown> }): Promise<void>;
+  beforeUpdate?(ctx: { tx: Db; principal: Principal; current: Record<string, unknown>; changes: Record<string, unknown> }): Promise<void>;
+  beforeDelete?(ctx: { tx: Db; principal: Principal; current: Record<string, unknown> }): Promise<void>;
+}
+
+export interface ResourceServiceOptions {
+  afterCommit?: AfterCommit;
+  lookup?: RecordLookup;
+  hooks?: ResourceHooks;
+}
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {});
@@ -52,14 +69,19 @@ export class ResourceService {
   private readonly updateSchema;
   private readonly listSchema;
   private readonly secretFields: string[];
+  private readonly afterCommit: AfterCommit;
+  private readonly lookup: RecordLookup;
+  private readonly hooks: ResourceHooks;
 
   constructor(
     readonly def: EntityDef,
     private readonly table: ResourceTable,
     private readonly db: Db,
-    private readonly afterCommit: AfterCommit = () => undefined,
-    private readonly lookup: RecordLookup = async () => undefined,
+    options: ResourceServiceOptions = {},
   ) {
+    this.afterCommit = options.afterCommit ?? (() => undefined);
+    this.lookup = options.lookup ?? (async () => undefined);
+    this.hooks = options.hooks ?? {};
     this.createSchema = createSchema(def);
     this.updateSchema = updateSchema(def);
     this.listSchema = listQuerySchema(def);
@@ -170,8 +192,8 @@ export class ResourceService {
    * (looked up within the caller's scope) for property-owned ones.
    */
   private async tenantFor(tx: Db, principal: Principal, input: Record<string, unknown>, memo?: LookupMemo): Promise<TenantIds> {
-    if (this.def.tenancy === 'none') return {};
-    if (this.def.tenancy === 'org') return { parentOrgId: orgForCreate(principal, input.parentOrgId as string | undefined) };
+    if (!hasOrgColumn(this.def)) return {};
+    if (this.def.tenancy === 'org') return { parentOrgId: orgForCreate(principal, input.parentOrgId as string | undefined, this.def.orgOptional) };
     const parent = this.def.parent;
     if (!parent) throw new Error(`${this.def.name}: property-owned entity without a parent`);
     const parentId = input[parent.field] as string;
@@ -189,12 +211,17 @@ export class ResourceService {
   /** Every other reference must point at a record the caller can see, in the same property. */
   private async checkReferences(tx: Db, principal: Principal, values: Record<string, unknown>, tenant: TenantIds, memo?: LookupMemo): Promise<void> {
     for (const [key, field] of Object.entries(this.def.fields)) {
-      if (field.kind !== 'ref' || key === this.def.parent?.field) continue;
-      const id = values[key];
-      if (typeof id !== 'string') continue;
-      const row = await this.lookupRef(field.ref!, id, principal, tx, memo);
-      const sameProperty = !tenant.propertyId || !row || row.propertyId === tenant.propertyId || (field.ref === 'property' && row.id === tenant.propertyId);
-      if (!row || !sameProperty) throw PorticoError.validation([{ path: key, message: `${field.label.en} not found on the selected Property` }]);
+      if ((field.kind !== 'ref' && field.kind !== 'refList') || key === this.def.parent?.field) continue;
+      const ids = field.kind === 'refList' ? (Array.isArray(values[key]) ? (values[key] as string[]) : []) : [values[key]];
+      for (const id of ids) {
+        if (typeof id !== 'string') continue;
+        const row = await this.lookupRef(field.ref!, id, principal, tx, memo);
+        const sameProperty = !tenant.propertyId || !row || row.propertyId === tenant.propertyId || (field.ref === 'property' && row.id === tenant.propertyId);
+        if (!row || !sameProperty) {
+          const where = tenant.propertyId ? 'Property' : 'Parent Org';
+          throw PorticoError.validation([{ path: key, message: `${field.label.en} not found on the selected ${where}` }]);
+        }
+      }
     }
   }
 
@@ -216,9 +243,24 @@ export class ResourceService {
   }
 
   private async write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction((tx) => fn(tx as unknown as Db));
+    let result: T;
+    try {
+      result = await this.db.transaction((tx) => fn(tx as unknown as Db));
+    } catch (err) {
+      throw this.uniqueViolation(err) ?? err;
+    }
     this.afterCommit();
     return result;
+  }
+
+  /** A unique-index violation becomes a field error ("Email is already in use"), not a 500. */
+  private uniqueViolation(err: unknown): PorticoError | undefined {
+    const pgError = (err as { cause?: unknown }).cause ?? err;
+    const { code, constraint } = pgError as { code?: string; constraint?: string };
+    if (code !== '23505') return undefined;
+    const entry = Object.entries(this.def.fields).find(([key]) => uniqueIndexName(this.def, key) === constraint);
+    const [key, field] = entry ?? ['(root)', undefined];
+    return PorticoError.validation([{ path: key, message: field ? `This ${field.label.en.toLowerCase()} is already in use.` : 'This record already exists.' }]);
   }
 
   /** Validates one create body and resolves its tenant and references, without writing. */
@@ -226,7 +268,9 @@ export class ResourceService {
     const input = parse(this.createSchema, body) as Record<string, unknown>;
     const tenant = await this.tenantFor(db, principal, input, memo);
     await this.checkReferences(db, principal, input, tenant, memo);
-    return { ...input, ...tenant, createdBy: principal.userId, updatedBy: principal.userId };
+    const values = { ...input, ...tenant, createdBy: principal.userId, updatedBy: principal.userId };
+    await this.hooks.beforeCreate?.({ tx: db, principal, values });
+    return values;
   }
 
   /** Inserts prepared rows and their `created` events inside the caller's transaction. */
@@ -269,6 +313,7 @@ export class ResourceService {
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
       await this.checkReferences(tx, principal, changes, { propertyId: current.propertyId as string | undefined });
+      await this.hooks.beforeUpdate?.({ tx, principal, current, changes });
       if (version !== undefined && version !== current.version) {
         throw new PorticoError('CONFLICT', 'This record was changed by someone else. Reload it and try again.', { currentVersion: current.version });
       }
@@ -310,6 +355,7 @@ export class ResourceService {
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
       if (current.status !== 'archived') throw new PorticoError('CONFLICT', 'Archive the record before deleting it');
+      await this.hooks.beforeDelete?.({ tx, principal, current });
       await tx.delete(this.table).where(eq(this.col('id'), current.id as string));
       await this.emit(tx, 'delete', principal, current);
       return { id: current.id as string, deleted: true as const };

@@ -13,7 +13,7 @@ import type { ResourceTable } from '../db/resource-table';
 const NOTHING = sql`false`;
 
 export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Principal): SQL | undefined {
-  if (isPlatformPrincipal(principal)) return undefined;
+  if (isPlatformPrincipal(principal) || def.tenancy === 'global') return undefined;
   const cols = table as unknown as Record<string, PgColumn>;
   const col = (name: string): PgColumn => cols[name]!;
   if (!principal.orgId) return NOTHING;
@@ -28,14 +28,15 @@ export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Pri
 
 /** Tenant ids of a new row, from the caller (org-owned) or from its parent (property-owned). */
 export interface TenantIds {
-  parentOrgId?: string;
+  parentOrgId?: string | null;
   propertyId?: string;
 }
 
 /** The org a new org-owned row belongs to: the caller's own, or (platform roles) the one chosen. */
-export function orgForCreate(principal: Principal, requested: string | undefined): string {
+export function orgForCreate(principal: Principal, requested: string | undefined, optional = false): string | null {
   if (isPlatformPrincipal(principal)) {
     const org = requested ?? principal.orgId ?? undefined;
+    if (!org && optional) return null;
     if (!org) throw PorticoError.validation([{ path: 'parentOrgId', message: 'Choose the parent org this record belongs to' }]);
     return org;
   }

@@ -29,7 +29,10 @@ export function sampleValue(key: string, field: FieldDef, seq: number): unknown 
     case 'color':
       return '#314671';
     case 'ref':
+    case 'refList':
       return undefined; // references are supplied by the caller (they must exist)
+    case 'textList':
+      return [];
   }
 }
 

@@ -1,0 +1,126 @@
+import { defineEntity } from '../define';
+import { ROLES } from '../../auth/roles';
+import { DOMAINS } from '../../messaging/subjects';
+import { PERMISSION_ACTIONS } from '../permissions';
+
+const roleLabels: Record<(typeof ROLES)[number], { en: string; es: string }> = {
+  administrator: { en: 'Administrator', es: 'Administrador' },
+  parent: { en: 'Parent (portfolio owner)', es: 'Matriz (propietario del portafolio)' },
+  'super-user': { en: 'Super user', es: 'Superusuario' },
+  editor: { en: 'Editor', es: 'Editor' },
+  'property-manager': { en: 'Property manager', es: 'Administrador de propiedad' },
+  staff: { en: 'Staff', es: 'Personal' },
+  resident: { en: 'Resident / owner', es: 'Residente / propietario' },
+  vendor: { en: 'Vendor', es: 'Proveedor' },
+};
+
+/** A functional area whose screens and routes share one permission prefix. */
+export const moduleEntity = defineEntity({
+  name: 'module',
+  domain: 'people',
+  module: 'modules',
+  table: 'modules',
+  title: { en: 'Module', es: 'Módulo' },
+  titlePlural: { en: 'Modules', es: 'Módulos' },
+  tenancy: 'global',
+  displayField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  fields: {
+    key: { kind: 'text', label: { en: 'Key', es: 'Clave' }, required: true, immutable: true, unique: true, max: 64, list: true, sortable: true, searchable: true },
+    name: { kind: 'text', label: { en: 'Name', es: 'Nombre' }, required: true, max: 120, list: true, sortable: true, searchable: true },
+    domain: { kind: 'enum', label: { en: 'Domain', es: 'Dominio' }, required: true, options: DOMAINS.map((d) => ({ value: d, label: { en: d[0]!.toUpperCase() + d.slice(1), es: d } })), list: true, filterable: true },
+    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 1000 },
+  },
+});
+
+/** A module plus an action: the slug a route names (`units-import`). */
+export const permissionEntity = defineEntity({
+  name: 'permission',
+  domain: 'people',
+  module: 'permissions',
+  table: 'permissions',
+  title: { en: 'Permission', es: 'Permiso' },
+  titlePlural: { en: 'Permissions', es: 'Permisos' },
+  tenancy: 'global',
+  displayField: 'slug',
+  defaultSort: { field: 'slug', direction: 'asc' },
+  fields: {
+    slug: { kind: 'text', label: { en: 'Slug', es: 'Identificador' }, required: true, immutable: true, unique: true, max: 120, list: true, sortable: true, searchable: true },
+    moduleKey: { kind: 'text', label: { en: 'Module', es: 'Módulo' }, required: true, immutable: true, max: 64, list: true, sortable: true, filterable: true },
+    action: { kind: 'enum', label: { en: 'Action', es: 'Acción' }, required: true, immutable: true, options: PERMISSION_ACTIONS.map((a) => ({ value: a, label: { en: a, es: a } })), list: true, filterable: true },
+    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 1000, list: true },
+  },
+});
+
+/**
+ * A role as administrators edit it: a base role (what the identity provider knows) and the
+ * permission slugs it grants. A sub type (parentId) refines its parent and never exceeds it.
+ */
+export const userType = defineEntity({
+  name: 'userType',
+  domain: 'people',
+  module: 'user-types',
+  table: 'user_types',
+  title: { en: 'User Type', es: 'Tipo de usuario' },
+  titlePlural: { en: 'User Types', es: 'Tipos de usuario' },
+  tenancy: 'global',
+  displayField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  fields: {
+    name: { kind: 'text', label: { en: 'Type Name', es: 'Nombre del tipo' }, required: 'Type Name field is required', unique: true, max: 120, list: true, sortable: true, searchable: true },
+    baseRole: { kind: 'enum', label: { en: 'Base Role', es: 'Rol base' }, required: true, immutable: true, options: ROLES.map((r) => ({ value: r, label: roleLabels[r] })), list: true, filterable: true },
+    parentId: { kind: 'ref', ref: 'userType', label: { en: 'Parent Type', es: 'Tipo superior' }, immutable: true, list: true, filterable: true },
+    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 1000 },
+    permissions: { kind: 'textList', label: { en: 'Permissions', es: 'Permisos' } },
+  },
+});
+
+export const user = defineEntity({
+  name: 'user',
+  domain: 'people',
+  module: 'users',
+  table: 'users',
+  title: { en: 'User', es: 'Usuario' },
+  titlePlural: { en: 'Users', es: 'Usuarios' },
+  tenancy: 'org',
+  orgOptional: true,
+  displayField: 'email',
+  defaultSort: { field: 'lastName', direction: 'asc' },
+  fields: {
+    salutation: {
+      kind: 'enum',
+      label: { en: 'Salutation', es: 'Tratamiento' },
+      options: ['Mr', 'Ms', 'Mrs', 'Mx', 'Dr'].map((v) => ({ value: v, label: { en: v, es: v === 'Mr' ? 'Sr.' : v === 'Ms' || v === 'Mrs' ? 'Sra.' : v } })),
+    },
+    firstName: { kind: 'text', label: { en: 'First Name', es: 'Nombre' }, required: true, max: 80, list: true, sortable: true, searchable: true },
+    lastName: { kind: 'text', label: { en: 'Last Name', es: 'Apellido' }, required: true, max: 80, list: true, sortable: true, searchable: true },
+    suffix: { kind: 'text', label: { en: 'Suffix', es: 'Sufijo' }, max: 16 },
+    email: { kind: 'email', label: { en: 'Email', es: 'Correo electrónico' }, required: true, unique: true, list: true, sortable: true, searchable: true },
+    phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32, list: true },
+    secondaryPhone: { kind: 'phone', label: { en: 'Secondary Phone', es: 'Teléfono secundario' }, max: 32 },
+    dateOfBirth: { kind: 'date', label: { en: 'Date of Birth', es: 'Fecha de nacimiento' } },
+    gender: {
+      kind: 'enum',
+      label: { en: 'Gender', es: 'Género' },
+      options: [
+        { value: 'male', label: { en: 'Male', es: 'Masculino' } },
+        { value: 'female', label: { en: 'Female', es: 'Femenino' } },
+        { value: 'other', label: { en: 'Other', es: 'Otro' } },
+      ],
+    },
+    emergencyContactName: { kind: 'text', label: { en: 'Emergency Contact Name', es: 'Contacto de emergencia' }, max: 120 },
+    emergencyContactNumber: { kind: 'phone', label: { en: 'Emergency Contact Number', es: 'Teléfono de emergencia' }, max: 32 },
+    emergencyContactRelation: { kind: 'text', label: { en: 'Emergency Contact Relation', es: 'Relación del contacto' }, max: 60 },
+    mailingAddress: { kind: 'longText', label: { en: 'Mailing Address', es: 'Dirección postal' }, max: 500 },
+    company: { kind: 'text', label: { en: 'Company', es: 'Empresa' }, max: 120, searchable: true },
+    userTypeId: { kind: 'ref', ref: 'userType', label: { en: 'Role', es: 'Rol' }, required: true, list: true, filterable: true },
+    propertyIds: { kind: 'refList', ref: 'property', label: { en: 'Properties', es: 'Propiedades' } },
+    unitIds: { kind: 'refList', ref: 'unit', label: { en: 'Units', es: 'Unidades' } },
+    vendorId: { kind: 'text', label: { en: 'Vendor Account', es: 'Cuenta de proveedor' }, max: 64 },
+    approvesMaintenance: { kind: 'boolean', label: { en: 'Approver: maintenance requests', es: 'Aprueba: solicitudes de mantenimiento' } },
+    approvesReservations: { kind: 'boolean', label: { en: 'Approver: reservations', es: 'Aprueba: reservas' } },
+    approvesJoinRequests: { kind: 'boolean', label: { en: 'Approver: join requests', es: 'Aprueba: solicitudes de ingreso' } },
+  },
+});
+
+export { roleLabels };

@@ -1,0 +1,67 @@
+import { ENTITIES, PERMISSION_ACTIONS, PLATFORM_ROLES, PorticoError, SEED_USER_TYPES, permissionSlug } from '@portico/contracts';
+import { isPlatformPrincipal, type Db, type Principal, type ResourceHooks } from '@portico/platform';
+import { AccessRepository, effectivePermissions } from './access.repository';
+
+const KNOWN_SLUGS = new Set(ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a))));
+const SYSTEM_TYPE_IDS = new Set(Object.values(SEED_USER_TYPES));
+
+/** User types: grants must exist and stay within the parent's; system types stay. */
+export function userTypeRules(): ResourceHooks {
+  const check = async (tx: Db, values: { permissions?: unknown; parentId?: unknown }, parentId: string | null) => {
+    const permissions = Array.isArray(values.permissions) ? (values.permissions as string[]) : undefined;
+    if (!permissions) return;
+    const unknown = permissions.filter((p) => !KNOWN_SLUGS.has(p));
+    if (unknown.length) throw PorticoError.validation([{ path: 'permissions', message: `Unknown permission: ${unknown.join(', ')}` }]);
+    if (parentId) {
+      const parent = effectivePermissions(await new AccessRepository(tx).lineage(parentId, tx));
+      const beyond = permissions.filter((p) => !parent.has(p));
+      if (beyond.length) throw PorticoError.validation([{ path: 'permissions', message: `A sub type cannot grant more than its parent: ${beyond.join(', ')}` }]);
+    }
+  };
+  return {
+    async beforeCreate({ tx, values }) {
+      const parentId = (values.parentId as string | undefined) ?? null;
+      if (parentId) {
+        const parent = await new AccessRepository(tx).userType(parentId, tx);
+        if (parent && parent.baseRole !== values.baseRole) {
+          throw PorticoError.validation([{ path: 'baseRole', message: `A sub type keeps its parent's base role (${parent.baseRole})` }]);
+        }
+      }
+      await check(tx, values, parentId);
+    },
+    async beforeUpdate({ tx, current, changes }) {
+      await check(tx, changes, (current.parentId as string | null) ?? null);
+    },
+    async beforeDelete({ current }) {
+      if (SYSTEM_TYPE_IDS.has(String(current.id))) throw new PorticoError('CONFLICT', 'The built-in user types cannot be deleted');
+    },
+  };
+}
+
+/**
+ * Users: nobody assigns a role that grants what they do not hold themselves, and only platform
+ * staff hand out platform roles. Tenant users stay in their own org (enforced by the kit).
+ */
+export function userRules(): ResourceHooks {
+  const guard = async (tx: Db, principal: Principal, userTypeId: unknown) => {
+    if (typeof userTypeId !== 'string') return;
+    const lineage = await new AccessRepository(tx).lineage(userTypeId, tx);
+    if (lineage.length === 0) throw PorticoError.validation([{ path: 'userTypeId', message: 'Role not found' }]);
+    const baseRole = lineage[lineage.length - 1]!.baseRole;
+    if (isPlatformPrincipal(principal)) return;
+    if (PLATFORM_ROLES.includes(baseRole)) throw new PorticoError('FORBIDDEN', 'Only platform administrators can grant this role');
+    const beyond = [...effectivePermissions(lineage)].filter((p) => !principal.permissions.has(p));
+    if (beyond.length) throw new PorticoError('FORBIDDEN', 'You cannot grant a role above your own', { permissions: beyond });
+  };
+  return {
+    async beforeCreate({ tx, principal, values }) {
+      await guard(tx, principal, values.userTypeId);
+    },
+    async beforeUpdate({ tx, principal, current, changes }) {
+      if (changes.userTypeId !== undefined) await guard(tx, principal, changes.userTypeId);
+      if (String(current.id) === principal.userId && changes.userTypeId !== undefined && changes.userTypeId !== current.userTypeId) {
+        throw new PorticoError('FORBIDDEN', 'You cannot change your own role');
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
+import { DEFAULT_ROLE_GRANTS, HEADERS, PorticoError, isErrorEnvelope, type AccessTokenClaims, type Role } from '@portico/contracts';
+import { principalFromClaims, type Principal } from './principal';
+
+/**
+ * Turns a verified token into the caller's current principal (ADR 0008). The token proves who
+ * the caller is; the resolver says what they may do now.
+ */
+export interface AccessResolver {
+  resolve(claims: AccessTokenClaims, bearer: string): Promise<Principal>;
+}
+
+/** Grants from the token's roles and the static defaults: for tools and tests without people data. */
+export class ClaimsAccessResolver implements AccessResolver {
+  async resolve(claims: AccessTokenClaims): Promise<Principal> {
+    return principalFromClaims(claims, (roles: Role[]) => new Set(roles.flatMap((r) => DEFAULT_ROLE_GRANTS[r] ?? [])));
+  }
+}
+
+/** How a principal crosses NATS (permissions as a list). */
+export type PrincipalWire = Omit<Principal, 'permissions'> & { permissions: string[] };
+
+export function principalToWire(p: Principal): PrincipalWire {
+  return { ...p, permissions: [...p.permissions].sort() };
+}
+
+export function principalFromWire(w: PrincipalWire): Principal {
+  return { ...w, permissions: new Set(w.permissions) };
+}
+
+export const ACCESS_RESOLVE_SUBJECT = 'people.access.resolve';
+const EVENT_SUFFIXES = ['.created', '.updated', '.archived', '.restored', '.deleted'];
+
+/**
+ * Caches answers for at most `ttlMs` and forgets them as soon as a user or user-type event
+ * says they changed, so a revoked permission or a disabled user is refused on the next request.
+ */
+export class CachedAccessResolver implements AccessResolver {
+  private readonly cache = new Map<string, { principal: Principal; expires: number }>();
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly fetch: (claims: AccessTokenClaims, bearer: string) => Promise<Principal>,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  /** Listens for access-changing events (they are plain NATS messages as well as stream entries). */
+  watch(nc: NatsConnection): void {
+    const codec = JSONCodec<{ data?: { id?: string } }>();
+    const onEvent = (subject: string, data: Uint8Array) => {
+      if (!EVENT_SUFFIXES.some((s) => subject.endsWith(s))) return; // requests share the prefix
+      if (subject.startsWith('people.user.')) {
+        const id = codec.decode(data).data?.id;
+        if (id) this.cache.delete(id);
+      } else this.cache.clear(); // a user type or its grants changed: everyone may be affected
+    };
+    for (const subject of ['people.user.*', 'people.userType.*']) {
+      this.subscriptions.push(nc.subscribe(subject, { callback: (err, msg) => !err && onEvent(msg.subject, msg.data) }));
+    }
+  }
+
+  async resolve(claims: AccessTokenClaims, bearer: string): Promise<Principal> {
+    const hit = this.cache.get(claims.sub);
+    if (hit && hit.expires > Date.now()) return hit.principal;
+    const principal = await this.fetch(claims, bearer);
+    this.cache.set(claims.sub, { principal, expires: Date.now() + this.ttlMs });
+    if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
+    return principal;
+  }
+
+  forget(userId?: string): void {
+    if (userId) this.cache.delete(userId);
+    else this.cache.clear();
+  }
+
+  close(): void {
+    for (const s of this.subscriptions) s.unsubscribe();
+  }
+}
+
+/** Asks the people service, with the caller's own token (it verifies it too). Fails closed. */
+export function remoteAccessFetch(nc: NatsConnection, timeoutMs = 3000) {
+  const codec = JSONCodec<unknown>();
+  return async (_claims: AccessTokenClaims, bearer: string): Promise<Principal> => {
+    const { headers } = await import('nats');
+    const h = headers();
+    h.set(HEADERS.authorization, `Bearer ${bearer}`);
+    let reply;
+    try {
+      reply = await nc.request(ACCESS_RESOLVE_SUBJECT, codec.encode({ pattern: ACCESS_RESOLVE_SUBJECT, data: {}, id: 'access' }), { timeout: timeoutMs, headers: h });
+    } catch {
+      throw new PorticoError('SERVICE_UNAVAILABLE', 'Access control is unavailable right now');
+    }
+    const packet = codec.decode(reply.data) as { response?: PrincipalWire; err?: unknown };
+    if (packet.err) throw isErrorEnvelope(packet.err) ? PorticoError.fromEnvelope(packet.err) : new PorticoError('SERVICE_UNAVAILABLE', 'Access control failed');
+    return principalFromWire(packet.response!);
+  };
+}
