@@ -6,6 +6,7 @@ import { userRules, userTypeRules } from './access/access.rules';
 import { localAccessFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
 import { seedAccess } from './access/access.seed';
+import { announceAccessChange } from './access/access-changed';
 import { seedPeople } from './seed';
 import { generateScalePortfolio } from './scale-portfolio';
 import { createLogger, type Db } from '@portico/platform';
@@ -17,8 +18,8 @@ export const peopleService: DomainServiceOptions = {
   resources: [
     { def: moduleEntity, table: modules },
     { def: permissionEntity, table: permissions },
-    { def: userType, table: userTypes, hooks: userTypeRules() },
-    { def: user, table: users, hooks: userRules() },
+    { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
+    { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
     { def: parentOrg, table: parentOrgs },
     { def: property, table: properties },
     { def: unit, table: units },

@@ -29,6 +29,8 @@ export function principalFromWire(w: PrincipalWire): Principal {
 }
 
 export const ACCESS_RESOLVE_SUBJECT = 'people.access.resolve';
+/** Core NATS broadcast: `{ userId }` for one user, `{}` for everyone (a role changed). */
+export const ACCESS_CHANGED_SUBJECT = 'people.access.changed';
 const EVENT_SUFFIXES = ['.created', '.updated', '.archived', '.restored', '.deleted'];
 
 /**
@@ -54,6 +56,16 @@ export class CachedAccessResolver implements AccessResolver {
         if (id) this.cache.delete(id);
       } else this.cache.clear(); // a user type or its grants changed: everyone may be affected
     };
+    const changed = JSONCodec<{ userId?: string }>();
+    this.subscriptions.push(
+      nc.subscribe(ACCESS_CHANGED_SUBJECT, {
+        callback: (err, msg) => {
+          if (err) return;
+          const { userId } = changed.decode(msg.data);
+          this.forget(userId);
+        },
+      }),
+    );
     for (const subject of ['people.user.*', 'people.userType.*']) {
       this.subscriptions.push(nc.subscribe(subject, { callback: (err, msg) => !err && onEvent(msg.subject, msg.data) }));
     }

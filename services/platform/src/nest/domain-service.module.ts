@@ -29,7 +29,8 @@ export const RESOURCES = 'portico:resources';
 export interface ResourceRegistration {
   def: EntityDef;
   table: ResourceTable;
-  hooks?: ResourceHooks;
+  /** Domain rules; a function receives the service's connections (e.g. to announce changes). */
+  hooks?: ResourceHooks | ((deps: { db: Db; nc: NatsConnection }) => ResourceHooks);
 }
 
 export interface DomainServiceOptions {
@@ -150,11 +151,14 @@ export class DomainServiceModule {
           // One registry, so a record's parent and references resolve through the owning
           // entity's service — with its scope rules — rather than ad-hoc queries.
           provide: RESOURCES,
-          inject: [DB, OutboxRelay],
-          useFactory: (db: Db, relay: OutboxRelay) => {
+          inject: [DB, OutboxRelay, NATS],
+          useFactory: (db: Db, relay: OutboxRelay, nc: NatsConnection) => {
             const registry = new Map<string, ResourceService>();
             const lookup: RecordLookup = (entity, id, principal, tx) => registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
-            for (const r of options.resources) registry.set(r.def.name, new ResourceService(r.def, r.table, db, { afterCommit: () => relay.kick(), lookup, ...(r.hooks ? { hooks: r.hooks } : {}) }));
+            for (const r of options.resources) {
+              const hooks = typeof r.hooks === 'function' ? r.hooks({ db, nc }) : r.hooks;
+              registry.set(r.def.name, new ResourceService(r.def, r.table, db, { afterCommit: () => relay.kick(), lookup, ...(hooks ? { hooks } : {}) }));
+            }
             return registry;
           },
         },

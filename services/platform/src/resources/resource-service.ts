@@ -43,6 +43,8 @@ export interface ResourceHooks {
   beforeCreate?(ctx: { tx: Db; principal: Principal; values: Record<string, unknown> }): Promise<void>;
   beforeUpdate?(ctx: { tx: Db; principal: Principal; current: Record<string, unknown>; changes: Record<string, unknown> }): Promise<void>;
   beforeDelete?(ctx: { tx: Db; principal: Principal; current: Record<string, unknown> }): Promise<void>;
+  /** After commit, before the reply: e.g. tell every cache that access changed. */
+  afterCommit?(ctx: { ids: string[] }): Promise<void>;
 }
 
 export interface ResourceServiceOptions {
@@ -250,6 +252,7 @@ export class ResourceService {
       throw this.uniqueViolation(err) ?? err;
     }
     this.afterCommit();
+    if (this.hooks.afterCommit) await this.hooks.afterCommit({ ids: idsOf(result) });
     return result;
   }
 
@@ -361,4 +364,9 @@ export class ResourceService {
       return { id: current.id as string, deleted: true as const };
     });
   }
+}
+
+function idsOf(result: unknown): string[] {
+  const list = Array.isArray(result) ? result : [result];
+  return list.flatMap((r) => (r && typeof r === 'object' && typeof (r as { id?: unknown }).id === 'string' ? [(r as { id: string }).id] : []));
 }
