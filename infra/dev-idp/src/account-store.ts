@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { SeedAccount } from '@portico/contracts';
 import { hashPassword, verifyPasswordHash } from './password';
 
@@ -44,6 +46,7 @@ function copy(account: StoredAccount): Account {
  */
 export class AccountStore {
   readonly #byId = new Map<string, StoredAccount>();
+  #file: string | undefined;
   readonly #idByEmail = new Map<string, string>();
   // Hash compared against when the email is unknown, so a miss costs as much as a hit.
   #decoyHash: Promise<string> | undefined;
@@ -53,6 +56,30 @@ export class AccountStore {
     const store = new AccountStore();
     await Promise.all([...accounts].map((account) => store.upsert({ ...account, password: account.password ?? defaultPassword })));
     return store;
+  }
+
+  /**
+   * Keeps the accounts in `file`: accounts saved there earlier (created at run time, with
+   * their password hashes) are loaded over the seed, and every change is written back.
+   */
+  async persistTo(file: string): Promise<void> {
+    this.#file = file;
+    if (existsSync(file)) {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as StoredAccount[];
+      for (const account of saved) {
+        this.#byId.set(account.id, account);
+        this.#idByEmail.set(normalizeEmail(account.email), account.id);
+      }
+    }
+    this.#save();
+  }
+
+  #save(): void {
+    if (!this.#file) return;
+    mkdirSync(dirname(this.#file), { recursive: true });
+    const tmp = `${this.#file}.tmp`;
+    writeFileSync(tmp, JSON.stringify([...this.#byId.values()]), { mode: 0o600 });
+    renameSync(tmp, this.#file);
   }
 
   findById(id: string): Account | undefined {
@@ -110,6 +137,7 @@ export class AccountStore {
 
     this.#byId.set(identity.id, stored);
     this.#idByEmail.set(email, identity.id);
+    this.#save();
     return copy(stored);
   }
 
@@ -127,6 +155,7 @@ export class AccountStore {
     if (!account) return false;
     this.#byId.delete(id);
     this.#idByEmail.delete(normalizeEmail(account.email));
+    this.#save();
     return true;
   }
 
@@ -134,6 +163,7 @@ export class AccountStore {
     const account = this.#byId.get(id);
     if (!account) return false;
     account.disabled = disabled;
+    this.#save();
     return true;
   }
 

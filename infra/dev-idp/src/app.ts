@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { handleAdmin } from './admin-api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Provider } from 'oidc-provider';
 import type { AccountStore } from './account-store';
@@ -16,6 +17,8 @@ export interface AppSettings {
   accessTokenTtlSeconds: number;
   jwks: PrivateJwks;
   accounts: AccountStore;
+  /** Bearer secret of the admin API; without it the admin API refuses everything. */
+  adminSecret?: string;
 }
 
 type MountedRequest = IncomingMessage & { originalUrl?: string };
@@ -53,6 +56,7 @@ export function createRequestHandler(settings: AppSettings): (req: IncomingMessa
   return async (req: MountedRequest, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
+    if (await handleAdmin(req, res, path, accounts, settings.adminSecret)) return;
     if (mountPath && path !== mountPath && !path.startsWith(`${mountPath}/`)) {
       sendPage(res, 404, messagePage('Not found', 'There is nothing here.'));
       return;

@@ -3,7 +3,7 @@ import type { Account } from './account-store';
 
 /** The user-describing part of a token, shaped like Keycloak's (see infra/keycloak mappers). */
 export type IdentityClaims = Required<Pick<AccessTokenClaims, 'email' | 'name' | 'preferred_username' | 'realm_access'>> &
-  Pick<AccessTokenClaims, 'portico_org' | 'portico_properties' | 'portico_units' | 'portico_vendor'> & {
+  Pick<AccessTokenClaims, 'portico_org' | 'portico_properties' | 'portico_units' | 'portico_vendor' | 'portico_uid'> & {
     email_verified: boolean;
   };
 
@@ -23,6 +23,8 @@ export function identityClaims(account: Account): IdentityClaims {
     // Keycloak realms for Portico use the email as the username.
     preferred_username: account.email,
     realm_access: { roles: [...account.roles] },
+    // Here `sub` already is Portico's user id; the claim keeps tokens shaped like Keycloak's.
+    [claims.userId]: account.id,
     ...(account.org !== undefined && { [claims.org]: account.org }),
     ...(nonEmpty(account.properties) && { [claims.properties]: [...account.properties] }),
     ...(nonEmpty(account.units) && { [claims.units]: [...account.units] }),
@@ -41,4 +43,5 @@ export const IDENTITY_CLAIM_NAMES = [
   AUTH.claims.properties,
   AUTH.claims.units,
   AUTH.claims.vendor,
+  AUTH.claims.userId,
 ] as const;

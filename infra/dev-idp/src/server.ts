@@ -26,6 +26,10 @@ export interface DevIdpOptions {
   accessTokenTtlSeconds?: number;
   /** Accounts (without a password they get DEMO_PASSWORD), or a store to share. Default: SEED_ACCOUNTS. */
   accounts?: readonly AccountInput[] | AccountStore;
+  /** Secret for the admin API (`/admin/accounts/:id`), used by the people service to sync accounts. */
+  adminSecret?: string;
+  /** File the accounts are kept in, so accounts created at run time survive a restart. */
+  accountsFile?: string;
 }
 
 export interface DevIdp {
@@ -56,6 +60,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     options.accounts instanceof AccountStore
       ? options.accounts
       : await AccountStore.seeded(options.accounts ?? SEED_ACCOUNTS, DEMO_PASSWORD);
+  if (options.accountsFile) await accounts.persistTo(options.accountsFile);
   const jwks = await loadSigningKeys(options.keyFile);
 
   // The issuer may depend on the bound port: listen first, handle requests once built.
@@ -72,7 +77,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
   let issuer: string;
   try {
     issuer = (typeof options.issuer === 'function' ? options.issuer(port) : (options.issuer ?? DEFAULT_ISSUER)).replace(/\/+$/, '');
-    const handle = createRequestHandler({ issuer, consoleOrigins, accessTokenTtlSeconds, jwks, accounts });
+    const handle = createRequestHandler({ issuer, consoleOrigins, accessTokenTtlSeconds, jwks, accounts, ...(options.adminSecret ? { adminSecret: options.adminSecret } : {}) });
     // Nothing awaits between listen() and here, so no request is read before this is attached.
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       handle(req, res).catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DOMAINS } from '@portico/contracts';
 import { freePort, startPrivateNats, type PrivateInstance } from '@portico/platform/testing';
@@ -46,6 +47,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     let issuer = env.OIDC_ISSUER;
     let idpUrl: URL | undefined;
+    // The people service keeps dev-provider accounts in step through its admin API.
+    const idpAdminSecret = randomBytes(24).toString('base64url');
     if (!issuer) {
       const idpPort = await freePort();
       const idp = await startDevIdp({
@@ -53,6 +56,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         issuer: `${publicUrl.origin}/oidc`,
         consoleOrigins: [publicUrl.origin],
         keyFile: join(options.dataDir, 'idp', 'signing-key.json'),
+        accountsFile: join(options.dataDir, 'idp', 'accounts.json'),
+        adminSecret: idpAdminSecret,
       });
       cleanups.push(() => idp.close());
       issuer = idp.issuer;
@@ -71,7 +76,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const processes: ManagedProcess[] = [];
     const services = await Promise.all(
       DOMAINS.map((domain) =>
-        startNodeProcess(`${domain}-service`, join(options.repoRoot, 'services', domain, 'dist', 'main.js'), common, /listening on NATS/, log),
+        startNodeProcess(
+          `${domain}-service`,
+          join(options.repoRoot, 'services', domain, 'dist', 'main.js'),
+          domain === 'people' && idpUrl ? { ...common, IDENTITY_ADMIN_URL: idpUrl.origin, IDENTITY_ADMIN_SECRET: idpAdminSecret } : common,
+          /listening on NATS/,
+          log,
+        ),
       ),
     );
     processes.push(...services);

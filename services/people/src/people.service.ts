@@ -7,12 +7,19 @@ import { localAccessFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
 import { seedAccess } from './access/access.seed';
 import { announceAccessChange } from './access/access-changed';
+import { identityDirectoryFromEnv } from './identity/directory-from-env';
+import { identitySyncSubscription } from './identity/identity-sync';
+import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
 import { generateScalePortfolio } from './scale-portfolio';
 import { createLogger, type Db } from '@portico/platform';
 
-/** What the people service is: its resources, migrations and seed. */
-export const peopleService: DomainServiceOptions = {
+/**
+ * What the people service is: its resources, migrations, seed, access answers and identity
+ * sync. `directory` is where accounts live (dev provider, Keycloak, or none with a test issuer).
+ */
+export function createPeopleService(directory: IdentityDirectory = identityDirectoryFromEnv()): DomainServiceOptions {
+  return {
   domain: 'people',
   migrationsFolder: join(__dirname, '..', 'migrations'),
   resources: [
@@ -32,7 +39,11 @@ export const peopleService: DomainServiceOptions = {
   // The people service owns access data, so it answers from its own tables (ADR 0008).
   access: ({ db }) => localAccessFetch(db),
   controllers: [AccessController],
-};
+  subscriptions: [identitySyncSubscription(directory)],
+  };
+}
+
+export const peopleService: DomainServiceOptions = createPeopleService();
 
 /**
  * The demo seed, plus — when PORTICO_SCALE_UNITS is set — a large property generated in the

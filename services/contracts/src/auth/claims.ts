@@ -18,6 +18,8 @@ export const AUTH = {
     units: 'portico_units',
     /** Vendor (service provider) id for vendor users. */
     vendor: 'portico_vendor',
+    /** Portico's user id where the provider assigns its own `sub` (Keycloak); else `sub` is it. */
+    userId: 'portico_uid',
   },
 } as const;
 
@@ -38,4 +40,5 @@ export interface AccessTokenClaims {
   portico_properties?: string[];
   portico_units?: string[];
   portico_vendor?: string;
+  portico_uid?: string;
 }

@@ -10,7 +10,7 @@ import { AccessRepository, effectivePermissions } from './access.repository';
 export function localAccessFetch(db: Db) {
   const repo = new AccessRepository(db);
   return async (claims: AccessTokenClaims): Promise<Principal> => {
-    const user = await repo.user(claims.sub);
+    const user = await repo.user(claims.portico_uid ?? claims.sub);
     if (!user) throw new PorticoError('UNAUTHENTICATED', 'User Not Found');
     if (user.status !== 'active') throw new PorticoError('UNAUTHENTICATED', 'This user account is disabled');
     const lineage = await repo.lineage(String(user.userTypeId));

@@ -72,10 +72,11 @@ export class CachedAccessResolver implements AccessResolver {
   }
 
   async resolve(claims: AccessTokenClaims, bearer: string): Promise<Principal> {
-    const hit = this.cache.get(claims.sub);
+    const userId = claims.portico_uid ?? claims.sub;
+    const hit = this.cache.get(userId);
     if (hit && hit.expires > Date.now()) return hit.principal;
     const principal = await this.fetch(claims, bearer);
-    this.cache.set(claims.sub, { principal, expires: Date.now() + this.ttlMs });
+    this.cache.set(userId, { principal, expires: Date.now() + this.ttlMs });
     if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
     return principal;
   }
