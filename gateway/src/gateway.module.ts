@@ -9,6 +9,7 @@ import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthController } from './health/health.controller';
 import { createResourceRoutes } from './resources/resource-routes';
 import { ServiceClient } from './resources/service-client';
+import { OnboardingRoutes } from './resources/onboarding-routes';
 import { TracingMiddleware } from './observability/tracing.middleware';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
 import type { GatewayConfig } from './gateway-config';
@@ -20,7 +21,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
   static forConfig(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, MeController, ...ENTITIES.map((def) => createResourceRoutes(def))],
+      controllers: [HealthController, MeController, OnboardingRoutes, ...ENTITIES.map((def) => createResourceRoutes(def))],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: GATEWAY_NATS, useFactory: () => connectNats(config.natsUrl, 'gateway') },

@@ -35,8 +35,9 @@ describe('every route names a permission slug', () => {
         expect({ route: `${base}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({ route: `${base}#${name}`, known: true });
       }
     }
-    // Seven record routes and five import routes (steps + template) per entity, plus /me and /health.
-    expect(routes).toHaveLength(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1) + 2);
+    // Seven record routes and five import routes (steps + template) per entity, plus /me,
+    // /health and the four onboarding routes.
+    expect(routes).toHaveLength(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1) + 2 + 4);
   });
 
   it('service NATS handlers', () => {

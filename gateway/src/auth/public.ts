@@ -1,2 +1,2 @@
-/** Slug for the few routes that need no token (health). Named, so "no slug" stays an error. */
-export const PUBLIC_ROUTE = 'public';
+/** The gateway's public slug is the platform's: one name for "no token needed". */
+export { PUBLIC_ROUTE } from '@portico/platform';

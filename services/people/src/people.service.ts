@@ -1,7 +1,11 @@
 import { join } from 'node:path';
-import { moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
+import { PorticoError, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
-import { modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
+import { groups, invites, joinRequests, modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
+import { inviteRules } from './onboarding/invite.rules';
+import { InviteAcceptance } from './onboarding/invite-acceptance';
+import { JoinRequests } from './onboarding/join-requests';
+import { OnboardingController } from './onboarding/onboarding.controller';
 import { userRules, userTypeRules } from './access/access.rules';
 import { localAccessFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
@@ -12,13 +16,13 @@ import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
 import { generateScalePortfolio } from './scale-portfolio';
-import { createLogger, type Db } from '@portico/platform';
+import { DB, RESOURCES, createLogger, mailerFromEnv, type Db, type Mailer, type ResourceService } from '@portico/platform';
 
 /**
  * What the people service is: its resources, migrations, seed, access answers and identity
  * sync. `directory` is where accounts live (dev provider, Keycloak, or none with a test issuer).
  */
-export function createPeopleService(directory: IdentityDirectory = identityDirectoryFromEnv()): DomainServiceOptions {
+export function createPeopleService(directory: IdentityDirectory = identityDirectoryFromEnv(), mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
   return {
   domain: 'people',
   migrationsFolder: join(__dirname, '..', 'migrations'),
@@ -27,6 +31,17 @@ export function createPeopleService(directory: IdentityDirectory = identityDirec
     { def: permissionEntity, table: permissions },
     { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
     { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
+    { def: invite, table: invites, hooks: inviteRules(mailer) },
+    {
+      def: joinRequest,
+      table: joinRequests,
+      hooks: {
+        async beforeCreate() {
+          throw new PorticoError('FORBIDDEN', 'Join requests are submitted by the person who wants to join');
+        },
+      },
+    },
+    { def: group, table: groups },
     { def: parentOrg, table: parentOrgs },
     { def: property, table: properties },
     { def: unit, table: units },
@@ -38,7 +53,19 @@ export function createPeopleService(directory: IdentityDirectory = identityDirec
   seed: seedWithOptionalScale,
   // The people service owns access data, so it answers from its own tables (ADR 0008).
   access: ({ db }) => localAccessFetch(db),
-  controllers: [AccessController],
+  controllers: [AccessController, OnboardingController],
+  providers: [
+    {
+      provide: InviteAcceptance,
+      inject: [DB, RESOURCES],
+      useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, directory),
+    },
+    {
+      provide: JoinRequests,
+      inject: [DB, RESOURCES],
+      useFactory: (db: Db, registry: Map<string, ResourceService>) => new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, directory, mailer),
+    },
+  ],
   subscriptions: [identitySyncSubscription(directory)],
   };
 }

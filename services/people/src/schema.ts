@@ -1,4 +1,4 @@
-import { moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
+import { group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
 import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 /** The people service's tables, all derived from the entity catalogue; drizzle-kit reads this. */
@@ -7,6 +7,9 @@ export const modules = tableFor(moduleEntity);
 export const permissions = tableFor(permissionEntity);
 export const userTypes = tableFor(userType);
 export const users = tableFor(user);
+export const invites = tableFor(invite);
+export const joinRequests = tableFor(joinRequest);
+export const groups = tableFor(group);
 export const parentOrgs = tableFor(parentOrg);
 export const properties = tableFor(property);
 export const units = tableFor(unit);

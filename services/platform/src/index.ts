@@ -26,3 +26,5 @@ export * from './nest/domain-service.module';
 export * from './nest/bootstrap';
 export * from './resources/seed';
 export * from './db/sort-expression';
+export * from './mail/mailer';
+export * from './mail/mail-sink';

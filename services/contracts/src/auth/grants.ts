@@ -15,6 +15,8 @@ const portfolio = ['properties', 'units', 'unit-users', 'pets', 'parking-stalls'
 const household = ['pets', 'vehicles'];
 const reference = ['bulletin-type', 'maintenance-type', 'billing-types'];
 const accessCatalogue = ['user-types', 'modules', 'permissions'];
+/** Bringing people in and grouping them: what an org's managers run day to day. */
+const onboarding = [...slugs(['invites', 'groups'], ['list', 'read', 'create', 'update']), ...slugs(['join-requests'], ['list', 'read', 'update'])];
 
 export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
   administrator: everything,
@@ -25,6 +27,7 @@ export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
     ...slugs(['parentorg'], ['read', 'update']),
     ...slugs(['users'], ['list', 'read', 'create', 'update', 'import']),
     ...slugs(accessCatalogue, ['list', 'read']),
+    ...onboarding,
   ],
   'property-manager': [
     ...slugs(['properties'], ['list', 'read', 'update']),
@@ -32,6 +35,7 @@ export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
     ...slugs(reference, ['list', 'read', 'create', 'update']),
     ...slugs(['users'], ['list', 'read', 'create', 'update']),
     ...slugs(['user-types'], ['list', 'read']),
+    ...onboarding,
   ],
   editor: [...slugs(portfolio, ['list', 'read']), ...slugs(reference, ['list', 'read'])],
   staff: [...slugs(portfolio, ['list', 'read']), ...slugs(household, ['create', 'update']), ...slugs(reference, ['list', 'read'])],

@@ -48,6 +48,8 @@ export interface FieldDef {
   filterable?: boolean;
   /** Set at creation, never changed by update. */
   immutable?: boolean;
+  /** Kept by the service (an invitation's state, a decision date): shown, never written by callers. */
+  readOnly?: boolean;
   /** Kept out of responses and lists (secrets). */
   secret?: boolean;
   /** No two records may share this value (case-insensitive for text). */
@@ -101,11 +103,11 @@ export function defineEntity<const F extends Record<string, FieldDef>>(
   def: Omit<EntityDef, 'fields' | 'displayField' | 'defaultSort'> & {
     fields: F;
     displayField: keyof F & string;
-    defaultSort: { field: keyof F & string; direction: 'asc' | 'desc' };
+    defaultSort: { field: (keyof F & string) | 'createdAt'; direction: 'asc' | 'desc' };
   },
 ): EntityDef & { fields: F } {
   if (!(def.displayField in def.fields)) throw new Error(`${def.name}: displayField not a field`);
-  if (!(def.defaultSort.field in def.fields)) throw new Error(`${def.name}: defaultSort not a field`);
+  if (def.defaultSort.field !== 'createdAt' && !(def.defaultSort.field in def.fields)) throw new Error(`${def.name}: defaultSort not a field`);
   for (const [key, field] of Object.entries(def.fields)) {
     if (RESERVED_FIELD_NAMES.has(key)) throw new Error(`${def.name}.${key}: name is reserved (list parameter or system column)`);
     if (field.kind === 'enum' && !field.options?.length) throw new Error(`${def.name}.${key}: enum without options`);

@@ -47,7 +47,7 @@ export interface ImportJob {
 
 /** Columns a CSV for this entity may have, in template order. */
 export function importColumns(def: EntityDef): { key: string; field: FieldDef }[] {
-  const columns = Object.entries(def.fields).map(([key, field]) => ({ key, field }));
+  const columns = Object.entries(def.fields).filter(([, field]) => !field.readOnly).map(([key, field]) => ({ key, field }));
   // Every property-owned entity takes the property (id or name): it places the row, or narrows
   // how references such as unit numbers are resolved.
   if (def.tenancy === 'property') {

@@ -98,7 +98,7 @@ type Shape = Record<string, z.ZodType>;
 function writableShape(def: EntityDef, mode: 'create' | 'update'): Shape {
   const shape: Shape = {};
   for (const [key, field] of Object.entries(def.fields)) {
-    if (mode === 'update' && field.immutable) continue;
+    if (field.readOnly || (mode === 'update' && field.immutable)) continue;
     shape[key] = mode === 'update' ? fieldSchema(field).optional() : fieldSchema(field);
   }
   if (mode === 'create') {

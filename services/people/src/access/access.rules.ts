@@ -1,6 +1,8 @@
 import { ENTITIES, PERMISSION_ACTIONS, PLATFORM_ROLES, PorticoError, SEED_USER_TYPES, permissionSlug } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type Principal, type ResourceHooks } from '@portico/platform';
 import { AccessRepository, effectivePermissions } from './access.repository';
+import { and, eq, sql } from 'drizzle-orm';
+import { joinRequests } from '../schema';
 
 const KNOWN_SLUGS = new Set(ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a))));
 const SYSTEM_TYPE_IDS = new Set(Object.values(SEED_USER_TYPES));
@@ -42,20 +44,29 @@ export function userTypeRules(): ResourceHooks {
  * Users: nobody assigns a role that grants what they do not hold themselves, and only platform
  * staff hand out platform roles. Tenant users stay in their own org (enforced by the kit).
  */
+/** Refuses giving a role that grants more than the actor holds, or a platform role from a tenant. */
+export async function assertCanGrant(tx: Db, principal: Principal, userTypeId: unknown): Promise<void> {
+  if (typeof userTypeId !== 'string') return;
+  const lineage = await new AccessRepository(tx).lineage(userTypeId, tx);
+  if (lineage.length === 0) throw PorticoError.validation([{ path: 'userTypeId', message: 'Role not found' }]);
+  const baseRole = lineage[lineage.length - 1]!.baseRole;
+  if (isPlatformPrincipal(principal)) return;
+  if (PLATFORM_ROLES.includes(baseRole)) throw new PorticoError('FORBIDDEN', 'Only platform administrators can grant this role');
+  const beyond = [...effectivePermissions(lineage)].filter((p) => !principal.permissions.has(p));
+  if (beyond.length) throw new PorticoError('FORBIDDEN', 'You cannot grant a role above your own', { permissions: beyond });
+}
+
 export function userRules(): ResourceHooks {
-  const guard = async (tx: Db, principal: Principal, userTypeId: unknown) => {
-    if (typeof userTypeId !== 'string') return;
-    const lineage = await new AccessRepository(tx).lineage(userTypeId, tx);
-    if (lineage.length === 0) throw PorticoError.validation([{ path: 'userTypeId', message: 'Role not found' }]);
-    const baseRole = lineage[lineage.length - 1]!.baseRole;
-    if (isPlatformPrincipal(principal)) return;
-    if (PLATFORM_ROLES.includes(baseRole)) throw new PorticoError('FORBIDDEN', 'Only platform administrators can grant this role');
-    const beyond = [...effectivePermissions(lineage)].filter((p) => !principal.permissions.has(p));
-    if (beyond.length) throw new PorticoError('FORBIDDEN', 'You cannot grant a role above your own', { permissions: beyond });
-  };
+  const guard = assertCanGrant;
   return {
     async beforeCreate({ tx, principal, values }) {
       await guard(tx, principal, values.userTypeId);
+      // A pending join request owns this email (its sign-in exists, disabled): decide it instead.
+      const [pending] = await tx
+        .select({ id: joinRequests.id! })
+        .from(joinRequests)
+        .where(and(sql`lower(${joinRequests.email!}) = ${String(values.email).toLowerCase()}`, eq(joinRequests.requestStatus!, 'pending')));
+      if (pending) throw PorticoError.validation([{ path: 'email', message: 'This email has a pending join request: accept or decline it instead' }]);
     },
     async beforeUpdate({ tx, principal, current, changes }) {
       if (changes.userTypeId !== undefined) await guard(tx, principal, changes.userTypeId);

@@ -9,3 +9,9 @@ export const RequirePermission = (slug: string) => SetMetadata(PERMISSION_KEY, s
 
 /** Marks a handler any authenticated caller may use (e.g. "who am I"). Still needs a token. */
 export const AUTHENTICATED_ONLY = 'authenticated';
+
+/**
+ * Marks a handler that needs no token (accepting an invitation, signing up). Named, so a
+ * handler with no slug at all stays closed.
+ */
+export const PUBLIC_ROUTE = 'public';

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { NatsContext } from '@nestjs/microservices';
 import { HEADERS, PorticoError } from '@portico/contracts';
 import { TokenVerifier } from '../auth/token-verifier';
-import { AUTHENTICATED_ONLY, PERMISSION_KEY } from './permission';
+import { AUTHENTICATED_ONLY, PERMISSION_KEY, PUBLIC_ROUTE } from './permission';
 import { attachPrincipal } from './principal-store';
 
 /**
@@ -20,6 +20,7 @@ export class RpcAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const slug = this.reflector.get<string | undefined>(PERMISSION_KEY, context.getHandler());
     if (!slug) throw new PorticoError('FORBIDDEN', 'This operation declares no permission and is closed');
+    if (slug === PUBLIC_ROUTE) return true;
     const rpc = context.switchToRpc();
     const payload: unknown = rpc.getData();
     if (typeof payload !== 'object' || payload === null) throw new PorticoError('BAD_REQUEST', 'Malformed request');

@@ -39,6 +39,7 @@ export function sampleValue(key: string, field: FieldDef, seq: number): unknown 
 export function sampleRecord(def: EntityDef, seq: number, refs: Record<string, string> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(def.fields)) {
+    if (field.readOnly) continue; // kept by the service; sending one is refused
     const value = field.kind === 'ref' ? refs[key] : sampleValue(key, field, seq);
     if (value !== undefined) body[key] = value;
   }

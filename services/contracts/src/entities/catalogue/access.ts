@@ -124,3 +124,128 @@ export const user = defineEntity({
 });
 
 export { roleLabels };
+
+const refList = (ref: string, en: string, es: string) => ({ kind: 'refList', ref, label: { en, es } }) as const;
+
+/** An email invitation to join with a role and scope; accepted once through a secret link. */
+export const invite = defineEntity({
+  name: 'invite',
+  domain: 'people',
+  module: 'invites',
+  table: 'invites',
+  title: { en: 'Invite', es: 'Invitación' },
+  titlePlural: { en: 'Invites', es: 'Invitaciones' },
+  tenancy: 'org',
+  orgOptional: true,
+  displayField: 'email',
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  fields: {
+    email: { kind: 'email', label: { en: 'Email', es: 'Correo electrónico' }, required: true, immutable: true, list: true, sortable: true, searchable: true },
+    firstName: { kind: 'text', label: { en: 'First Name', es: 'Nombre' }, max: 80, list: true, searchable: true },
+    lastName: { kind: 'text', label: { en: 'Last Name', es: 'Apellido' }, max: 80, list: true, searchable: true },
+    userTypeId: { kind: 'ref', ref: 'userType', label: { en: 'Role', es: 'Rol' }, required: true, immutable: true, list: true, filterable: true },
+    propertyIds: refList('property', 'Properties', 'Propiedades'),
+    unitIds: refList('unit', 'Units', 'Unidades'),
+    message: { kind: 'longText', label: { en: 'Message', es: 'Mensaje' }, max: 1000 },
+    inviteStatus: {
+      kind: 'enum',
+      label: { en: 'Invite Status', es: 'Estado de la invitación' },
+      readOnly: true,
+      options: [
+        { value: 'pending', label: { en: 'Pending', es: 'Pendiente' } },
+        { value: 'accepted', label: { en: 'Accepted', es: 'Aceptada' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    expiresAt: { kind: 'datetime', label: { en: 'Expires', es: 'Vence' }, readOnly: true, list: true, sortable: true },
+    acceptedAt: { kind: 'datetime', label: { en: 'Accepted', es: 'Aceptada el' }, readOnly: true },
+    acceptedUserId: { kind: 'ref', ref: 'user', label: { en: 'Account', es: 'Cuenta' }, readOnly: true },
+    tokenHash: { kind: 'text', label: { en: 'Token', es: 'Token' }, readOnly: true, secret: true },
+  },
+});
+
+/** Someone who signed up asks to join a property (resident), as a vendor, or with a portfolio. */
+export const joinRequest = defineEntity({
+  name: 'joinRequest',
+  domain: 'people',
+  module: 'join-requests',
+  table: 'join_requests',
+  title: { en: 'Join Request', es: 'Solicitud de ingreso' },
+  titlePlural: { en: 'Join Requests', es: 'Solicitudes de ingreso' },
+  tenancy: 'org',
+  orgOptional: true,
+  displayField: 'email',
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  fields: {
+    kind: {
+      kind: 'enum',
+      label: { en: 'Request Type', es: 'Tipo de solicitud' },
+      required: true,
+      immutable: true,
+      options: [
+        { value: 'resident', label: { en: 'Resident / owner', es: 'Residente / propietario' } },
+        { value: 'vendor', label: { en: 'Vendor', es: 'Proveedor' } },
+        { value: 'portfolio', label: { en: 'Portfolio (new parent org)', es: 'Portafolio (nueva organización)' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    firstName: { kind: 'text', label: { en: 'First Name', es: 'Nombre' }, required: true, max: 80, list: true, searchable: true },
+    lastName: { kind: 'text', label: { en: 'Last Name', es: 'Apellido' }, required: true, max: 80, list: true, searchable: true },
+    email: { kind: 'email', label: { en: 'Email', es: 'Correo electrónico' }, required: true, immutable: true, list: true, sortable: true, searchable: true },
+    phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32 },
+    company: { kind: 'text', label: { en: 'Company', es: 'Empresa' }, max: 120, searchable: true },
+    requestedPropertyId: { kind: 'ref', ref: 'property', label: { en: 'Property', es: 'Propiedad' }, immutable: true, list: true, filterable: true },
+    unitNumber: { kind: 'text', label: { en: 'Unit or Suite No', es: 'Unidad o suite n.º' }, max: 32, list: true },
+    message: { kind: 'longText', label: { en: 'Message', es: 'Mensaje' }, max: 1000 },
+    requestStatus: {
+      kind: 'enum',
+      label: { en: 'Decision', es: 'Decisión' },
+      readOnly: true,
+      options: [
+        { value: 'pending', label: { en: 'Pending', es: 'Pendiente' } },
+        { value: 'accepted', label: { en: 'Accepted', es: 'Aceptada' } },
+        { value: 'declined', label: { en: 'Declined', es: 'Rechazada' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    decisionReason: { kind: 'longText', label: { en: 'Reason', es: 'Motivo' }, readOnly: true, max: 1000 },
+    decidedBy: { kind: 'ref', ref: 'user', label: { en: 'Decided By', es: 'Decidido por' }, readOnly: true },
+    decidedAt: { kind: 'datetime', label: { en: 'Decided', es: 'Decidido el' }, readOnly: true },
+    userId: { kind: 'ref', ref: 'user', label: { en: 'Account', es: 'Cuenta' }, readOnly: true },
+  },
+});
+
+/** Groups of users or units (general, user, unit and notification groups share one shape). */
+export const group = defineEntity({
+  name: 'group',
+  domain: 'people',
+  module: 'groups',
+  table: 'groups',
+  title: { en: 'Group', es: 'Grupo' },
+  titlePlural: { en: 'Groups', es: 'Grupos' },
+  tenancy: 'org',
+  displayField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  fields: {
+    name: { kind: 'text', label: { en: 'Group Name', es: 'Nombre del grupo' }, required: true, max: 120, list: true, sortable: true, searchable: true },
+    groupType: {
+      kind: 'enum',
+      label: { en: 'Group Type', es: 'Tipo de grupo' },
+      required: true,
+      options: [
+        { value: 'general', label: { en: 'General', es: 'General' } },
+        { value: 'user', label: { en: 'User group', es: 'Grupo de usuarios' } },
+        { value: 'unit', label: { en: 'Unit group', es: 'Grupo de unidades' } },
+        { value: 'notification', label: { en: 'Notification group', es: 'Grupo de notificaciones' } },
+      ],
+      list: true,
+      filterable: true,
+    },
+    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 1000, list: true },
+    memberUserIds: refList('user', 'Members', 'Miembros'),
+    memberUnitIds: refList('unit', 'Units', 'Unidades'),
+  },
+});

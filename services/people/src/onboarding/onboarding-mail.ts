@@ -1,0 +1,53 @@
+import type { MailMessage } from '@portico/platform';
+
+/** Mails of the onboarding flows: text and HTML, links built on the public URL. */
+const publicUrl = () => (process.env.PORTICO_PUBLIC_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+
+function html(title: string, lines: string[], action?: { label: string; href: string }): string {
+  const button = action
+    ? `<p><a href="${action.href}" style="background:#314671;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${action.label}</a></p><p style="color:#6e6b7b;font-size:12px">Or open ${action.href}</p>`
+    : '';
+  return `<div style="font-family:system-ui,sans-serif;max-width:560px"><h2 style="color:#314671">${title}</h2>${lines.map((l) => `<p>${l}</p>`).join('')}${button}</div>`;
+}
+
+const escape = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+export function inviteMail(to: string, token: string, details: { inviter: string; role: string; org: string | null; message?: string | null; expiresAt: string }): MailMessage {
+  const link = `${publicUrl()}/register?invite=${encodeURIComponent(token)}`;
+  const where = details.org ? ` at ${details.org}` : '';
+  const lines = [
+    `${details.inviter} invited you to Portico${where} as ${details.role}.`,
+    ...(details.message ? [`“${details.message}”`] : []),
+    `The link works once and expires on ${new Date(details.expiresAt).toUTCString()}.`,
+  ];
+  return {
+    to,
+    subject: `You're invited to Portico${where}`,
+    text: `${lines.join('\n\n')}\n\nAccept the invitation: ${link}\n`,
+    html: html('You are invited to Portico', lines.map(escape), { label: 'Accept invitation', href: link }),
+  };
+}
+
+export function joinRequestReceivedMail(to: string, name: string): MailMessage {
+  const lines = [`Hello ${name},`, 'We received your request to join Portico. You will get an email as soon as it has been reviewed.'];
+  return { to, subject: 'Your Portico join request was received', text: lines.join('\n\n'), html: html('Request received', lines.map(escape)) };
+}
+
+export function joinRequestPendingMail(to: string, requester: string): MailMessage {
+  const link = `${publicUrl()}/join-requests/list`;
+  const lines = [`${requester} asked to join. Please review the request.`];
+  return { to, subject: 'A join request is waiting for your approval', text: `${lines[0]}\n\n${link}`, html: html('Join request waiting', lines.map(escape), { label: 'Review requests', href: link }) };
+}
+
+export function joinRequestDecidedMail(to: string, accepted: boolean, reason: string | null): MailMessage {
+  const link = `${publicUrl()}/login`;
+  const lines = accepted
+    ? ['Your request to join Portico was approved. You can sign in with the email and password you chose.']
+    : ['Your request to join Portico was declined.', ...(reason ? [`Reason: ${reason}`] : [])];
+  return {
+    to,
+    subject: accepted ? 'Your Portico join request was approved' : 'Your Portico join request was declined',
+    text: `${lines.join('\n\n')}${accepted ? `\n\n${link}` : ''}`,
+    html: html(accepted ? 'Welcome to Portico' : 'Request declined', lines.map(escape), accepted ? { label: 'Sign in', href: link } : undefined),
+  };
+}

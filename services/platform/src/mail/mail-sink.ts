@@ -1,0 +1,94 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface CapturedMail {
+  id: number;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** Splits a raw RFC 5322 message into headers and the text/HTML parts nodemailer writes. */
+function parse(raw: string): Pick<CapturedMail, 'subject' | 'text' | 'html'> {
+  const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
+  const body = bodyParts.join('\n\n');
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeWords(/^subject:\s*(.*)$/im.exec(unfolded)?.[1] ?? '');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
+  const part = (type: string) => {
+    if (!boundary) return type === 'text/plain' ? decodeBody(body, unfolded) : null;
+    for (const section of body.split(`--${boundary}`)) {
+      const [h = '', ...b] = section.split(/\r?\n\r?\n/);
+      if (new RegExp(`content-type:\\s*${type}`, 'i').test(h)) return decodeBody(b.join('\n\n'), h);
+    }
+    return null;
+  };
+  return { subject, text: part('text/plain') ?? '', html: part('text/html') };
+}
+
+function decodeBody(body: string, headers: string): string {
+  const trimmed = body.trim();
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+    return Buffer.from(trimmed.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  }
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(trimmed, 'base64').toString('utf8');
+  return trimmed;
+}
+
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'content-transfer-encoding: quoted-printable'),
+  );
+}
+
+/**
+ * A local SMTP server that keeps what it receives: the embedded default's outgoing mail goes
+ * here (viewable at /dev/mail), and tests read invitations from it. Loopback only.
+ */
+export class MailSink {
+  readonly messages: CapturedMail[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = 0): Promise<string> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      banner: 'Portico mail sink',
+      size: 5 * 1024 * 1024,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          this.messages.push({
+            id: this.messages.length + 1,
+            receivedAt: new Date().toISOString(),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            ...parse(Buffer.concat(chunks).toString('utf8')),
+          });
+          if (this.messages.length > 1000) this.messages.shift();
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** The newest message to `address`, if any. */
+  latestTo(address: string): CapturedMail | undefined {
+    return [...this.messages].reverse().find((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()));
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}

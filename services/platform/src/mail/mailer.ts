@@ -1,0 +1,34 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { PorticoError } from '@portico/contracts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Sends mail over SMTP (`SMTP_URL`, e.g. smtp://user:pass@mail:587). The embedded default
+ * points it at the local mail sink. Without SMTP_URL, sending is refused loudly rather than
+ * pretending: an invitation that was never delivered must not look sent.
+ */
+export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
+  const from = env.MAIL_FROM ?? 'Portico <no-reply@portico.local>';
+  let transport: Transporter | undefined;
+  return {
+    async send(message) {
+      if (!env.SMTP_URL) throw new PorticoError('SERVICE_UNAVAILABLE', 'Mail is not configured (SMTP_URL)');
+      transport ??= nodemailer.createTransport(env.SMTP_URL);
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch {
+        throw new PorticoError('SERVICE_UNAVAILABLE', 'The email could not be sent; nothing was changed. Try again.');
+      }
+    },
+  };
+}
