@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     ...(stack.usingDevIdp
       ? ['Demo sign-ins (password for all: ' + DEMO_PASSWORD + '):', ...SEED_ACCOUNTS.map((a) => `  ${a.roles.join(', ').padEnd(18)} ${a.email}`)]
       : [`Sign in through ${process.env.OIDC_ISSUER}`]),
+    ...(stack.mailbox ? ['', `Mail Portico sends (invitations, join requests) lands in ${stack.mailbox}`] : []),
     '',
     'Press Ctrl+C to stop.',
   ];

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { DOMAINS } from '@portico/contracts';
 import { freePort, startPrivateNats, type PrivateInstance } from '@portico/platform/testing';
 import { startDevIdp } from '@portico/dev-idp';
+import { MailSink } from '@portico/platform';
 import { startEdge } from './edge/edge-server';
 import { startNodeProcess, type ManagedProcess } from './child-processes';
 
@@ -18,6 +19,7 @@ export interface StackOptions {
 
 export interface RunningStack {
   url: string;
+  mailbox: string | null;
   usingDevIdp: boolean;
   natsUrl: string;
   processes: ManagedProcess[];
@@ -65,11 +67,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`development identity provider at ${issuer}`);
     }
 
+    // Outgoing mail: the configured SMTP server, or a local sink readable at /dev/mail.
+    let smtpUrl = env.SMTP_URL;
+    let mailSink: MailSink | undefined;
+    if (!smtpUrl) {
+      const sink = new MailSink();
+      smtpUrl = await sink.start();
+      mailSink = sink;
+      cleanups.push(() => sink.stop());
+      log(`mail sink at ${smtpUrl}; read it at ${publicUrl.origin}/dev/mail`);
+    }
+
     const gatewayPort = await freePort();
     const common: NodeJS.ProcessEnv = {
       NATS_URL: natsUrl,
       OIDC_ISSUER: issuer,
       PORTICO_DATA_DIR: options.dataDir,
+      PORTICO_PUBLIC_URL: publicUrl.origin,
+      SMTP_URL: smtpUrl,
       // Services reach the dev provider's keys directly; the issuer name stays the public one.
       ...(idpUrl ? { OIDC_JWKS_URI: `${idpUrl.origin}/oidc/jwks` } : {}),
     };
@@ -98,10 +113,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       publicUrl,
       gatewayUrl: new URL(`http://127.0.0.1:${gatewayPort}`),
       ...(idpUrl ? { idpUrl } : {}),
+      ...(mailSink ? { mailbox: () => mailSink.messages } : {}),
     });
     cleanups.push(() => new Promise<void>((r) => edge.server.close(() => r())));
     const url = options.port === 0 ? `http://localhost:${edge.port}` : publicUrl.origin;
-    return { url, usingDevIdp: Boolean(idpUrl), natsUrl, processes, stop };
+    return { url, mailbox: mailSink ? `${url}/dev/mail` : null, usingDevIdp: Boolean(idpUrl), natsUrl, processes, stop };
   } catch (err) {
     await stop();
     throw err;

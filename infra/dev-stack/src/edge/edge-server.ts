@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { composeManifest, REMOTE_NAMES } from './remotes-manifest';
 import { proxy } from './proxy';
 import { resolveInside, sendFile } from './static-files';
+import { sendMailbox } from './mailbox-page';
+import type { CapturedMail } from '@portico/platform';
 
 export interface EdgeOptions {
   port: number;
@@ -13,6 +15,8 @@ export interface EdgeOptions {
   gatewayUrl: URL;
   /** Dev identity provider; absent when an external OIDC provider (Keycloak) is used. */
   idpUrl?: URL;
+  /** The local mail sink, when the embedded default sends mail there. */
+  mailbox?: () => readonly CapturedMail[];
 }
 
 /**
@@ -28,6 +32,10 @@ export async function startEdge(options: EdgeOptions): Promise<{ server: Server;
     if (options.idpUrl && (path === '/oidc' || path.startsWith('/oidc/'))) return proxy(req, res, options.idpUrl, options.publicUrl);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
+      return;
+    }
+    if (options.mailbox && (path === '/dev/mail' || path === '/dev/mail.json')) {
+      sendMailbox(res, options.mailbox(), path.endsWith('.json'));
       return;
     }
     if (path === '/remotes.json') {
