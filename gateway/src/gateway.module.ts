@@ -2,7 +2,7 @@ import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, t
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from 'nats';
 import { ENTITIES } from '@portico/contracts';
-import { CachedAccessResolver, connectNats, remoteAccessFetch, TokenVerifier } from '@portico/platform';
+import { CachedAccessResolver, connectNats, remoteAccessFetch, remoteViewAsFetch, TokenVerifier } from '@portico/platform';
 import { HttpAuthGuard } from './auth/http-auth.guard';
 import { MeController } from './auth/me.controller';
 import { HttpErrorFilter } from './errors/http-error.filter';
@@ -36,7 +36,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
                 ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
               },
               (() => {
-                const access = new CachedAccessResolver(remoteAccessFetch(nc));
+                const access = new CachedAccessResolver(remoteAccessFetch(nc), 5000, remoteViewAsFetch(nc));
                 access.watch(nc);
                 return access;
               })(),

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { PorticoError } from '@portico/contracts';
+import { HEADERS, PorticoError } from '@portico/contracts';
 import { AUTHENTICATED_ONLY, PERMISSION_KEY, TokenVerifier, type Principal } from '@portico/platform';
 import { PUBLIC_ROUTE } from './public';
 
@@ -23,7 +23,9 @@ export class HttpAuthGuard implements CanActivate {
     if (slug === PUBLIC_ROUTE) return true;
     if (!slug) throw new PorticoError('FORBIDDEN', 'This route declares no permission and is closed');
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    const principal = await this.verifier.verifyAuthorization(request.headers.authorization);
+    const viewAs = request.headers[HEADERS.viewAs];
+    if (typeof viewAs === 'string' && !['GET', 'HEAD'].includes(request.method)) throw new PorticoError('FORBIDDEN', 'Viewing as another user is read-only');
+    const principal = await this.verifier.verifyAuthorization(request.headers.authorization, typeof viewAs === 'string' ? viewAs : undefined);
     if (slug !== AUTHENTICATED_ONLY && !principal.permissions.has(slug)) {
       throw new PorticoError('FORBIDDEN', `You do not have the ${slug} permission`);
     }

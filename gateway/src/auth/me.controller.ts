@@ -19,6 +19,7 @@ export class MeController {
       unitIds: p.unitIds,
       vendorId: p.vendorId,
       permissions: [...p.permissions].sort(),
+      viewedBy: p.viewedBy ?? null,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { NatsConnection } from 'nats';
+import { HEADERS } from '@portico/contracts';
 import { NatsRpcClient } from '@portico/platform';
 import { correlationIdOf } from '../observability/correlation';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from '../tokens';
@@ -24,6 +25,7 @@ export class ServiceClient {
       timeoutMs: this.config.requestTimeoutMs,
     };
     if (request.headers.authorization) options.authorization = request.headers.authorization;
-    return this.rpc.request<T>(subject, payload, options);
+    const viewAs = request.headers[HEADERS.viewAs];
+    return this.rpc.request<T>(subject, payload, { ...options, ...(typeof viewAs === 'string' ? { viewAs } : {}) });
   }
 }

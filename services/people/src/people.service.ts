@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import { PorticoError, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
+import { PorticoError, auditEntry, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
-import { groups, invites, joinRequests, modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
+import { auditLog, groups, invites, joinRequests, modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
 import { inviteRules } from './onboarding/invite.rules';
 import { InviteAcceptance } from './onboarding/invite-acceptance';
 import { JoinRequests } from './onboarding/join-requests';
 import { OnboardingController } from './onboarding/onboarding.controller';
 import { userRules, userTypeRules } from './access/access.rules';
-import { localAccessFetch } from './access/local-access';
+import { localAccessFetch, localViewAsFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
 import { seedAccess } from './access/access.seed';
 import { announceAccessChange } from './access/access-changed';
@@ -16,7 +16,7 @@ import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
 import { generateScalePortfolio } from './scale-portfolio';
-import { DB, RESOURCES, createLogger, mailerFromEnv, type Db, type Mailer, type ResourceService } from '@portico/platform';
+import { DB, RESOURCES, createLogger, mailerFromEnv, type Db, type Mailer, type ResourceHooks, type ResourceService } from '@portico/platform';
 
 /**
  * What the people service is: its resources, migrations, seed, access answers and identity
@@ -42,6 +42,7 @@ export function createPeopleService(directory: IdentityDirectory = identityDirec
       },
     },
     { def: group, table: groups },
+    { def: auditEntry, table: auditLog, hooks: appendOnly() },
     { def: parentOrg, table: parentOrgs },
     { def: property, table: properties },
     { def: unit, table: units },
@@ -53,6 +54,7 @@ export function createPeopleService(directory: IdentityDirectory = identityDirec
   seed: seedWithOptionalScale,
   // The people service owns access data, so it answers from its own tables (ADR 0008).
   access: ({ db }) => localAccessFetch(db),
+  viewAs: ({ db }) => localViewAsFetch(db),
   controllers: [AccessController, OnboardingController],
   providers: [
     {
@@ -86,4 +88,12 @@ async function seedWithOptionalScale(db: Db): Promise<void> {
       if (done % 20000 === 0 || done === count) log.info({ done, count }, 'scale portfolio units generated');
     }).catch((err: unknown) => log.error({ err }, 'scale portfolio generation failed'));
   }
+}
+
+/** The audit log is written by the service only, and never changed. */
+function appendOnly(): ResourceHooks {
+  const refuse = async () => {
+    throw new PorticoError('FORBIDDEN', 'The audit log is append-only');
+  };
+  return { beforeCreate: refuse, beforeUpdate: refuse, beforeDelete: refuse };
 }

@@ -48,6 +48,8 @@ export const HEADERS = {
   correlationId: 'x-correlation-id',
   traceparent: 'traceparent',
   tracestate: 'tracestate',
+  /** A platform administrator viewing the console as another user (read-only, audited). */
+  viewAs: 'x-portico-view-as',
 } as const;
 
 /** Default request-reply timeout; the gateway maps expiry to 504. */

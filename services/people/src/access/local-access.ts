@@ -1,5 +1,7 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { PorticoError, type AccessTokenClaims } from '@portico/contracts';
-import type { Db, Principal } from '@portico/platform';
+import { isPlatformPrincipal, type Db, type Principal, type ViewAsFetch } from '@portico/platform';
+import { auditLog } from '../schema';
 import { AccessRepository, effectivePermissions } from './access.repository';
 
 /**
@@ -28,5 +30,33 @@ export function localAccessFetch(db: Db) {
       permissions: effectivePermissions(lineage),
     };
     return principal;
+  };
+}
+
+/** Repeated views of the same user within this window are one audit entry, not one per request. */
+const AUDIT_WINDOW = sql`now() - interval '10 minutes'`;
+
+/**
+ * "View as": a platform administrator gets the target user's principal, marked as viewed by
+ * them, and the first view in a window is written to the audit log.
+ */
+export function localViewAsFetch(db: Db): ViewAsFetch {
+  const fetch = localAccessFetch(db);
+  return async (claims, bearer, targetUserId) => {
+    const admin = await fetch(claims);
+    if (!isPlatformPrincipal(admin)) throw new PorticoError('FORBIDDEN', 'Only platform administrators can view as another user');
+    if (targetUserId === admin.userId) return admin;
+    const target = await fetch({ ...claims, sub: targetUserId, portico_uid: targetUserId } as AccessTokenClaims).catch(() => {
+      throw new PorticoError('NOT_FOUND', 'User Not Found');
+    });
+    const [recent] = await db
+      .select({ id: auditLog.id! })
+      .from(auditLog)
+      .where(and(eq(auditLog.action!, 'view-as'), eq(auditLog.actorId!, admin.userId), eq(auditLog.targetId!, targetUserId), gt(auditLog.createdAt!, AUDIT_WINDOW)));
+    if (!recent) {
+      await db.insert(auditLog).values({ action: 'view-as', actorId: admin.userId, targetId: targetUserId, details: `${admin.email ?? admin.userId} viewed the console as ${target.email ?? targetUserId}`, createdBy: admin.userId, updatedBy: admin.userId } as never);
+    }
+    void bearer;
+    return { ...target, viewedBy: admin.userId };
   };
 }

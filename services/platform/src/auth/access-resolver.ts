@@ -8,7 +8,16 @@ import { principalFromClaims, type Principal } from './principal';
  */
 export interface AccessResolver {
   resolve(claims: AccessTokenClaims, bearer: string): Promise<Principal>;
+  /** The principal of `targetUserId`, for a platform administrator viewing as them (audited). */
+  resolveViewAs?(claims: AccessTokenClaims, bearer: string, targetUserId: string): Promise<Principal>;
 }
+
+/** Subjects a view-as session may call: reading only. */
+export function isReadOnlySubject(subject: string): boolean {
+  return /\.(list|read|resolve|viewAs)$|\.import\.status$/.test(subject);
+}
+
+export type ViewAsFetch = (claims: AccessTokenClaims, bearer: string, targetUserId: string) => Promise<Principal>;
 
 /** Grants from the token's roles and the static defaults: for tools and tests without people data. */
 export class ClaimsAccessResolver implements AccessResolver {
@@ -44,7 +53,18 @@ export class CachedAccessResolver implements AccessResolver {
   constructor(
     private readonly fetch: (claims: AccessTokenClaims, bearer: string) => Promise<Principal>,
     private readonly ttlMs = 5000,
+    private readonly viewAsFetch?: ViewAsFetch,
   ) {}
+
+  async resolveViewAs(claims: AccessTokenClaims, bearer: string, targetUserId: string): Promise<Principal> {
+    if (!this.viewAsFetch) throw new PorticoError('FORBIDDEN', 'View as is not available here');
+    const key = `${claims.portico_uid ?? claims.sub}>${targetUserId}`;
+    const hit = this.cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.principal;
+    const principal = await this.viewAsFetch(claims, bearer, targetUserId);
+    this.cache.set(key, { principal, expires: Date.now() + this.ttlMs });
+    return principal;
+  }
 
   /** Listens for access-changing events (they are plain NATS messages as well as stream entries). */
   watch(nc: NatsConnection): void {
@@ -53,7 +73,7 @@ export class CachedAccessResolver implements AccessResolver {
       if (!EVENT_SUFFIXES.some((s) => subject.endsWith(s))) return; // requests share the prefix
       if (subject.startsWith('people.user.')) {
         const id = codec.decode(data).data?.id;
-        if (id) this.cache.delete(id);
+        if (id) this.forget(id);
       } else this.cache.clear(); // a user type or its grants changed: everyone may be affected
     };
     const changed = JSONCodec<{ userId?: string }>();
@@ -82,8 +102,10 @@ export class CachedAccessResolver implements AccessResolver {
   }
 
   forget(userId?: string): void {
-    if (userId) this.cache.delete(userId);
-    else this.cache.clear();
+    if (!userId) return this.cache.clear();
+    this.cache.delete(userId);
+    // View-as entries of or for this user go too.
+    for (const key of this.cache.keys()) if (key.startsWith(`${userId}>`) || key.endsWith(`>${userId}`)) this.cache.delete(key);
   }
 
   close(): void {
@@ -101,6 +123,27 @@ export function remoteAccessFetch(nc: NatsConnection, timeoutMs = 3000) {
     let reply;
     try {
       reply = await nc.request(ACCESS_RESOLVE_SUBJECT, codec.encode({ pattern: ACCESS_RESOLVE_SUBJECT, data: {}, id: 'access' }), { timeout: timeoutMs, headers: h });
+    } catch {
+      throw new PorticoError('SERVICE_UNAVAILABLE', 'Access control is unavailable right now');
+    }
+    const packet = codec.decode(reply.data) as { response?: PrincipalWire; err?: unknown };
+    if (packet.err) throw isErrorEnvelope(packet.err) ? PorticoError.fromEnvelope(packet.err) : new PorticoError('SERVICE_UNAVAILABLE', 'Access control failed');
+    return principalFromWire(packet.response!);
+  };
+}
+
+export const ACCESS_VIEW_AS_SUBJECT = 'people.access.viewAs';
+
+/** Asks the people service for the principal an administrator views as (it checks and audits). */
+export function remoteViewAsFetch(nc: NatsConnection, timeoutMs = 3000): ViewAsFetch {
+  const codec = JSONCodec<unknown>();
+  return async (_claims, bearer, targetUserId) => {
+    const { headers } = await import('nats');
+    const h = headers();
+    h.set(HEADERS.authorization, `Bearer ${bearer}`);
+    let reply;
+    try {
+      reply = await nc.request(ACCESS_VIEW_AS_SUBJECT, codec.encode({ pattern: ACCESS_VIEW_AS_SUBJECT, data: { params: { userId: targetUserId } }, id: 'view-as' }), { timeout: timeoutMs, headers: h });
     } catch {
       throw new PorticoError('SERVICE_UNAVAILABLE', 'Access control is unavailable right now');
     }

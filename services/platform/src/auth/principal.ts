@@ -14,6 +14,8 @@ export interface Principal {
   vendorId: string | null;
   /** Permission slugs granted through the user's roles. */
   permissions: ReadonlySet<string>;
+  /** Set while a platform administrator views the console as this user (read-only, audited). */
+  viewedBy?: string;
 }
 
 export function isPlatformPrincipal(principal: Pick<Principal, 'roles'>): boolean {

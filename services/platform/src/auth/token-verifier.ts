@@ -47,7 +47,7 @@ export class TokenVerifier {
     return this.keySetPromise;
   }
 
-  async verify(token: string): Promise<Principal> {
+  async verify(token: string, viewAs?: string): Promise<Principal> {
     let keySet: JWTVerifyGetKey;
     try {
       keySet = await this.getKeySet();
@@ -68,13 +68,16 @@ export class TokenVerifier {
       const reason = err instanceof errors.JWTExpired ? 'Access token expired' : 'Invalid access token';
       throw new PorticoError('UNAUTHENTICATED', reason);
     }
-    return this.access.resolve(claims, token);
+    if (!viewAs) return this.access.resolve(claims, token);
+    if (!/^[0-9a-f-]{36}$/i.test(viewAs)) throw new PorticoError('BAD_REQUEST', 'Invalid view-as user');
+    if (!this.access.resolveViewAs) throw new PorticoError('FORBIDDEN', 'View as is not available here');
+    return this.access.resolveViewAs(claims, token, viewAs);
   }
 
   /** Reads `Bearer <token>` from a header value; refuses anything else. */
-  async verifyAuthorization(header: string | undefined | null): Promise<Principal> {
+  async verifyAuthorization(header: string | undefined | null, viewAs?: string | null): Promise<Principal> {
     const match = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)$/.exec(header ?? '');
     if (!match?.[1]) throw new PorticoError('UNAUTHENTICATED', 'Missing bearer token');
-    return this.verify(match[1]);
+    return this.verify(match[1], viewAs ?? undefined);
   }
 }

@@ -7,6 +7,7 @@ const codec = JSONCodec<unknown>();
 
 export interface RpcCallOptions {
   authorization?: string;
+  viewAs?: string;
   correlationId?: string;
   timeoutMs?: number;
 }
@@ -23,6 +24,7 @@ export class NatsRpcClient {
     return withSpan(`nats request ${subject}`, { kind: SpanKind.CLIENT, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject } }, async () => {
       const h = natsHeaders();
       if (options.authorization) h.set(HEADERS.authorization, options.authorization);
+      if (options.viewAs) h.set(HEADERS.viewAs, options.viewAs);
       const correlationId = options.correlationId ?? randomUUID();
       h.set(HEADERS.correlationId, correlationId);
       injectTraceHeaders(h);

@@ -8,7 +8,7 @@ import { ensureEventStream } from '../events/jetstream';
 import { OutboxRelay } from '../events/outbox-relay';
 import { EventConsumer, type EventSubscription } from '../events/event-consumer';
 import { TokenVerifier } from '../auth/token-verifier';
-import { CachedAccessResolver, remoteAccessFetch } from '../auth/access-resolver';
+import { CachedAccessResolver, remoteAccessFetch, remoteViewAsFetch, type ViewAsFetch } from '../auth/access-resolver';
 import type { Principal } from '../auth/principal';
 import type { AccessTokenClaims } from '@portico/contracts';
 import { createLogger, type Logger } from '../observability/logger';
@@ -48,6 +48,8 @@ export interface DomainServiceOptions {
    * NATS (cached, event-invalidated). The people service answers from its own tables.
    */
   access?: (deps: { db: Db; nc: NatsConnection }) => (claims: AccessTokenClaims, bearer: string) => Promise<Principal>;
+  /** How a view-as session is resolved; default: ask the people service. */
+  viewAs?: (deps: { db: Db; nc: NatsConnection }) => ViewAsFetch;
 }
 
 /** Starts and stops what a domain service runs beside its handlers. */
@@ -123,7 +125,11 @@ export class DomainServiceModule {
           provide: ACCESS,
           inject: [DB, NATS],
           useFactory: (db: Db, nc: NatsConnection) => {
-            const resolver = new CachedAccessResolver(options.access ? options.access({ db, nc }) : remoteAccessFetch(nc));
+            const resolver = new CachedAccessResolver(
+              options.access ? options.access({ db, nc }) : remoteAccessFetch(nc),
+              5000,
+              options.viewAs ? options.viewAs({ db, nc }) : remoteViewAsFetch(nc),
+            );
             resolver.watch(nc);
             return resolver;
           },

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { NatsContext } from '@nestjs/microservices';
 import { HEADERS, PorticoError } from '@portico/contracts';
 import { TokenVerifier } from '../auth/token-verifier';
+import { isReadOnlySubject } from '../auth/access-resolver';
 import { AUTHENTICATED_ONLY, PERMISSION_KEY, PUBLIC_ROUTE } from './permission';
 import { attachPrincipal } from './principal-store';
 
@@ -25,7 +26,10 @@ export class RpcAuthGuard implements CanActivate {
     const payload: unknown = rpc.getData();
     if (typeof payload !== 'object' || payload === null) throw new PorticoError('BAD_REQUEST', 'Malformed request');
     const natsContext = rpc.getContext<NatsContext>();
-    const principal = await this.verifier.verifyAuthorization(natsContext.getHeaders()?.get(HEADERS.authorization));
+    const headers = natsContext.getHeaders();
+    const viewAs = headers?.get(HEADERS.viewAs) || undefined;
+    if (viewAs && !isReadOnlySubject(natsContext.getSubject())) throw new PorticoError('FORBIDDEN', 'Viewing as another user is read-only');
+    const principal = await this.verifier.verifyAuthorization(headers?.get(HEADERS.authorization), viewAs);
     if (slug !== AUTHENTICATED_ONLY && !principal.permissions.has(slug)) {
       throw new PorticoError('FORBIDDEN', `Missing permission ${slug}`);
     }

@@ -335,6 +335,7 @@ export class ResourceService {
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
       if (current.status === target) throw new PorticoError('CONFLICT', `The record is already ${target}`);
+      await this.hooks.beforeUpdate?.({ tx, principal, current, changes: { status: target } });
       const [row] = (await tx
         .update(this.table)
         .set({ status: target, version: (current.version as number) + 1, updatedAt: sql`now()`, updatedBy: principal.userId } as never)
