@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PorticoError, auditEntry, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
+import { auditEntry, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
 import { auditLog, groups, invites, joinRequests, modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
 import { inviteRules } from './onboarding/invite.rules';
@@ -16,7 +16,7 @@ import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
 import { generateScalePortfolio } from './scale-portfolio';
-import { DB, RESOURCES, createLogger, mailerFromEnv, type Db, type Mailer, type ResourceHooks, type ResourceService } from '@portico/platform';
+import { DB, RESOURCES, createLogger, mailerFromEnv, type Db, type Mailer, type ResourceService } from '@portico/platform';
 
 /**
  * What the people service is: its resources, migrations, seed, access answers and identity
@@ -32,17 +32,9 @@ export function createPeopleService(directory: IdentityDirectory = identityDirec
     { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
     { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
     { def: invite, table: invites, hooks: inviteRules(mailer) },
-    {
-      def: joinRequest,
-      table: joinRequests,
-      hooks: {
-        async beforeCreate() {
-          throw new PorticoError('FORBIDDEN', 'Join requests are submitted by the person who wants to join');
-        },
-      },
-    },
+    { def: joinRequest, table: joinRequests },
     { def: group, table: groups },
-    { def: auditEntry, table: auditLog, hooks: appendOnly() },
+    { def: auditEntry, table: auditLog },
     { def: parentOrg, table: parentOrgs },
     { def: property, table: properties },
     { def: unit, table: units },
@@ -90,10 +82,3 @@ async function seedWithOptionalScale(db: Db): Promise<void> {
   }
 }
 
-/** The audit log is written by the service only, and never changed. */
-function appendOnly(): ResourceHooks {
-  const refuse = async () => {
-    throw new PorticoError('FORBIDDEN', 'The audit log is append-only');
-  };
-  return { beforeCreate: refuse, beforeUpdate: refuse, beforeDelete: refuse };
-}

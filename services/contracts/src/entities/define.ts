@@ -87,6 +87,11 @@ export interface EntityDef {
   parent?: { entity: string; field: string };
   /** Org-owned, but platform records (e.g. administrators) may have no parent org. */
   orgOptional?: boolean;
+  /**
+   * Generic writes this entity does not offer: its records come from a flow of their own
+   * (join requests from the public sign-up) or from the service only (the audit log).
+   */
+  closedActions?: readonly ('create' | 'update' | 'archive' | 'restore' | 'delete')[];
   /** This entity's id is itself a scope key: a property id or a unit id in the token. */
   scopeKey?: 'property' | 'unit';
   fields: Record<string, FieldDef>;

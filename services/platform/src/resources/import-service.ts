@@ -40,6 +40,7 @@ export class ImportService {
   }
 
   async start(principal: Principal, body: unknown): Promise<ImportJob> {
+    if (this.def.closedActions?.includes('create')) throw new PorticoError('FORBIDDEN', `${this.def.titlePlural.en} cannot be imported`);
     const { defaults = {}, fileName } = (body ?? {}) as ImportStartBody;
     const known = new Set(importColumns(this.def).map((c) => c.key));
     const unknown = Object.keys(defaults).filter((k) => !known.has(k));

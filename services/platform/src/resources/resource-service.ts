@@ -244,6 +244,12 @@ export class ResourceService {
     await tx.insert(outboxTable(this.def.domain)).values(rows);
   }
 
+  private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {
+    if (this.def.closedActions?.includes(action)) {
+      throw new PorticoError('FORBIDDEN', `${this.def.titlePlural.en} cannot be changed this way (${action})`);
+    }
+  }
+
   private async write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     let result: T;
     try {
@@ -289,6 +295,7 @@ export class ResourceService {
   }
 
   async create(principal: Principal, body: unknown): Promise<ResourceRecord> {
+    this.assertOpen('create');
     return this.write(async (tx) => {
       const values = await this.prepareCreate(principal, body, tx);
       const [row] = await this.insertPrepared(tx, principal, [values]);
@@ -312,6 +319,7 @@ export class ResourceService {
   }
 
   async update(principal: Principal, id: unknown, body: unknown): Promise<ResourceRecord> {
+    this.assertOpen('update');
     const { version, ...changes } = parse(this.updateSchema, body) as Record<string, unknown> & { version?: number };
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
@@ -331,6 +339,7 @@ export class ResourceService {
   }
 
   private async setStatus(principal: Principal, id: unknown, action: 'archive' | 'restore'): Promise<ResourceRecord> {
+    this.assertOpen(action);
     const target = action === 'archive' ? 'archived' : 'active';
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
@@ -356,6 +365,7 @@ export class ResourceService {
 
   /** Only archived records can be deleted: archiving first is the confirmation step. */
   async delete(principal: Principal, id: unknown): Promise<{ id: string; deleted: true }> {
+    this.assertOpen('delete');
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
       if (current.status !== 'archived') throw new PorticoError('CONFLICT', 'Archive the record before deleting it');
