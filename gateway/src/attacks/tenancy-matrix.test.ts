@@ -9,6 +9,7 @@ import {
   slugFor,
   unitColumnOf,
   DEFAULT_ROLE_GRANTS,
+  NARROWED_ROLES,
   type EntityDef,
   type RequestAction,
   type Role,
@@ -145,6 +146,7 @@ function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
   if (propertyColumn && account.properties?.length && !account.properties.includes(record[propertyColumn] as string)) return false;
   const unitColumn = unitColumnOf(def);
   if (unitColumn && account.units?.length && !account.units.includes(record[unitColumn] as string)) return false;
+  if (def.ownerField && account.roles.some((r) => NARROWED_ROLES.includes(r as Role)) && record[def.ownerField] !== account.id) return false;
   return true;
 }
 

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { auditEntry, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
+import { auditEntry, supportRequest, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
-import { auditLog, groups, invites, joinRequests, modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
+import { auditLog, supportRequests, groups, invites, joinRequests, modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
 import { inviteRules } from './onboarding/invite.rules';
 import { InviteAcceptance } from './onboarding/invite-acceptance';
 import { JoinRequests } from './onboarding/join-requests';
 import { OnboardingController } from './onboarding/onboarding.controller';
+import { supportRules } from './support/support.rules';
 import { userRules, userTypeRules } from './access/access.rules';
 import { localAccessFetch, localViewAsFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
@@ -35,6 +36,7 @@ export function createPeopleService(directory: IdentityDirectory = identityDirec
     { def: joinRequest, table: joinRequests },
     { def: group, table: groups },
     { def: auditEntry, table: auditLog },
+    { def: supportRequest, table: supportRequests, hooks: supportRules() },
     { def: parentOrg, table: parentOrgs },
     { def: property, table: properties },
     { def: unit, table: units },

@@ -1,4 +1,4 @@
-import { auditEntry, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
+import { auditEntry, supportRequest, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
 import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 /** The people service's tables, all derived from the entity catalogue; drizzle-kit reads this. */
@@ -11,6 +11,7 @@ export const invites = tableFor(invite);
 export const joinRequests = tableFor(joinRequest);
 export const groups = tableFor(group);
 export const auditLog = tableFor(auditEntry);
+export const supportRequests = tableFor(supportRequest);
 export const parentOrgs = tableFor(parentOrg);
 export const properties = tableFor(property);
 export const units = tableFor(unit);

@@ -18,5 +18,8 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
+/** Roles whose console is narrowed to what is theirs: their unit, their own requests. */
+export const NARROWED_ROLES: readonly Role[] = ['resident', 'vendor'];
+
 /** Roles that see every tenant's data (platform operators). */
 export const PLATFORM_ROLES: readonly Role[] = ['administrator', 'super-user'];

@@ -92,6 +92,8 @@ export interface EntityDef {
    * (join requests from the public sign-up) or from the service only (the audit log).
    */
   closedActions?: readonly ('create' | 'update' | 'archive' | 'restore' | 'delete')[];
+  /** Field naming the user a record belongs to: residents and vendors see only their own. */
+  ownerField?: string;
   /** This entity's id is itself a scope key: a property id or a unit id in the token. */
   scopeKey?: 'property' | 'unit';
   fields: Record<string, FieldDef>;

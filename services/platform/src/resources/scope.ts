@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PorticoError, propertyColumnOf, unitColumnOf, type EntityDef } from '@portico/contracts';
+import { NARROWED_ROLES, PorticoError, propertyColumnOf, unitColumnOf, type EntityDef } from '@portico/contracts';
 import { isPlatformPrincipal, type Principal } from '../auth/principal';
 import type { ResourceTable } from '../db/resource-table';
 
@@ -23,6 +23,7 @@ export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Pri
   if (propertyColumn && principal.propertyIds.length > 0) conditions.push(inArray(col(propertyColumn), principal.propertyIds));
   const unitColumn = unitColumnOf(def);
   if (unitColumn && principal.unitIds.length > 0) conditions.push(inArray(col(unitColumn), principal.unitIds));
+  if (def.ownerField && principal.roles.some((r) => NARROWED_ROLES.includes(r))) conditions.push(eq(col(def.ownerField), principal.userId));
   return and(...conditions);
 }
 

@@ -4,7 +4,7 @@ import { parentOrg, property, unit, pet, parkingStall, vehicle, unitUser } from 
 import { bulletinType } from './community';
 import { maintenanceCategory } from './maintenance';
 import { billingType } from './billing';
-import { auditEntry, group, invite, joinRequest, moduleEntity, permissionEntity, user, userType } from './access';
+import { auditEntry, supportRequest, group, invite, joinRequest, moduleEntity, permissionEntity, user, userType } from './access';
 
 export * from './people';
 export * from './community';
@@ -13,7 +13,7 @@ export * from './billing';
 export * from './access';
 
 /** Every entity, in one list: gateway routes, permission catalogue and i18n derive from it. */
-export const ENTITIES: readonly EntityDef[] = [moduleEntity, permissionEntity, userType, user, invite, joinRequest, group, auditEntry, parentOrg, property, unit, unitUser, pet, parkingStall, vehicle, bulletinType, maintenanceCategory, billingType];
+export const ENTITIES: readonly EntityDef[] = [moduleEntity, permissionEntity, userType, user, invite, joinRequest, group, supportRequest, auditEntry, parentOrg, property, unit, unitUser, pet, parkingStall, vehicle, bulletinType, maintenanceCategory, billingType];
 
 export function entityByName(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name);
