@@ -1,22 +1,14 @@
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with a fresh profile and no background traffic off the machine. */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function launchBrowser(): Promise<{ browser: Browser; profileDir: string; close(): Promise<void> }> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'portico-chromium-'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, `--user-data-dir=${profileDir}`] });
-  return {
-    browser,
-    profileDir,
-    async close() {
-      await browser.close();
-      rmSync(profileDir, { recursive: true, force: true });
-    },
-  };
+/** Playwright gives every launch a fresh temporary profile of its own. */
+export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return { browser, close: () => browser.close() };
 }
 
 export async function newConsole(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newConsole, screenshot } from './browser';
+import { startStackForTest, type RunningStack } from './stack-harness';
+
+/**
+ * The console as a new user meets it: the product started exactly as `npm start` starts it,
+ * driven in Debian's Chromium through the development identity provider.
+ */
+let stack: RunningStack;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  stack = await startStackForTest();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function signIn(page: Page, email = 'admin@portico.test', password = 'portico-demo'): Promise<void> {
+  await page.getByRole('button', { name: /sign in/i }).first().click();
+  await page.waitForURL(/\/oidc\//);
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', password);
+  await page.click('button[type=submit]');
+}
+
+async function signedInConsole(b: Browser, email?: string): Promise<Page> {
+  const { page } = await newConsole(b);
+  await page.goto(`${stack.url}/dashboard/analytics`);
+  await page.waitForURL(/\/pages\/login/);
+  await signIn(page, email);
+  await page.waitForURL(/\/dashboard\/analytics/);
+  return page;
+}
+
+const REMOTE_LISTS = [
+  { path: '/properties/list', title: 'Property List', row: 'Harbor View Apartments' },
+  { path: '/bulletin-type/list', title: 'Bulletin Type List', row: 'Building Notice' },
+  { path: '/maintenance-type/list', title: 'Category List', row: 'Plumbing' },
+  { path: '/billing-types/list', title: 'Billing Type List', row: 'Monthly Rent' },
+];
+
+it('sends a signed-out user to sign in, and back to where they were going', async () => {
+  const { page, context } = await newConsole(browser.browser);
+  await page.goto(`${stack.url}/properties/list`);
+  await page.waitForURL(/\/pages\/login\?to=%2Fproperties%2Flist/);
+  await signIn(page);
+  await page.waitForURL(`${stack.url}/properties/list`);
+  await page.getByRole('heading', { name: 'Property List' }).waitFor();
+  expect(await page.title()).toContain('Property List');
+  await page.getByText('Harbor View Apartments').first().waitFor();
+  await screenshot(page, 'e2e-properties');
+  // Signed in, the root and the login page lead to the dashboard.
+  await page.goto(`${stack.url}/`);
+  await page.waitForURL(/\/dashboard\/analytics/);
+  await page.goto(`${stack.url}/login`);
+  await page.waitForURL(/\/dashboard\/analytics/);
+  await context.close();
+});
+
+it('opens each remote’s list with its seeded rows, fetched through gateway, NATS and the service', async () => {
+  const page = await signedInConsole(browser.browser);
+  for (const remote of REMOTE_LISTS) {
+    await page.goto(`${stack.url}${remote.path}`);
+    await page.getByRole('heading', { name: remote.title }).waitFor();
+    await page.getByText(remote.row).first().waitFor();
+    expect(await page.title()).toContain(remote.title);
+  }
+  await page.context().close();
+});
+
+it('answers an unknown path with the 404 page', async () => {
+  const page = await signedInConsole(browser.browser);
+  await page.goto(`${stack.url}/no/such/page`);
+  await page.waitForURL(/\/error-404$/);
+  await page.getByText(/404|not found/i).first().waitFor();
+  await page.context().close();
+});
+
+it('switches the console to Spanish', async () => {
+  const page = await signedInConsole(browser.browser);
+  await page.goto(`${stack.url}/properties/list`);
+  await page.getByRole('heading', { name: 'Property List' }).waitFor();
+  await page.getByTestId('language-switch').first().click();
+  await page.getByTestId('language-option-es').click();
+  await page.getByText('Propiedades').first().waitFor();
+  await page.getByText('Nombre de la propiedad').first().waitFor();
+  await screenshot(page, 'e2e-spanish');
+  await page.context().close();
+});
+
+it('keeps the shell and the other remotes working when one remote cannot load', async () => {
+  const { page, context } = await newConsole(browser.browser);
+  await context.route('**/remotes/billing/**', (route) => route.abort());
+  await page.goto(`${stack.url}/dashboard/analytics`);
+  await page.waitForURL(/\/pages\/login/);
+  await signIn(page);
+  await page.waitForURL(/\/dashboard\/analytics/);
+  await page.goto(`${stack.url}/billing-types/list`);
+  await page.getByText(/unavailable/i).first().waitFor();
+  await screenshot(page, 'e2e-billing-unavailable');
+  for (const remote of REMOTE_LISTS.filter((r) => !r.path.startsWith('/billing'))) {
+    await page.goto(`${stack.url}${remote.path}`);
+    await page.getByText(remote.row).first().waitFor();
+  }
+  await context.close();
+});
