@@ -1,9 +1,16 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { Center, Loader } from '@mantine/core';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type LifeCycles, addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
 import { type RemoteManifest, currentLanguage, labelText, remoteTitle, setPageMeta } from '@portico/shell-sdk';
-import { PorticoProviders, REMOTE_SLOT_ID, type RemoteLifecycles, type RemoteMountProps, UnavailablePanel, waitForElement } from '@portico/shell-ui';
+import {
+  PorticoProviders,
+  REMOTE_SLOT_ID,
+  type RemoteLifecycles,
+  type RemoteMountProps,
+  UnavailablePanel,
+  waitForElement,
+} from '@portico/shell-ui';
 
 /** Spec, part 9: script chunk time-out is 120 s. */
 const REMOTE_LOAD_TIMEOUT_MS = 120_000;
@@ -29,7 +36,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function loadLifecycles(remote: RemoteManifest): Promise<RemoteLifecycles> {
-  const mod = await withTimeout(loadRemote<Partial<RemoteLifecycles>>(`${remote.name}/app`), REMOTE_LOAD_TIMEOUT_MS, `Loading ${remote.name}`);
+  const mod = await withTimeout(
+    loadRemote<Partial<RemoteLifecycles>>(`${remote.name}/app`),
+    REMOTE_LOAD_TIMEOUT_MS,
+    `Loading ${remote.name}`,
+  );
   if (!mod || typeof mod.mount !== 'function' || typeof mod.unmount !== 'function') {
     throw new Error(`${remote.name}/app does not export single-spa lifecycles`);
   }
@@ -79,7 +90,12 @@ function proxyLifecycles(remote: RemoteManifest): LifeCycles<RemoteMountProps> {
     setPageMeta(name, [{ title: name, active: true }]);
     placeholder.root.render(
       <PorticoProviders>
-        <UnavailablePanel name={name} onRetry={() => void retry()} retrying={content.retrying} detail={content.error.message} />
+        <UnavailablePanel
+          name={name}
+          onRetry={() => void retry()}
+          retrying={content.retrying}
+          detail={content.error.message.split('\n')[0]}
+        />
       </PorticoProviders>,
     );
   }
@@ -115,7 +131,8 @@ function proxyLifecycles(remote: RemoteManifest): LifeCycles<RemoteMountProps> {
     } catch (error) {
       console.error(`Portico: remote "${remote.name}" is unavailable`, error);
       if (!real || !bootstrapped) real = null;
-      if (mountedProps === props) await showPlaceholder({ error: error instanceof Error ? error : new Error(String(error)), retrying: false });
+      if (mountedProps === props)
+        await showPlaceholder({ error: error instanceof Error ? error : new Error(String(error)), retrying: false });
     }
   }
 
@@ -164,6 +181,8 @@ function proxyLifecycles(remote: RemoteManifest): LifeCycles<RemoteMountProps> {
  * build) and with single-spa, active on its route prefixes when the shell's routing says so.
  */
 export function startRemotes(remotes: readonly RemoteManifest[], isActive: (remote: RemoteManifest, location: Location) => boolean): void {
+  // Remote entry scripts get the spec's 120 s too (the runtime's own default is 20 s).
+  registerPlugins([{ name: 'portico-script-timeout', createScript: () => ({ timeout: REMOTE_LOAD_TIMEOUT_MS }) }]);
   if (remotes.length) registerRemotes(remotes.map((r) => ({ name: r.name, entry: entryUrl(r) })));
   addErrorHandler((error) => {
     console.error(`Portico: single-spa error in "${error.appOrParcelName}"`, error);

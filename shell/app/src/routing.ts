@@ -1,4 +1,12 @@
-import { type RemoteManifest, type SessionStatus, HOME_PATH, LOGIN_PATH, matchPath, remoteForPath, safeRedirectPath } from '@portico/shell-sdk';
+import {
+  type RemoteManifest,
+  type SessionStatus,
+  HOME_PATH,
+  LOGIN_PATH,
+  matchPath,
+  remoteForPath,
+  safeRedirectPath,
+} from '@portico/shell-sdk';
 
 /** What the shell shows for a location (spec, parts 2 and 4). */
 export type RouteDecision =
@@ -44,7 +52,8 @@ export function resolveRoute(location: { pathname: string; search: string }, ctx
     return { kind: 'redirect', to: to ?? HOME_PATH, warnAlreadyLoggedIn: true };
   }
   if (path === '/dashboard') return { kind: 'redirect', to: HOME_PATH };
-  if (path === HOME_PATH) return signedIn ? { kind: 'dashboard' } : { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
+  if (path === HOME_PATH)
+    return signedIn ? { kind: 'dashboard' } : { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
 
   if (!ctx.manifestReady) return { kind: 'loading' };
   const remote = remoteForPath(ctx.remotes, path);

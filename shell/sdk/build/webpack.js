@@ -42,6 +42,9 @@ function sharedConfig({ host }) {
       // Workspace packages and caret ranges: the host's copy wins, never a second instance.
       requiredVersion: false,
       strictVersion: false,
+      // Keep every export of a shared package, including `export *` from another shared
+      // package (@tanstack/react-query re-exports @tanstack/query-core).
+      treeShaking: false,
       ...(host ? {} : { import: false }),
     };
   }
@@ -99,7 +102,9 @@ function consoleWebpackConfig(options) {
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry chunks keep a stable name: the federation runtime module cannot resolve hashes
+      // of the chunk it is generated into. The HTML adds `?<hash>` for cache busting.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: `portico_${options.name}`,
       // Spec, part 9: script chunk time-out is 120 s.
@@ -117,13 +122,12 @@ function consoleWebpackConfig(options) {
     module: { rules },
     plugins,
     optimization: {
-      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+      // `format: undefined`: no IIFE wrapper, which would hide the remote's global container var.
+      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
     },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.js')] },
-    },
+    // No persistent cache: with it, a cached rebuild drops the star re-exports of shared
+    // packages (QueryClient vanished from @tanstack/react-query). Builds take a few seconds.
+    cache: production ? false : { type: 'memory' },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

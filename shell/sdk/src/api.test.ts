@@ -33,7 +33,12 @@ describe('buildUrl', () => {
 describe('ApiClient', () => {
   it('sends the bearer token and JSON bodies', async () => {
     const server = fakeServer(() => 't1');
-    const client = new ApiClient({ baseUrl: '/api/v1', getToken: async () => 't1', refreshToken: async () => 't2', fetch: server.fetchImpl });
+    const client = new ApiClient({
+      baseUrl: '/api/v1',
+      getToken: async () => 't1',
+      refreshToken: async () => 't2',
+      fetch: server.fetchImpl,
+    });
     await client.post('/properties', { name: 'Harbor View' });
     expect(server.calls).toEqual([{ url: '/api/v1/properties', auth: 'Bearer t1', method: 'POST', body: '{"name":"Harbor View"}' }]);
   });
@@ -63,7 +68,13 @@ describe('ApiClient', () => {
   it('ends the session when the retry is refused too', async () => {
     const server = fakeServer(() => 'never');
     const lost = jest.fn();
-    const client = new ApiClient({ baseUrl: '/api/v1', getToken: async () => 'a', refreshToken: async () => 'b', onSessionLost: lost, fetch: server.fetchImpl });
+    const client = new ApiClient({
+      baseUrl: '/api/v1',
+      getToken: async () => 'a',
+      refreshToken: async () => 'b',
+      onSessionLost: lost,
+      fetch: server.fetchImpl,
+    });
     await expect(client.get('/me')).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401, correlationId: 'c-1' });
     expect(lost).toHaveBeenCalledTimes(1);
     expect(server.calls).toHaveLength(2);
@@ -77,7 +88,12 @@ describe('ApiClient', () => {
       details: { fieldErrors: [{ path: 'name', message: 'Type Name field is required' }] },
       correlationId: 'c-9',
     };
-    const client = new ApiClient({ baseUrl: '/api/v1', getToken: async () => 't', refreshToken: async () => 't', fetch: (async () => json(422, envelope)) as unknown as typeof fetch });
+    const client = new ApiClient({
+      baseUrl: '/api/v1',
+      getToken: async () => 't',
+      refreshToken: async () => 't',
+      fetch: (async () => json(422, envelope)) as unknown as typeof fetch,
+    });
     const error = (await client.post('/billing-types', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -85,7 +101,8 @@ describe('ApiClient', () => {
   });
 
   it('maps bodies that are not envelopes, and network failures', async () => {
-    const html = (async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })) as unknown as typeof fetch;
+    const html = (async () =>
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })) as unknown as typeof fetch;
     const client = new ApiClient({ baseUrl: '', getToken: async () => null, refreshToken: async () => null, fetch: html });
     await expect(client.get('/x')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 502 });
     const down = (async () => {
@@ -96,7 +113,12 @@ describe('ApiClient', () => {
   });
 
   it('answers undefined for 204', async () => {
-    const client = new ApiClient({ baseUrl: '', getToken: async () => 't', refreshToken: async () => 't', fetch: (async () => new Response(null, { status: 204 })) as unknown as typeof fetch });
+    const client = new ApiClient({
+      baseUrl: '',
+      getToken: async () => 't',
+      refreshToken: async () => 't',
+      fetch: (async () => new Response(null, { status: 204 })) as unknown as typeof fetch,
+    });
     await expect(client.delete('/properties/1')).resolves.toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { AUTH } from '@portico/contracts';
 import { ApiClient } from './api';
 import { ApiError, errorMessage } from './errors';
 import { i18n } from './i18n';
+import { installTokenEndpointShim } from './oidc-compat';
 import { navigate, safeRedirectPath } from './router';
 import { type Principal, can, setAnonymous, setAuthenticated, setTokenExpiry, useSession } from './session';
 import { STORAGE_KEYS, readItem, storedSessionValid, writeItem } from './storage';
@@ -111,12 +112,13 @@ function isCallbackUrl(): boolean {
  */
 export async function initAuth(): Promise<AuthInitResult> {
   const callback = isCallbackUrl();
+  installTokenEndpointShim(AUTH_URLS.oidcProvider);
   keycloak = new Keycloak({ oidcProvider: AUTH_URLS.oidcProvider, clientId: AUTH.consoleClientId });
   keycloak.onTokenExpired = () => {
     void refreshAccessToken(-1);
   };
   const renew = readItem(STORAGE_KEYS.loggedIn) === 'true';
-  let authenticated = false;
+  let authenticated: boolean;
   try {
     authenticated = await keycloak.init({
       ...(renew ? { onLoad: 'check-sso' as const, silentCheckSsoRedirectUri: AUTH_URLS.silentCheckSso } : {}),
@@ -151,9 +153,10 @@ export async function initAuth(): Promise<AuthInitResult> {
   } catch (error) {
     console.error('Could not load the signed-in user', error);
     keycloak.clearToken();
-    const message = error instanceof ApiError && error.status !== 401 ? errorMessage(error) : null;
+    // Signed in at the provider but refused by the API (or the API is down): say why.
+    const message = error instanceof ApiError ? `${error.message} (${error.status || error.code})` : errorMessage(error);
     setAnonymous(message);
-    return { authenticated: false, callback, error: message ?? undefined };
+    return { authenticated: false, callback, error: message };
   }
 }
 

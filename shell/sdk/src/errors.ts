@@ -24,7 +24,13 @@ export class ApiError extends Error {
   readonly details?: ErrorEnvelope['details'];
   readonly correlationId?: string;
 
-  constructor(envelope: { code: ApiErrorCode; status: number; message: string; details?: ErrorEnvelope['details']; correlationId?: string }) {
+  constructor(envelope: {
+    code: ApiErrorCode;
+    status: number;
+    message: string;
+    details?: ErrorEnvelope['details'];
+    correlationId?: string;
+  }) {
     super(envelope.message);
     this.name = 'ApiError';
     this.code = envelope.code;

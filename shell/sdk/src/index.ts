@@ -21,6 +21,7 @@ export {
 } from './auth';
 export {
   can,
+  displayNameOf,
   primaryRole,
   setAnonymous,
   setAuthenticated,
@@ -63,7 +64,16 @@ export {
 export { CURRENCY, formatCurrency, formatDate, formatDateTime, formatNumber, formatTime } from './format';
 export { TOAST_MS, toast } from './toast';
 export { queryClient } from './query';
-export { APP_TITLE, HOME_CRUMB_URL, documentTitle, setPageMeta, usePageMeta, usePageMetaStore, type Crumb, type PageMeta } from './page-meta';
+export {
+  APP_TITLE,
+  HOME_CRUMB_URL,
+  documentTitle,
+  setPageMeta,
+  usePageMeta,
+  usePageMetaStore,
+  type Crumb,
+  type PageMeta,
+} from './page-meta';
 export {
   fetchManifest,
   parseManifest,

@@ -97,7 +97,10 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
   else
     value.menu.forEach((item: unknown, i) => {
       if (!isObject(item) || !isLabel(item.label) || !isPath(item.path)) at(`menu[${i}] needs label {en, es} and path`);
-      else if (item.section !== undefined && !(isObject(item.section) && typeof item.section.key === 'string' && isLabel(item.section.label)))
+      else if (
+        item.section !== undefined &&
+        !(isObject(item.section) && typeof item.section.key === 'string' && isLabel(item.section.label))
+      )
         at(`menu[${i}].section needs key and label`);
     });
   if (value.pages !== undefined) {
@@ -111,7 +114,13 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
     if (!Array.isArray(value.widgets)) at('widgets must be a list');
     else
       value.widgets.forEach((widget: unknown, i) => {
-        if (!isObject(widget) || (widget.kind !== 'count' && widget.kind !== 'recent') || typeof widget.id !== 'string' || !isLabel(widget.label) || typeof widget.module !== 'string')
+        if (
+          !isObject(widget) ||
+          (widget.kind !== 'count' && widget.kind !== 'recent') ||
+          typeof widget.id !== 'string' ||
+          !isLabel(widget.label) ||
+          typeof widget.module !== 'string'
+        )
           at(`widgets[${i}] needs id, kind 'count' or 'recent', label and module`);
       });
   }
@@ -142,7 +151,10 @@ export function parseManifest(json: unknown): ParsedManifest {
   return { remotes, problems };
 }
 
-export async function fetchManifest(url = '/remotes.json', fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<ParsedManifest> {
+export async function fetchManifest(
+  url = '/remotes.json',
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<ParsedManifest> {
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseManifest(await response.json());

@@ -4,14 +4,21 @@ import { STORAGE_KEYS, type StoredUserInfo, writeItem } from './storage';
 /** What `GET /api/v1/me` answers: the caller as the gateway sees it. */
 export interface Principal {
   userId: string;
-  email: string;
-  name: string;
+  email: string | null;
+  name: string | null;
   roles: string[];
   orgId: string | null;
   propertyIds: string[];
   unitIds: string[];
   vendorId: string | null;
   permissions: string[];
+  /** Set when an administrator views the console as this user ('View as'). */
+  viewedBy?: string | null;
+}
+
+/** The name to show for a principal: name, else email, else id. */
+export function displayNameOf(p: Pick<Principal, 'name' | 'email' | 'userId'>): string {
+  return p.name || p.email || p.userId;
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -42,13 +49,13 @@ function mirrorToStorage(state: SessionState): void {
   if (state.status === 'authenticated' && state.principal) {
     const p = state.principal;
     const userInfo: StoredUserInfo = {
-      displayName: p.name || p.email,
+      displayName: displayNameOf(p),
       about: '',
       photoURL: '',
       status: 'online',
       userRole: primaryRole(p.roles),
       uid: p.userId,
-      email: p.email,
+      email: p.email ?? undefined,
     };
     writeItem(STORAGE_KEYS.loggedIn, 'true');
     writeItem(STORAGE_KEYS.tokenExpiry, state.tokenExpiresAt ? String(state.tokenExpiresAt) : null);

@@ -37,7 +37,13 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
           );
         }
         return (
-          <Text key={`${crumb.title}-${index}`} size="sm" c={active ? 'dimmed' : undefined} aria-current={active ? 'page' : undefined} data-crumb={index}>
+          <Text
+            key={`${crumb.title}-${index}`}
+            size="sm"
+            c={active ? 'dimmed' : undefined}
+            aria-current={active ? 'page' : undefined}
+            data-crumb={index}
+          >
             {crumb.title}
           </Text>
         );

@@ -17,7 +17,15 @@ export function UnavailablePanel({ name, reason = 'unavailable', onRetry, retryi
   const { t } = useTranslation('ui');
   const crashed = reason === 'crashed';
   return (
-    <Paper withBorder radius="md" p="xl" className="portico-unavailable" data-testid="remote-unavailable" data-remote-name={name} role="alert">
+    <Paper
+      withBorder
+      radius="md"
+      p="xl"
+      className="portico-unavailable"
+      data-testid="remote-unavailable"
+      data-remote-name={name}
+      role="alert"
+    >
       <Stack align="center" gap="sm" py="lg">
         <ThemeIcon size={56} radius="xl" variant="light" color={crashed ? 'danger' : 'warning'}>
           <Icon name={crashed ? 'alert' : 'plug'} size={28} />

@@ -52,7 +52,15 @@ export function waitForElement(id: string, timeoutMs = 10_000): Promise<HTMLElem
   });
 }
 
-/** Renders the first route matching the location; an unknown path goes to /error-404. */
+function firstSegment(path: string): string {
+  return `/${path.split('/').filter(Boolean)[0] ?? ''}`;
+}
+
+/**
+ * Renders the first route matching the location. A path under one of the remote's own
+ * prefixes that matches no route goes to /error-404; any other path belongs to another part
+ * of the console (this remote is about to be unmounted) and renders nothing.
+ */
 export function RemoteRouter({ routes }: { routes: RemoteRoute[] }) {
   const { pathname } = useLocation();
   let match: { route: RemoteRoute; params: RouteParams } | null = null;
@@ -63,10 +71,11 @@ export function RemoteRouter({ routes }: { routes: RemoteRoute[] }) {
       break;
     }
   }
-  const matched = match !== null;
+  const own = routes.some((r) => firstSegment(r.path) === firstSegment(pathname));
+  const unknownOwnPath = match === null && own;
   useEffect(() => {
-    if (!matched) navigate('/error-404', { replace: true });
-  }, [matched, pathname]);
+    if (unknownOwnPath) navigate('/error-404', { replace: true });
+  }, [unknownOwnPath, pathname]);
   if (!match) return null;
   return <>{match.route.render(match.params)}</>;
 }
@@ -84,7 +93,12 @@ function Fallback() {
  * content area, wrapped in an error boundary and the SDK's providers (one QueryClient, the
  * shared theme and i18n). The shell provides auth; a remote never creates its own.
  */
-export function createRemoteApp(options: { name: string; displayName?: string; routes: RemoteRoute[]; translations?: Translations }): RemoteLifecycles {
+export function createRemoteApp(options: {
+  name: string;
+  displayName?: string;
+  routes: RemoteRoute[];
+  translations?: Translations;
+}): RemoteLifecycles {
   let root: Root | null = null;
   let host: HTMLElement | null = null;
 
@@ -102,7 +116,9 @@ export function createRemoteApp(options: { name: string; displayName?: string; r
       const displayName = (typeof props.displayName === 'string' && props.displayName) || options.displayName || options.name;
       root.render(
         <PorticoProviders scope="remote">
-          <ErrorBoundary fallback={({ reset, error }) => <UnavailablePanel name={displayName} reason="crashed" onRetry={reset} detail={error.message} />}>
+          <ErrorBoundary
+            fallback={({ reset, error }) => <UnavailablePanel name={displayName} reason="crashed" onRetry={reset} detail={error.message} />}
+          >
             {options.routes.length ? <RemoteRouter routes={options.routes} /> : <Fallback />}
           </ErrorBoundary>
         </PorticoProviders>,

@@ -66,8 +66,7 @@ export const theme = createTheme({
     lg: em(BREAKPOINTS_PX.lg),
     xl: em(BREAKPOINTS_PX.xl),
   },
-  fontFamily:
-    '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '600' },
   defaultRadius: 'md',
   radius: { xs: '3px', sm: '4px', md: '6px', lg: '8px', xl: '12px' },

@@ -50,7 +50,13 @@ export function ConfirmActionModal({
         <Button variant="default" onClick={onCancel} disabled={busy} data-testid="confirm-cancel">
           {t('common:cancel')}
         </Button>
-        <Button color={keys.color} loading={busy} onClick={() => pending && onConfirm(pending)} data-testid="confirm-action" data-action={pending?.action}>
+        <Button
+          color={keys.color}
+          loading={busy}
+          onClick={() => pending && onConfirm(pending)}
+          data-testid="confirm-action"
+          data-action={pending?.action}
+        >
           {t(keys.button)}
         </Button>
       </Group>

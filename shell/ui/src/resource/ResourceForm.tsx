@@ -2,8 +2,19 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, createSchema, parentOrg, slugFor, tenantFieldsOf, updateSchema } from '@portico/contracts';
-import { type ApiError, api, labelText, linkProps, navigate, toast, useCan, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
+import { type EntityDef, createSchema, parentOrg, property, slugFor, tenantFieldsOf, updateSchema } from '@portico/contracts';
+import {
+  type ApiError,
+  api,
+  labelText,
+  linkProps,
+  navigate,
+  toast,
+  useCan,
+  useLanguage,
+  usePageMeta,
+  usePrincipal,
+} from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { FieldInput, useRefOptions } from './fields';
 import { type FormErrors, type FormValues, changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './form';
@@ -53,7 +64,17 @@ export function ResourceForm({ def, mode, id }: ResourceFormProps) {
   return <FormBody def={def} mode="create" record={null} />;
 }
 
-function FormBody({ def, mode, record, onReload }: { def: EntityDef; mode: 'create' | 'edit'; record: ResourceRecord | null; onReload?: () => void }) {
+function FormBody({
+  def,
+  mode,
+  record,
+  onReload,
+}: {
+  def: EntityDef;
+  mode: 'create' | 'edit';
+  record: ResourceRecord | null;
+  onReload?: () => void;
+}) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
@@ -62,11 +83,14 @@ function FormBody({ def, mode, record, onReload }: { def: EntityDef; mode: 'crea
   const base = `/${def.module}`;
   const entity = labelText(def.title, language);
 
-  // A platform user (no org of their own) picks the parent org of a tenant-owned record.
-  const pickOrg = mode === 'create' && tenantFieldsOf(def).includes('parentOrgId') && !principal?.orgId && can(slugFor(parentOrg, 'list'));
-  const extraKey = pickOrg ? 'parentOrgId' : '';
+  // On create, tenant ids are chosen where the service cannot derive them: a record hanging
+  // off a property names it; a platform user (no org of their own) picks the parent org.
+  const tenantFields = mode === 'create' ? tenantFieldsOf(def) : [];
+  const pickProperty = tenantFields.includes('propertyId') || def.parent?.field === 'propertyId';
+  const pickOrg = tenantFields.includes('parentOrgId') && !def.parent && !principal?.orgId && can(slugFor(parentOrg, 'list'));
+  const extraKey = [pickOrg ? 'parentOrgId' : '', pickProperty && mode === 'create' ? 'propertyId' : ''].filter(Boolean).join(',');
   const schema = useMemo(() => (mode === 'create' ? createSchema(def) : updateSchema(def)), [def, mode]);
-  const start = useMemo(() => initialValues(def, record, extraKey ? [extraKey] : []), [def, record, extraKey]);
+  const start = useMemo(() => initialValues(def, record, extraKey ? extraKey.split(',') : []), [def, record, extraKey]);
 
   const payloadOf = (values: FormValues): FormValues => (mode === 'create' ? withoutBlanks(values) : changedValues(start, values));
   const validate = (values: FormValues): FormErrors => {
@@ -126,7 +150,7 @@ function FormBody({ def, mode, record, onReload }: { def: EntityDef; mode: 'crea
     save.mutate(body);
   };
 
-  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret && !(mode === 'edit' && f.immutable));
+  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret && !f.readOnly && !(mode === 'edit' && f.immutable));
   const cancelHref = record ? `${base}/view/${encodeURIComponent(record.id)}` : `${base}/list`;
 
   return (
@@ -152,7 +176,26 @@ function FormBody({ def, mode, record, onReload }: { def: EntityDef; mode: 'crea
           ) : null}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
             {pickOrg ? (
-              <ParentOrgInput value={form.values.parentOrgId} onChange={(v) => form.setValue('parentOrgId', v)} error={form.errors.parentOrgId} />
+              <TenantInput
+                name="parentOrgId"
+                target={parentOrg}
+                label={t('parentOrg')}
+                required={!def.orgOptional}
+                value={form.values.parentOrgId}
+                onChange={(v) => form.setValue('parentOrgId', v)}
+                error={form.errors.parentOrgId}
+              />
+            ) : null}
+            {pickProperty && mode === 'create' ? (
+              <TenantInput
+                name="propertyId"
+                target={property}
+                label={t('property')}
+                required={def.parent?.field === 'propertyId'}
+                value={form.values.propertyId}
+                onChange={(v) => form.setValue('propertyId', v)}
+                error={form.errors.propertyId}
+              />
             ) : null}
             {fields.map(([key, field]) => (
               <Box key={key} style={field.kind === 'longText' ? { gridColumn: '1 / -1' } : undefined}>
@@ -166,7 +209,12 @@ function FormBody({ def, mode, record, onReload }: { def: EntityDef; mode: 'crea
           <Button variant="default" {...linkProps(cancelHref)} component="a" disabled={save.isPending} data-testid="form-cancel">
             {t('common:cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending} leftSection={<Icon name={mode === 'create' ? 'plus' : 'edit'} size={15} />} data-testid="form-submit">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<Icon name={mode === 'create' ? 'plus' : 'edit'} size={15} />}
+            data-testid="form-submit"
+          >
             {mode === 'create' ? t('create') : t('saveChanges')}
           </Button>
         </Group>
@@ -175,21 +223,38 @@ function FormBody({ def, mode, record, onReload }: { def: EntityDef; mode: 'crea
   );
 }
 
-function ParentOrgInput({ value, onChange, error }: { value: unknown; onChange: (v: string) => void; error?: string }) {
+function TenantInput({
+  name,
+  target,
+  label,
+  required = false,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  target: EntityDef;
+  label: string;
+  required?: boolean;
+  value: unknown;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('ui');
-  const { data, loading } = useRefOptions(parentOrg);
+  const { data, loading } = useRefOptions(target);
   return (
     <Select
-      name="parentOrgId"
-      label={t('parentOrg')}
+      name={name}
+      label={label}
+      withAsterisk={required}
       data={data}
       placeholder={loading ? '…' : t('choose')}
       searchable
-      clearable
+      clearable={!required}
       value={typeof value === 'string' && value ? value : null}
       onChange={(v) => onChange(v ?? '')}
       error={error}
-      data-field="parentOrgId"
+      data-field={name}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -36,7 +36,7 @@ export function StatusBadge({ status }: { status: string }) {
   const archived = status === 'archived';
   return (
     <Badge variant="light" color={archived ? 'gray' : 'success'} radius="sm" tt="none" data-status={status}>
-      {archived ? t('statusArchived') : t('statusActive')}
+      {archived ? t('badgeArchived') : t('badgeActive')}
     </Badge>
   );
 }
@@ -76,7 +76,10 @@ export function ResourceList({ def }: { def: EntityDef }) {
   const [pageSize, setPageSize] = useState(25);
   const baseKey = JSON.stringify([debouncedSearch.trim(), status, filters, sorting, pageSize]);
   const [pagerState, setPager] = useState<Pager>({ base: baseKey, cursors: [null], index: 0 });
-  const pager: Pager = pagerState.base === baseKey ? pagerState : { base: baseKey, cursors: [null], index: 0 };
+  const pager: Pager = useMemo(
+    () => (pagerState.base === baseKey ? pagerState : { base: baseKey, cursors: [null], index: 0 }),
+    [pagerState, baseKey],
+  );
 
   const sort = sorting[0];
   const params: ListParams = {
@@ -119,7 +122,12 @@ export function ResourceList({ def }: { def: EntityDef }) {
             </Anchor>
           );
         }
-        if (key === def.displayField) return <Text fw={600} size="sm">{String(value ?? '')}</Text>;
+        if (key === def.displayField)
+          return (
+            <Text fw={600} size="sm">
+              {String(value ?? '')}
+            </Text>
+          );
         return <FieldValue field={field} value={value} dense />;
       },
     }));
@@ -160,9 +168,13 @@ export function ResourceList({ def }: { def: EntityDef }) {
     onSortingChange: setSorting,
   });
 
+  // While the next page loads, the previous one stays on screen: count from the page shown.
+  const shownIndex = useRef(0);
+  if (page && !query.isPlaceholderData) shownIndex.current = pager.index;
+  const shown = query.isPlaceholderData ? shownIndex.current : pager.index;
   const total = page?.total ?? 0;
-  const from = items.length ? pager.index * pageSize + 1 : 0;
-  const to = pager.index * pageSize + items.length;
+  const from = items.length ? shown * pageSize + 1 : 0;
+  const to = shown * pageSize + items.length;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const filtered = !!debouncedSearch.trim() || status !== 'active' || Object.values(filters).some(Boolean);
   const loadingFirst = query.isLoading && !page;
@@ -188,7 +200,7 @@ export function ResourceList({ def }: { def: EntityDef }) {
               <Select
                 key={key}
                 size="xs"
-                w={190}
+                w={{ base: '100%', xs: 190 }}
                 clearable
                 allowDeselect
                 placeholder={`${labelText(field.label, language)}: ${t('filterAll')}`}
@@ -200,10 +212,10 @@ export function ResourceList({ def }: { def: EntityDef }) {
               />
             ))}
           </Group>
-          <Group gap="sm" wrap="nowrap" className="portico-list-actions">
+          <Group gap="sm" wrap="wrap" className="portico-list-actions">
             <TextInput
               size="xs"
-              w={240}
+              w={{ base: '100%', xs: 240 }}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               placeholder={t('searchPlaceholder', { entities: entities.toLowerCase() })}
@@ -212,7 +224,13 @@ export function ResourceList({ def }: { def: EntityDef }) {
               data-testid="list-search"
             />
             {mayCreate ? (
-              <Button size="xs" leftSection={<Icon name="plus" size={15} />} {...linkProps(`${base}/new`)} component="a" data-testid="add-new">
+              <Button
+                size="xs"
+                leftSection={<Icon name="plus" size={15} />}
+                {...linkProps(`${base}/new`)}
+                component="a"
+                data-testid="add-new"
+              >
                 {t('addNew')}
               </Button>
             ) : null}
@@ -232,7 +250,14 @@ export function ResourceList({ def }: { def: EntityDef }) {
           </Box>
         ) : (
           <Table.ScrollContainer minWidth={720} className={query.isFetching && !loadingFirst ? 'portico-table-busy' : undefined}>
-            <Table verticalSpacing={10} horizontalSpacing="md" highlightOnHover className="portico-table" data-testid="resource-table" aria-busy={query.isFetching}>
+            <Table
+              verticalSpacing={10}
+              horizontalSpacing="md"
+              highlightOnHover
+              className="portico-table"
+              data-testid="resource-table"
+              aria-busy={query.isFetching}
+            >
               <Table.Thead>
                 {table.getHeaderGroups().map((group) => (
                   <Table.Tr key={group.id}>
@@ -247,9 +272,18 @@ export function ResourceList({ def }: { def: EntityDef }) {
                           data-column={header.id}
                         >
                           {sortable ? (
-                            <button type="button" className="portico-sort" onClick={header.column.getToggleSortingHandler()} data-testid={`sort-${header.id}`}>
+                            <button
+                              type="button"
+                              className="portico-sort"
+                              onClick={header.column.getToggleSortingHandler()}
+                              data-testid={`sort-${header.id}`}
+                            >
                               <span>{flexRender(header.column.columnDef.header, header.getContext())}</span>
-                              <Icon name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'selector'} size={13} className={dir ? 'portico-sort-active' : 'portico-sort-idle'} />
+                              <Icon
+                                name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'selector'}
+                                size={13}
+                                className={dir ? 'portico-sort-active' : 'portico-sort-idle'}
+                              />
                             </button>
                           ) : (
                             flexRender(header.column.columnDef.header, header.getContext())
@@ -293,7 +327,13 @@ export function ResourceList({ def }: { def: EntityDef }) {
                             {filtered ? t('emptyFiltered') : t('emptyStart')}
                           </Text>
                           {mayCreate && !filtered ? (
-                            <Button size="xs" mt="xs" variant="light" leftSection={<Icon name="plus" size={14} />} onClick={() => navigate(`${base}/new`)}>
+                            <Button
+                              size="xs"
+                              mt="xs"
+                              variant="light"
+                              leftSection={<Icon name="plus" size={14} />}
+                              onClick={() => navigate(`${base}/new`)}
+                            >
                               {t('addNew')}
                             </Button>
                           ) : null}
@@ -337,7 +377,7 @@ export function ResourceList({ def }: { def: EntityDef }) {
               {t('previous')}
             </Button>
             <Text size="sm" c="dimmed" px={6} data-testid="page-indicator">
-              {t('pageOf', { page: pager.index + 1, pages })}
+              {t('pageOf', { page: shown + 1, pages })}
             </Text>
             <Button
               size="xs"
@@ -389,14 +429,28 @@ function RowActions({
     <Group gap={2} wrap="nowrap" className="portico-row-actions">
       {mayRead ? (
         <Tooltip label={t('view')}>
-          <ActionIcon variant="subtle" color="gray" component="a" {...linkProps(`${base}/view/${id}`)} aria-label={t('view')} data-action="view">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            component="a"
+            {...linkProps(`${base}/view/${id}`)}
+            aria-label={t('view')}
+            data-action="view"
+          >
             <Icon name="eye" size={17} />
           </ActionIcon>
         </Tooltip>
       ) : null}
       {mayUpdate && !archived ? (
         <Tooltip label={t('edit')}>
-          <ActionIcon variant="subtle" color="gray" component="a" {...linkProps(`${base}/edit/${id}`)} aria-label={t('edit')} data-action="edit">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            component="a"
+            {...linkProps(`${base}/edit/${id}`)}
+            aria-label={t('edit')}
+            data-action="edit"
+          >
             <Icon name="edit" size={17} />
           </ActionIcon>
         </Tooltip>

@@ -16,7 +16,14 @@ export function RecordProblem({ error, base, onRetry }: { error: unknown; base: 
   const title = status === 404 ? t('notFoundRecord') : status === 403 ? t('forbidden') : t('loadFailed');
   return (
     <Card>
-      <Alert color={status === 404 ? 'warning' : 'danger'} variant="light" title={title} icon={<Icon name="alert" />} data-testid="record-error" data-status={status}>
+      <Alert
+        color={status === 404 ? 'warning' : 'danger'}
+        variant="light"
+        title={title}
+        icon={<Icon name="alert" />}
+        data-testid="record-error"
+        data-status={status}
+      >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{error instanceof Error ? error.message : String(error)}</Text>
           <Group gap="xs">
@@ -85,26 +92,58 @@ export function ResourceView({ def, id }: { def: EntityDef; id: string }) {
             <StatusBadge status={record.status} />
           </Group>
           <Group gap="xs">
-            <Button size="xs" variant="default" leftSection={<Icon name="chevronLeft" size={14} />} {...linkProps(`${base}/list`)} component="a">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<Icon name="chevronLeft" size={14} />}
+              {...linkProps(`${base}/list`)}
+              component="a"
+            >
               {t('backToList')}
             </Button>
             {mayUpdate && !archived ? (
-              <Button size="xs" leftSection={<Icon name="edit" size={14} />} {...linkProps(`${base}/edit/${encodeURIComponent(record.id)}`)} component="a" data-action="edit">
+              <Button
+                size="xs"
+                leftSection={<Icon name="edit" size={14} />}
+                {...linkProps(`${base}/edit/${encodeURIComponent(record.id)}`)}
+                component="a"
+                data-action="edit"
+              >
                 {t('edit')}
               </Button>
             ) : null}
             {mayUpdate && !archived ? (
-              <Button size="xs" variant="light" color="warning" leftSection={<Icon name="archive" size={14} />} onClick={() => setPending({ action: 'archive', record })} data-action="archive">
+              <Button
+                size="xs"
+                variant="light"
+                color="warning"
+                leftSection={<Icon name="archive" size={14} />}
+                onClick={() => setPending({ action: 'archive', record })}
+                data-action="archive"
+              >
                 {t('archive')}
               </Button>
             ) : null}
             {mayUpdate && archived ? (
-              <Button size="xs" variant="light" leftSection={<Icon name="restore" size={14} />} onClick={() => setPending({ action: 'restore', record })} data-action="restore">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<Icon name="restore" size={14} />}
+                onClick={() => setPending({ action: 'restore', record })}
+                data-action="restore"
+              >
                 {t('restore')}
               </Button>
             ) : null}
             {mayUpdate && archived ? (
-              <Button size="xs" variant="light" color="danger" leftSection={<Icon name="trash" size={14} />} onClick={() => setPending({ action: 'delete', record })} data-action="delete">
+              <Button
+                size="xs"
+                variant="light"
+                color="danger"
+                leftSection={<Icon name="trash" size={14} />}
+                onClick={() => setPending({ action: 'delete', record })}
+                data-action="delete"
+              >
                 {t('delete')}
               </Button>
             ) : null}

@@ -1,19 +1,30 @@
-import { Anchor, Badge, ColorInput, ColorSwatch, Group, NumberInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { ENTITIES, type EntityDef, type FieldDef } from '@portico/contracts';
+import type { ReactNode } from 'react';
 import {
-  can,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  labelText,
-  useLanguage,
-} from '@portico/shell-sdk';
+  Anchor,
+  Badge,
+  ColorInput,
+  ColorSwatch,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { ENTITIES, type EntityDef, type FieldDef } from '@portico/contracts';
+import { can, formatCurrency, formatDate, formatDateTime, formatNumber, labelText, useLanguage } from '@portico/shell-sdk';
 import { useTranslation } from 'react-i18next';
 import { useResourceList, useResourceRecord } from './hooks';
 
 export function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === '';
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function asStringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
 export function refDefOf(field: FieldDef): EntityDef | undefined {
@@ -21,7 +32,7 @@ export function refDefOf(field: FieldDef): EntityDef | undefined {
 }
 
 /** Display of one field value, by kind. `dense` is the list cell flavour. */
-export function FieldValue({ field, value, dense = false }: { field: FieldDef; value: unknown; dense?: boolean }) {
+export function FieldValue({ field, value, dense = false }: { field: FieldDef; value: unknown; dense?: boolean }): ReactNode {
   const language = useLanguage();
   const { t } = useTranslation('common');
   if (isEmpty(value)) {
@@ -61,11 +72,23 @@ export function FieldValue({ field, value, dense = false }: { field: FieldDef; v
         </Badge>
       );
     case 'date':
-      return <Text span size="sm">{formatDate(String(value), language)}</Text>;
+      return (
+        <Text span size="sm">
+          {formatDate(String(value), language)}
+        </Text>
+      );
     case 'datetime':
-      return <Text span size="sm">{formatDateTime(String(value), language)}</Text>;
+      return (
+        <Text span size="sm">
+          {formatDateTime(String(value), language)}
+        </Text>
+      );
     case 'money':
-      return <Text span size="sm">{formatCurrency(Number(value), language)}</Text>;
+      return (
+        <Text span size="sm">
+          {formatCurrency(Number(value), language)}
+        </Text>
+      );
     case 'integer':
     case 'decimal': {
       const n = Number(value);
@@ -89,19 +112,48 @@ export function FieldValue({ field, value, dense = false }: { field: FieldDef; v
       );
     case 'ref':
       return <RefValue field={field} id={String(value)} />;
+    case 'textList':
+    case 'refList': {
+      const list = asStringList(value);
+      const shown = dense ? list.slice(0, 3) : list;
+      return (
+        <Group gap={4} wrap="wrap">
+          {shown.map((item) => (
+            <Badge key={item} variant="light" color="gray" radius="sm" tt="none" fw={500}>
+              {field.kind === 'refList' ? <RefValue field={field} id={item} /> : item}
+            </Badge>
+          ))}
+          {list.length > shown.length ? (
+            <Text span size="xs" c="dimmed">
+              +{list.length - shown.length}
+            </Text>
+          ) : null}
+        </Group>
+      );
+    }
     case 'longText':
       return (
-        <Text span size="sm" lineClamp={dense ? 1 : undefined} style={dense ? undefined : { whiteSpace: 'pre-wrap' }} maw={dense ? 360 : undefined}>
+        <Text
+          span
+          size="sm"
+          lineClamp={dense ? 1 : undefined}
+          style={dense ? undefined : { whiteSpace: 'pre-wrap' }}
+          maw={dense ? 360 : undefined}
+        >
           {String(value)}
         </Text>
       );
     case 'text':
-      return <Text span size="sm">{String(value)}</Text>;
+      return (
+        <Text span size="sm">
+          {String(value)}
+        </Text>
+      );
   }
 }
 
 /** A reference shown by the referenced record's display field (its id when not readable). */
-export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def?: EntityDef }) {
+export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def?: EntityDef }): ReactNode {
   const target = def ?? (field ? refDefOf(field) : undefined);
   const readable = !!target && can(`${target.module}-read`);
   const query = useResourceRecord(target ?? ({ module: '_' } as EntityDef), id, readable);
@@ -132,12 +184,28 @@ function dateTimeLocal(value: unknown): string {
 export function useRefOptions(target: EntityDef | undefined) {
   const language = useLanguage();
   const allowed = !!target && can(`${target.module}-list`);
-  const query = useResourceList(target ?? ({ module: '_' } as EntityDef), { limit: 100, status: 'active', sort: target?.defaultSort.field, direction: target?.defaultSort.direction }, allowed);
+  const query = useResourceList(
+    target ?? ({ module: '_' } as EntityDef),
+    { limit: 100, status: 'active', sort: target?.defaultSort.field, direction: target?.defaultSort.direction },
+    allowed,
+  );
   const data = (query.data?.items ?? []).map((item) => ({ value: item.id, label: String(item[target?.displayField ?? 'id'] ?? item.id) }));
   return { data, loading: query.isLoading, language };
 }
 
-function RefInput({ name, field, binding, label, required }: { name: string; field: FieldDef; binding: InputBinding; label: string; required: boolean }) {
+function RefInput({
+  name,
+  field,
+  binding,
+  label,
+  required,
+}: {
+  name: string;
+  field: FieldDef;
+  binding: InputBinding;
+  label: string;
+  required: boolean;
+}) {
   const { t } = useTranslation('ui');
   const { data, loading } = useRefOptions(refDefOf(field));
   return (
@@ -160,7 +228,7 @@ function RefInput({ name, field, binding, label, required }: { name: string; fie
 }
 
 /** The form control for one field, by kind. */
-export function FieldInput({ name, field, binding }: { name: string; field: FieldDef; binding: InputBinding }) {
+export function FieldInput({ name, field, binding }: { name: string; field: FieldDef; binding: InputBinding }): ReactNode {
   const language = useLanguage();
   const label = labelText(field.label, language);
   const required = !!field.required;
@@ -220,7 +288,14 @@ export function FieldInput({ name, field, binding }: { name: string; field: Fiel
         />
       );
     case 'date':
-      return <TextInput {...common} type="date" value={typeof binding.value === 'string' ? binding.value : ''} onChange={(e) => binding.onChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={typeof binding.value === 'string' ? binding.value : ''}
+          onChange={(e) => binding.onChange(e.currentTarget.value)}
+        />
+      );
     case 'datetime':
       return (
         <TextInput
@@ -258,5 +333,52 @@ export function FieldInput({ name, field, binding }: { name: string; field: Fiel
       );
     case 'ref':
       return <RefInput name={name} field={field} binding={binding} label={label} required={required} />;
+    case 'refList':
+      return <RefListInput name={name} field={field} binding={binding} label={label} required={required} />;
+    case 'textList':
+      return (
+        <TagsInput
+          {...common}
+          value={asStringList(binding.value)}
+          onChange={(v) => binding.onChange(v)}
+          clearable
+          splitChars={[',', ' ']}
+          acceptValueOnBlur
+        />
+      );
   }
+}
+
+function RefListInput({
+  name,
+  field,
+  binding,
+  label,
+  required,
+}: {
+  name: string;
+  field: FieldDef;
+  binding: InputBinding;
+  label: string;
+  required: boolean;
+}) {
+  const { t } = useTranslation('ui');
+  const { data, loading } = useRefOptions(refDefOf(field));
+  return (
+    <MultiSelect
+      name={name}
+      label={label}
+      withAsterisk={required}
+      data={data}
+      placeholder={loading ? '…' : t('choose')}
+      searchable
+      clearable
+      value={asStringList(binding.value)}
+      onChange={(v) => binding.onChange(v)}
+      onBlur={binding.onBlur}
+      error={binding.error}
+      data-field={name}
+      nothingFoundMessage="—"
+    />
+  );
 }

@@ -10,6 +10,7 @@ export type FormErrors = Record<string, string>;
 export function initialValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) {
     if (field.kind === 'boolean') return false;
+    if (field.kind === 'refList' || field.kind === 'textList') return [];
     return '';
   }
   return value;
@@ -17,7 +18,7 @@ export function initialValue(field: FieldDef, value: unknown): unknown {
 
 export function initialValues(def: EntityDef, record?: ResourceRecord | null, extra: string[] = []): FormValues {
   const values: FormValues = {};
-  for (const [key, field] of Object.entries(def.fields)) values[key] = initialValue(field, record?.[key]);
+  for (const [key, field] of Object.entries(def.fields)) if (!field.readOnly) values[key] = initialValue(field, record?.[key]);
   for (const key of extra) values[key] = record?.[key] ?? '';
   return values;
 }
@@ -41,7 +42,11 @@ export function changedValues(initial: FormValues, current: FormValues): FormVal
   const diff: FormValues = {};
   for (const [key, value] of Object.entries(current)) {
     const before = initial[key];
-    const same = (isBlank(before) && isBlank(value)) || Object.is(before, value) || (typeof value === 'number' && String(value) === String(before));
+    const same =
+      (isBlank(before) && isBlank(value)) ||
+      Object.is(before, value) ||
+      ((typeof value === 'number' || typeof before === 'number') && String(value) === String(before)) ||
+      (Array.isArray(value) && Array.isArray(before) && JSON.stringify(value) === JSON.stringify(before));
     if (!same) diff[key] = value;
   }
   return diff;
@@ -51,10 +56,10 @@ function isBlank(value: unknown): boolean {
   return value === '' || value === null || value === undefined;
 }
 
-/** Drops blank optional values so a create carries only what was filled in. */
+/** Drops blank optional values (and empty lists) so a create carries only what was filled in. */
 export function withoutBlanks(values: FormValues): FormValues {
   const out: FormValues = {};
-  for (const [key, value] of Object.entries(values)) if (!isBlank(value)) out[key] = value;
+  for (const [key, value] of Object.entries(values)) if (!isBlank(value) && !(Array.isArray(value) && value.length === 0)) out[key] = value;
   return out;
 }
 

@@ -1,0 +1,59 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@portico/shell-ui/src/styles.css';
+import './i18n';
+import { createRoot } from 'react-dom/client';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_MS, can, fetchManifest, i18n, initAuth, parseLocation, toast, useSession } from '@portico/shell-sdk';
+import { PorticoProviders } from '@portico/shell-ui';
+import { App } from './App';
+import { rerouteRemotes, startRemotes } from './remotes';
+import { resolveRoute } from './routing';
+import { useShell } from './state';
+
+/**
+ * Boot: render the shell at once (splash), then in parallel start the session and fetch the
+ * runtime manifest; register the remotes from the manifest with Module Federation and
+ * single-spa; start routing.
+ */
+const rootElement = document.getElementById('portico-root');
+if (!rootElement) throw new Error('#portico-root is missing from index.html');
+createRoot(rootElement).render(
+  <PorticoProviders scope="shell">
+    <Notifications position="top-right" autoClose={TOAST_MS} limit={4} zIndex={4000} className="portico-notifications" />
+    <App />
+  </PorticoProviders>,
+);
+
+async function loadManifest(): Promise<void> {
+  try {
+    const parsed = await fetchManifest('/remotes.json');
+    if (parsed.problems.length) console.warn('Portico: remotes.json problems', parsed.problems);
+    useShell.setState({ remotes: parsed.remotes, manifestProblems: parsed.problems, manifestReady: true });
+  } catch (error) {
+    console.error('Portico: the remotes manifest could not be loaded', error);
+    useShell.setState({ remotes: [], manifestProblems: [String(error)], manifestReady: true });
+    toast.error(i18n.t('common:error'), i18n.t('shell:manifestFailed'));
+  }
+}
+
+async function boot(): Promise<void> {
+  await Promise.all([loadManifest(), initAuth()]);
+  const { remotes } = useShell.getState();
+  startRemotes(remotes, (remote, location) => {
+    const session = useSession.getState();
+    const decision = resolveRoute(parseLocation(location.href), {
+      status: session.status,
+      can: (slug) => can(slug, session),
+      remotes: useShell.getState().remotes,
+      manifestReady: true,
+    });
+    return decision.kind === 'remote' && decision.remote.name === remote.name;
+  });
+  // Sign-in, sign-out and permission changes decide which remote may be active.
+  useSession.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.principal !== previous.principal) rerouteRemotes();
+  });
+}
+
+void boot();

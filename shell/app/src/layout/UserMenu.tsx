@@ -1,0 +1,57 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { displayNameOf, logout, primaryRole, usePrincipal } from '@portico/shell-sdk';
+import { Icon } from '@portico/shell-ui';
+import { useTranslation } from 'react-i18next';
+
+export function initials(name: string): string {
+  const parts = name
+    .trim()
+    .split(/[\s@.]+/)
+    .filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
+}
+
+/** The signed-in user, their role, and Logout. */
+export function UserMenu() {
+  const principal = usePrincipal();
+  const { t } = useTranslation('shell');
+  if (!principal) return null;
+  const role = primaryRole(principal.roles);
+  const name = displayNameOf(principal);
+  return (
+    <Menu position="bottom-end" shadow="md" width={230} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className="portico-user" data-testid="user-menu" aria-label={name}>
+          <Group gap={10} wrap="nowrap">
+            <Box className="portico-user-text" visibleFrom="sm">
+              <Text size="sm" fw={600} lh={1.2} c="white" data-testid="user-name">
+                {name}
+              </Text>
+              <Text size="xs" lh={1.2} className="portico-user-role" data-testid="user-role">
+                {t(`role_${role}`, { defaultValue: role })}
+              </Text>
+            </Box>
+            <Avatar radius="xl" size={36} color="white" variant="filled" className="portico-avatar">
+              {initials(name)}
+            </Avatar>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('signedInAs')}</Menu.Label>
+        <Box px="sm" pb="xs">
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {principal.email}
+          </Text>
+        </Box>
+        <Menu.Divider />
+        <Menu.Item leftSection={<Icon name="logout" size={16} />} onClick={() => void logout()} data-testid="logout" color="danger">
+          {t('logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,307 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Card,
+  Grid,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  type RemoteWidget,
+  api,
+  displayNameOf,
+  formatDate,
+  formatNumber,
+  labelText,
+  linkClick,
+  primaryRole,
+  useCan,
+  useLanguage,
+  usePageMeta,
+  usePrincipal,
+} from '@portico/shell-sdk';
+import { Icon } from '@portico/shell-ui';
+import { PERMISSION_ACTIONS, entityByModule } from '@portico/contracts';
+import { useShell } from '../state';
+
+interface ListPage {
+  items: Record<string, unknown>[];
+  nextCursor: string | null;
+  total: number;
+  pageSize: number;
+}
+
+function useWidgets(): RemoteWidget[] {
+  const remotes = useShell((s) => s.remotes);
+  const can = useCan();
+  return remotes.flatMap((r) => r.widgets ?? []).filter((w) => !w.permission || can(w.permission));
+}
+
+/** One count from a list endpoint's `total`, fetched through the API. */
+function CountStat({ widget }: { widget: RemoteWidget }) {
+  const language = useLanguage();
+  const { t } = useTranslation('shell');
+  const query = useQuery({
+    queryKey: ['widget', 'count', widget.module],
+    queryFn: ({ signal }) => api.get<ListPage>(`/${widget.module}`, { query: { limit: 1, status: 'active' }, signal }),
+  });
+  const label = labelText(widget.label, language);
+  const body = (
+    <Group
+      gap="md"
+      wrap="nowrap"
+      className="portico-stat"
+      data-testid="widget-count"
+      data-widget={widget.id}
+      data-module={widget.module}
+      data-total={query.data?.total}
+    >
+      <ThemeIcon size={48} radius="xl" variant="light" color={widget.color ?? 'portico'}>
+        <Icon name={widget.icon ?? 'circle'} size={24} />
+      </ThemeIcon>
+      <Box>
+        {query.isLoading ? (
+          <Skeleton height={22} width={48} mb={6} />
+        ) : query.isError ? (
+          <Tooltip label={query.error.message}>
+            <Text fw={700} fz={22} lh={1.2} c="dimmed" data-testid="widget-value">
+              —
+            </Text>
+          </Tooltip>
+        ) : (
+          <Text fw={700} fz={22} lh={1.2} data-testid="widget-value" title={String(query.data?.total ?? 0)}>
+            {formatNumber(query.data?.total ?? 0)}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" lh={1.3}>
+          {query.isError ? `${label} · ${t('widgetFailed')}` : label}
+        </Text>
+      </Box>
+    </Group>
+  );
+  return widget.path ? (
+    <UnstyledButton component="a" href={widget.path} onClick={linkClick(widget.path)} className="portico-stat-link">
+      {body}
+    </UnstyledButton>
+  ) : (
+    body
+  );
+}
+
+/** The latest records of a list endpoint. */
+function RecentCard({ widget }: { widget: RemoteWidget }) {
+  const language = useLanguage();
+  const { t } = useTranslation('shell');
+  const limit = widget.limit ?? 5;
+  const query = useQuery({
+    queryKey: ['widget', 'recent', widget.module, limit],
+    queryFn: ({ signal }) =>
+      api.get<ListPage>(`/${widget.module}`, { query: { limit, status: 'active', sort: 'createdAt', direction: 'desc' }, signal }),
+  });
+  const field = widget.field ?? 'name';
+  return (
+    <Card h="100%" data-testid="widget-recent" data-widget={widget.id}>
+      <Group justify="space-between" mb="md">
+        <Title order={5}>{labelText(widget.label, language)}</Title>
+        {widget.path ? (
+          <Anchor href={widget.path} onClick={linkClick(widget.path)} size="sm">
+            {t('viewAll')}
+          </Anchor>
+        ) : null}
+      </Group>
+      {query.isLoading ? (
+        <Stack gap="sm">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={16} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Text size="sm" c="dimmed">
+          {query.error.message}
+        </Text>
+      ) : query.data?.items.length ? (
+        <Stack gap={0}>
+          {query.data.items.map((item) => {
+            const id = String(item.id);
+            const href = `/${widget.module}/view/${encodeURIComponent(id)}`;
+            return (
+              <Group key={id} justify="space-between" wrap="nowrap" className="portico-recent-row">
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon size={30} radius="md" variant="light" color="portico">
+                    <Icon name={widget.icon ?? 'circle'} size={16} />
+                  </ThemeIcon>
+                  <Anchor href={href} onClick={linkClick(href)} size="sm" fw={600} c="dark" lineClamp={1}>
+                    {String(item[field] ?? id)}
+                  </Anchor>
+                </Group>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(String(item.createdAt ?? ''), language)}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('noRecent')}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function actionOrder(action: string): number {
+  const i = (PERMISSION_ACTIONS as readonly string[]).indexOf(action);
+  return i === -1 ? PERMISSION_ACTIONS.length : i;
+}
+
+function AccessCard() {
+  const principal = usePrincipal();
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  const labelOf = (module: string) => {
+    const def = entityByModule(module);
+    return def ? labelText(def.titlePlural, language) : module;
+  };
+  if (!principal) return null;
+  const modules = new Map<string, string[]>();
+  for (const slug of principal.permissions) {
+    const cut = slug.lastIndexOf('-');
+    if (cut <= 0) continue;
+    const module = slug.slice(0, cut);
+    modules.set(module, [...(modules.get(module) ?? []), slug.slice(cut + 1)]);
+  }
+  return (
+    <Card h="100%" data-testid="widget-access">
+      <Group justify="space-between" mb="md">
+        <Title order={5}>{t('yourAccess')}</Title>
+        <Text size="xs" c="dimmed">
+          {t('permissionsCount', { count: principal.permissions.length })}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6}>
+        {t('roles')}
+      </Text>
+      <Group gap={6} mb="md">
+        {principal.roles.map((role) => (
+          <Badge key={role} variant="light" color="portico" tt="none">
+            {t(`role_${role}`, { defaultValue: role })}
+          </Badge>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6}>
+        {t('modules')}
+      </Text>
+      <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+        <Stack gap={6}>
+          {[...modules.entries()].map(([module, actions]) => (
+            <Group key={module} justify="space-between" wrap="wrap" gap={6} className="portico-access-row">
+              <Text size="sm" title={module}>
+                {labelOf(module)}
+              </Text>
+              <Group gap={4} wrap="wrap">
+                {[...actions]
+                  .sort((x, y) => actionOrder(x) - actionOrder(y))
+                  .map((a) => (
+                    <Badge key={a} size="xs" variant="outline" color="gray" tt="none">
+                      {a}
+                    </Badge>
+                  ))}
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Card>
+  );
+}
+
+/** `/dashboard/analytics`: welcome, live totals and recent records from the remotes' widgets. */
+export function DashboardPage() {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  const principal = usePrincipal();
+  usePageMeta(t('analyticsTitle'), [{ title: t('dashboard') }, { title: t('analytics'), active: true }]);
+  const widgets = useWidgets();
+  const counts = widgets.filter((w) => w.kind === 'count');
+  const recents = widgets.filter((w) => w.kind === 'recent');
+  const name = principal ? displayNameOf(principal) : '';
+  const role = principal ? primaryRole(principal.roles) : '';
+  const scope = !principal?.orgId
+    ? t('scopeAll')
+    : principal.propertyIds.length
+      ? t('scopeProperties', { count: principal.propertyIds.length })
+      : t('scopeOrg');
+
+  return (
+    <Stack gap="lg" data-testid="dashboard">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Card className="portico-welcome" h="100%" data-testid="welcome-card">
+            <Stack gap="xs" className="portico-welcome-body">
+              <Title order={3} c="white">
+                {t('greeting', { name })}
+              </Title>
+              <Text size="sm" c="rgba(255,255,255,0.82)">
+                {t('greetingText')}
+              </Text>
+              <Group gap="xs" mt="sm">
+                <Badge variant="white" color="portico" tt="none">
+                  {t(`role_${role}`, { defaultValue: role })}
+                </Badge>
+                <Badge variant="outline" color="white" tt="none" className="portico-welcome-badge">
+                  {scope}
+                </Badge>
+              </Group>
+              <Text size="xs" c="rgba(255,255,255,0.7)" mt="auto" pt="md">
+                {formatDate(new Date(), language)}
+              </Text>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Card h="100%" data-testid="statistics-card">
+            <Group justify="space-between" mb="lg">
+              <Title order={5}>{t('statistics')}</Title>
+              <Text size="xs" c="dimmed">
+                {t('updatedNow')}
+              </Text>
+            </Group>
+            {counts.length ? (
+              <SimpleGrid cols={{ base: 1, xs: 2, xl: 4 }} spacing="lg" verticalSpacing="lg">
+                {counts.map((w) => (
+                  <CountStat key={w.id} widget={w} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('noWidgets')}
+              </Text>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Grid gap="lg">
+        {recents.map((w) => (
+          <Grid.Col key={w.id} span={{ base: 12, md: 6 }}>
+            <RecentCard widget={w} />
+          </Grid.Col>
+        ))}
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <AccessCard />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { RemoteManifest } from '@portico/shell-sdk';
+import { type RouteContext, resolveRoute } from './routing';
+
+const people: RemoteManifest = {
+  name: 'people',
+  version: '0.1.0',
+  entry: '/remotes/people/remoteEntry.js',
+  routes: ['/properties', '/parentorg'],
+  menu: [],
+  pages: [
+    { path: '/properties/list', permission: 'properties-list' },
+    { path: '/properties/view/:id', permission: 'properties-read' },
+  ],
+};
+
+function ctx(overrides: Partial<RouteContext> = {}): RouteContext {
+  return { status: 'authenticated', can: () => true, remotes: [people], manifestReady: true, ...overrides };
+}
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('shell routing rules', () => {
+  it('sends / to /login, and a signed-in user to the dashboard', () => {
+    expect(resolveRoute(at('/'), ctx({ status: 'anonymous' }))).toEqual({ kind: 'redirect', to: '/login' });
+    expect(resolveRoute(at('/'), ctx())).toEqual({ kind: 'redirect', to: '/dashboard/analytics' });
+  });
+
+  it('shows sign-in to signed-out users and warns signed-in ones', () => {
+    expect(resolveRoute(at('/login'), ctx({ status: 'anonymous' }))).toEqual({ kind: 'login' });
+    expect(resolveRoute(at('/pages/login'), ctx({ status: 'anonymous' }))).toEqual({ kind: 'login' });
+    expect(resolveRoute(at('/login'), ctx())).toEqual({ kind: 'redirect', to: '/dashboard/analytics', warnAlreadyLoggedIn: true });
+    expect(resolveRoute(at('/pages/login', '?to=%2Fproperties%2Flist'), ctx())).toEqual({
+      kind: 'redirect',
+      to: '/properties/list',
+      warnAlreadyLoggedIn: true,
+    });
+    expect(resolveRoute(at('/pages/login', '?to=https%3A%2F%2Fevil.test'), ctx())).toMatchObject({ to: '/dashboard/analytics' });
+  });
+
+  it('sends signed-out users of protected pages to /pages/login with the target', () => {
+    expect(resolveRoute(at('/dashboard/analytics'), ctx({ status: 'anonymous' }))).toEqual({
+      kind: 'redirect',
+      to: '/pages/login?to=%2Fdashboard%2Fanalytics',
+    });
+    expect(resolveRoute(at('/properties/list', '?q=x'), ctx({ status: 'anonymous' }))).toEqual({
+      kind: 'redirect',
+      to: '/pages/login?to=%2Fproperties%2Flist%3Fq%3Dx',
+    });
+  });
+
+  it('routes remote pages by prefix and page permission', () => {
+    expect(resolveRoute(at('/properties/list'), ctx())).toEqual({ kind: 'remote', remote: people });
+    expect(resolveRoute(at('/properties/view/42'), ctx())).toEqual({ kind: 'remote', remote: people });
+    expect(resolveRoute(at('/properties/list'), ctx({ can: (s) => s !== 'properties-list' }))).toEqual({
+      kind: 'redirect',
+      to: '/not-authorized',
+    });
+    expect(resolveRoute(at('/properties/nope'), ctx())).toEqual({ kind: 'redirect', to: '/error-404' });
+    expect(resolveRoute(at('/properties'), ctx())).toEqual({ kind: 'redirect', to: '/properties/list' });
+  });
+
+  it('sends unknown paths to /error-404 and keeps public pages public', () => {
+    expect(resolveRoute(at('/nowhere'), ctx())).toEqual({ kind: 'redirect', to: '/error-404' });
+    expect(resolveRoute(at('/nowhere'), ctx({ status: 'anonymous' }))).toEqual({ kind: 'redirect', to: '/error-404' });
+    expect(resolveRoute(at('/error-404'), ctx({ status: 'loading' }))).toEqual({ kind: 'error', page: 'error-404' });
+    expect(resolveRoute(at('/not-authorized'), ctx())).toEqual({ kind: 'error', page: 'not-authorized' });
+    expect(resolveRoute(at('/callback'), ctx({ status: 'loading' }))).toEqual({ kind: 'callback' });
+  });
+
+  it('waits for the session and the manifest', () => {
+    expect(resolveRoute(at('/properties/list'), ctx({ status: 'loading' }))).toEqual({ kind: 'loading' });
+    expect(resolveRoute(at('/properties/list'), ctx({ manifestReady: false }))).toEqual({ kind: 'loading' });
+  });
+});
