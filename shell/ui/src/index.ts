@@ -36,3 +36,4 @@ export {
 } from './resource/hooks';
 export { changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './resource/form';
 export { uiTranslations } from './i18n';
+export type { RemoteFeature } from './remote-feature';

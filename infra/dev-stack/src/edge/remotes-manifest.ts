@@ -12,14 +12,17 @@ export interface RemoteDescriptor {
 }
 
 /**
- * The runtime manifest the shell reads: each remote's own `remote.json` (routes, menu) plus
+ * The runtime manifest the shell reads: each remote's own manifest (routes, menu, pages) plus
  * where its entry is served. `PORTICO_REMOTE_<NAME>_ENTRY` points one remote elsewhere, which
  * is how a team ships a new version without rebuilding the shell.
  */
 export function composeManifest(repoRoot: string, env: NodeJS.ProcessEnv = process.env): { remotes: RemoteDescriptor[] } {
   const remotes: RemoteDescriptor[] = [];
   for (const name of REMOTE_NAMES) {
-    const file = join(repoRoot, `mfe-${name}`, 'remote.json');
+    // The build emits the manifest from the remote's feature modules; a committed remote.json
+    // is the fallback for a remote not built that way.
+    const built = join(repoRoot, `mfe-${name}`, 'dist', 'remote.json');
+    const file = existsSync(built) ? built : join(repoRoot, `mfe-${name}`, 'remote.json');
     if (!existsSync(file)) continue;
     const declared = JSON.parse(readFileSync(file, 'utf8')) as { version: string; routes: string[]; [key: string]: unknown };
     remotes.push({ ...declared, name, entry: env[`PORTICO_REMOTE_${name.toUpperCase()}_ENTRY`] ?? `/remotes/${name}/remoteEntry.js` });

@@ -1,0 +1,17 @@
+import type { RemoteMenuItem, RemotePage, RemoteWidget } from '@portico/shell-sdk';
+import type { RemoteRoute } from './remote-app';
+
+/**
+ * One feature of a remote (portfolio, access, onboarding…): its screens and what the shell
+ * must know about them. A remote is the list of its features; its runtime manifest (menu,
+ * pages with permission slugs, widgets, route prefixes) is derived from the same list, so a
+ * page is declared once.
+ */
+export interface RemoteFeature {
+  /** Short key, unique within the remote (e.g. `portfolio`). */
+  key: string;
+  routes: RemoteRoute[];
+  menu?: RemoteMenuItem[];
+  pages?: RemotePage[];
+  widgets?: RemoteWidget[];
+}
