@@ -36,8 +36,8 @@ describe('every route names a permission slug', () => {
       }
     }
     // Seven record routes and five import routes (steps + template) per entity, plus /me,
-    // /health and the four onboarding routes.
-    expect(routes).toHaveLength(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1) + 2 + 4);
+    // /health, the four onboarding routes and the two own-profile routes.
+    expect(routes).toHaveLength(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1) + 2 + 4 + 2);
   });
 
   it('service NATS handlers', () => {

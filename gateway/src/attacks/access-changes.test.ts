@@ -95,3 +95,11 @@ it('a sub type never grants more than its parent', async () => {
   expect((await call('admin@portico.test', 'DELETE', `/user-types/${SEED_USER_TYPES.staff}`)).status).toBe(409);
   expect((await call('admin@portico.test', 'POST', `/user-types/${SEED_USER_TYPES.staff}/restore`)).status).toBe(200);
 });
+
+it('anyone edits their own profile, but never their role, email or scope through it', async () => {
+  const updated = await call('resident@portico.test', 'PATCH', '/me/profile', { phone: '(206) 555-0199', emergencyContactName: 'Ana Resident' });
+  expect(updated).toMatchObject({ status: 200, body: { phone: '(206) 555-0199', emergencyContactName: 'Ana Resident', email: 'resident@portico.test' } });
+  const sneaky = await call('resident@portico.test', 'PATCH', '/me/profile', { userTypeId: SEED_USER_TYPES.administrator, email: 'x@example.com', unitIds: [] });
+  expect(sneaky).toMatchObject({ status: 422, body: { details: { fieldErrors: [{ message: 'Field not allowed: userTypeId, email, unitIds' }] } } });
+  expect((await call('resident@portico.test', 'GET', '/me/profile')).body).toMatchObject({ userTypeId: SEED_USER_TYPES.resident });
+});

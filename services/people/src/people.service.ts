@@ -7,6 +7,7 @@ import { InviteAcceptance } from './onboarding/invite-acceptance';
 import { JoinRequests } from './onboarding/join-requests';
 import { OnboardingController } from './onboarding/onboarding.controller';
 import { supportRules } from './support/support.rules';
+import { ProfileController } from './profile/profile.controller';
 import { userRules, userTypeRules } from './access/access.rules';
 import { localAccessFetch, localViewAsFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
@@ -49,7 +50,7 @@ export function createPeopleService(directory: IdentityDirectory = identityDirec
   // The people service owns access data, so it answers from its own tables (ADR 0008).
   access: ({ db }) => localAccessFetch(db),
   viewAs: ({ db }) => localViewAsFetch(db),
-  controllers: [AccessController, OnboardingController],
+  controllers: [AccessController, OnboardingController, ProfileController],
   providers: [
     {
       provide: InviteAcceptance,
