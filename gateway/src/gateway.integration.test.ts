@@ -75,6 +75,14 @@ describe('gateway → NATS → people service → PostgreSQL', () => {
     expect(second.body.nextCursor).toBeNull();
   });
 
+  it('filters property-owned records by their property', async () => {
+    const token = await issuer.token(admin);
+    const lofts = await call('/api/v1/units?propertyId=1c9a6d2f-0000-4000-8000-000000000002&limit=100', token);
+    expect(lofts.body.total).toBe(12);
+    expect(lofts.body.items.every((u: { propertyId: string }) => u.propertyId === '1c9a6d2f-0000-4000-8000-000000000002')).toBe(true);
+    expect((await call('/api/v1/units?propertyId=not-a-uuid', token)).status).toBe(422);
+  });
+
   it('answers bad input with the error envelope and the spec message, never a 500', async () => {
     const { status, body, headers } = await call('/api/v1/properties', await issuer.token(admin), {
       method: 'POST',

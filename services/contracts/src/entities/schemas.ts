@@ -130,6 +130,8 @@ export function listQuerySchema(def: EntityDef) {
   const filterable = Object.entries(def.fields).filter(([, f]) => f.filterable);
   const filterShape: Shape = {};
   for (const [key] of filterable) filterShape[key] = z.string().max(255).optional();
+  // A property's units, pets or stalls: property-owned records filter by their property.
+  if (def.tenancy === 'property') filterShape.propertyId = z.uuid({ message: 'Must be a valid id' }).optional();
   return z.object({
     cursor: z.string().max(1024).optional(),
     // Oversized or junk page sizes are clamped, not refused: a list always answers.

@@ -117,6 +117,7 @@ export class ResourceService {
       const value = query[key];
       if (field.filterable && typeof value === 'string' && value !== '') conditions.push(eq(this.col(key), value));
     }
+    if (this.def.tenancy === 'property' && typeof query.propertyId === 'string') conditions.push(eq(this.col('propertyId'), query.propertyId));
     const filters = and(...conditions);
 
     const sortKind = query.sort === 'createdAt' ? 'timestamp' : this.def.fields[query.sort]!.kind;
