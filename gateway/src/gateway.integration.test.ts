@@ -47,7 +47,11 @@ describe('gateway → NATS → people service → PostgreSQL', () => {
     const { status, body } = await call('/api/v1/properties', await issuer.token(admin));
     expect(status).toBe(200);
     expect(body.total).toBe(3);
-    expect(body.items.map((p: { name: string }) => p.name)).toEqual(['Harbor Lofts', 'Harbor View Apartments', 'Summit Ridge Condominiums']);
+    expect(body.items.map((p: { name: string }) => p.name)).toEqual([
+      'Harbor Lofts',
+      'Harbor View Apartments',
+      'Summit Ridge Condominiums',
+    ]);
   });
 
   it('narrows a property manager to their own parent org', async () => {

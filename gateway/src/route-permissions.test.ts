@@ -11,7 +11,11 @@ import { HttpAuthGuard } from './auth/http-auth.guard';
  * The "no route without a permission slug" rule, for both the gateway's HTTP routes and the
  * services' NATS handlers: every handler must name a slug that exists in the catalogue.
  */
-const knownSlugs = new Set([PUBLIC_ROUTE, AUTHENTICATED_ONLY, ...ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a)))]);
+const knownSlugs = new Set([
+  PUBLIC_ROUTE,
+  AUTHENTICATED_ONLY,
+  ...ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a))),
+]);
 
 function handlersOf(controller: new (...args: never[]) => unknown): { name: string; handler: object }[] {
   const proto = controller.prototype as Record<string, unknown>;
@@ -21,7 +25,13 @@ function handlersOf(controller: new (...args: never[]) => unknown): { name: stri
 }
 
 describe('every route names a permission slug', () => {
-  const module = GatewayModule.forConfig({ port: 0, host: '127.0.0.1', natsUrl: 'nats://127.0.0.1:1', oidcIssuer: 'http://127.0.0.1:1', requestTimeoutMs: 1 });
+  const module = GatewayModule.forConfig({
+    port: 0,
+    host: '127.0.0.1',
+    natsUrl: 'nats://127.0.0.1:1',
+    oidcIssuer: 'http://127.0.0.1:1',
+    requestTimeoutMs: 1,
+  });
   const controllers = (module.controllers ?? []) as (new (...args: never[]) => unknown)[];
 
   it('gateway HTTP routes', () => {
@@ -32,7 +42,10 @@ describe('every route names a permission slug', () => {
         if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         const slug = Reflect.getMetadata(PERMISSION_KEY, handler) as string | undefined;
         routes.push(`${base}#${name}`);
-        expect({ route: `${base}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({ route: `${base}#${name}`, known: true });
+        expect({ route: `${base}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({
+          route: `${base}#${name}`,
+          known: true,
+        });
       }
     }
     // Seven record routes and five import routes (steps + template) per entity, plus /me,
@@ -46,7 +59,10 @@ describe('every route names a permission slug', () => {
       for (const { name, handler } of handlersOf(createResourceController(def) as never)) {
         if (Reflect.getMetadata(PATTERN_METADATA, handler) === undefined) continue;
         const slug = Reflect.getMetadata(PERMISSION_KEY, handler) as string | undefined;
-        expect({ handler: `${def.name}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({ handler: `${def.name}#${name}`, known: true });
+        expect({ handler: `${def.name}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({
+          handler: `${def.name}#${name}`,
+          known: true,
+        });
         count += 1;
       }
     }
@@ -59,4 +75,3 @@ describe('every route names a permission slug', () => {
     await expect(guard.canActivate(context as never)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
-

@@ -20,7 +20,10 @@ const cleanups = [];
 
 function startNode(script, env, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     cleanups.push(() => child.kill('SIGTERM'));
     createInterface({ input: child.stdout }).on('line', (line) => {
       const m = ready.exec(line);
@@ -56,7 +59,14 @@ async function direct(fn, seconds) {
   }
   latencies.sort((a, b) => a - b);
   const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(3));
-  return { requestsPerSecond: Math.round(latencies.length / seconds), p50ms: at(0.5), p99ms: at(0.99), errors: 0, requests: latencies.length, concurrency: 1 };
+  return {
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50ms: at(0.5),
+    p99ms: at(0.99),
+    errors: 0,
+    requests: latencies.length,
+    concurrency: 1,
+  };
 }
 
 async function main() {
@@ -94,13 +104,27 @@ async function main() {
   const database = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
   cleanups.push(() => database.close());
   const service = new ResourceService(property, tableFor(property), database.db);
-  const unitsListService = new ResourceService((await import('@portico/contracts')).unit, tableFor((await import('@portico/contracts')).unit), database.db);
+  const unitsListService = new ResourceService(
+    (await import('@portico/contracts')).unit,
+    tableFor((await import('@portico/contracts')).unit),
+    database.db,
+  );
   const verifier = new TokenVerifier({ issuer: issuer.issuer }, new ClaimsAccessResolver());
   const principal = await verifier.verify(token);
 
   // Warm-up: JIT, connection pools, JWKS caches.
-  await autocannon({ url: `http://127.0.0.1:${gatewayPort}${path}`, connections: 4, amount: 300, headers: { authorization: `Bearer ${token}` } });
-  await autocannon({ url: `http://127.0.0.1:${baselinePort}${path}`, connections: 4, amount: 300, headers: { authorization: `Bearer ${token}` } });
+  await autocannon({
+    url: `http://127.0.0.1:${gatewayPort}${path}`,
+    connections: 4,
+    amount: 300,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await autocannon({
+    url: `http://127.0.0.1:${baselinePort}${path}`,
+    connections: 4,
+    amount: 300,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
   const fullPath = await load(`http://127.0.0.1:${gatewayPort}${path}`, token);
   const singleProcessHttp = await load(`http://127.0.0.1:${baselinePort}${path}`, token);
@@ -109,7 +133,9 @@ async function main() {
   // Scale: a page at depth 0 and one 90% of the way into 100k units, through the full path.
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  const { rows: [deepRow] } = await client.query(
+  const {
+    rows: [deepRow],
+  } = await client.query(
     `select unit_number, id from people.units where status = 'active' order by coalesce(unit_number, ''), id offset $1 limit 1`,
     [DEEP - 1],
   );
@@ -123,7 +149,8 @@ async function main() {
   const unitsDeep = await load(`${unitsUrl}&cursor=${deepCursor}`, token);
   const unitsDeepManager = await load(`${unitsUrl}&cursor=${deepCursor}`, managerToken);
   const offsetDeep = await direct(
-    () => client.query(`select * from people.units where status = 'active' order by coalesce(unit_number, ''), id offset $1 limit 25`, [DEEP]),
+    () =>
+      client.query(`select * from people.units where status = 'active' order by coalesce(unit_number, ''), id offset $1 limit 25`, [DEEP]),
     Math.min(DURATION, 5),
   );
   const keysetDeepDirect = await direct(() => unitsListService.list(principal, { limit: 25, cursor: deepCursor }), Math.min(DURATION, 5));
@@ -137,7 +164,10 @@ async function main() {
         benchmark: 'authenticated list of properties (limit 25)',
         config: { durationSeconds: DURATION, connections: CONNECTIONS, cores: (await import('node:os')).cpus().length },
         results: {
-          fullPath: { description: 'HTTP → gateway (JWT, permission) → NATS request-reply → people service (JWT, scope) → PostgreSQL', ...fullPath },
+          fullPath: {
+            description: 'HTTP → gateway (JWT, permission) → NATS request-reply → people service (JWT, scope) → PostgreSQL',
+            ...fullPath,
+          },
           singleProcessHttp: { description: 'the same handler (JWT, scope, query) over HTTP in one process', ...singleProcessHttp },
           directQuery: { description: 'the same list query called directly, sequentially', ...directQuery },
         },
@@ -147,9 +177,18 @@ async function main() {
           deepPosition: DEEP,
           deepPageFirstUnit: firstDeepPage.items[0]?.unitNumber,
           totalReported: firstDeepPage.total,
-          unitsListDepth0: { description: 'GET /api/v1/units?limit=25, administrator, full path (page one also counts all 100k rows exactly)', ...unitsDepth0 },
-          unitsListDeep: { description: `GET /api/v1/units?limit=25&cursor=<row ${DEEP}>, administrator, full path (keyset)`, ...unitsDeep },
-          unitsListDeepManager: { description: 'the same deep page as an org-scoped property manager (tenant-led index)', ...unitsDeepManager },
+          unitsListDepth0: {
+            description: 'GET /api/v1/units?limit=25, administrator, full path (page one also counts all 100k rows exactly)',
+            ...unitsDepth0,
+          },
+          unitsListDeep: {
+            description: `GET /api/v1/units?limit=25&cursor=<row ${DEEP}>, administrator, full path (keyset)`,
+            ...unitsDeep,
+          },
+          unitsListDeepManager: {
+            description: 'the same deep page as an org-scoped property manager (tenant-led index)',
+            ...unitsDeepManager,
+          },
           keysetDeepQuery: { description: 'the deep keyset page query alone, sequentially', ...keysetDeepDirect },
           offsetDeepQuery: { description: `the same page with OFFSET ${DEEP}, sequentially (what keyset avoids)`, ...offsetDeep },
         },
@@ -175,6 +214,9 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
+    for (const cleanup of cleanups.reverse())
+      await Promise.resolve()
+        .then(cleanup)
+        .catch(() => undefined);
     setTimeout(() => process.exit(process.exitCode ?? 0), 500).unref();
   });

@@ -52,7 +52,20 @@ const linkToken = (text: string) => /register\?invite=([\w-]+)/.exec(text)?.[1];
 
 describe('invitations', () => {
   it('an invite by email is accepted once, creates the account with its grant, and the new user signs in', async () => {
-    const created = await api('POST', '/invites', { email: 'nadia@example.com', firstName: 'Nadia', lastName: 'Novak', userTypeId: SEED_USER_TYPES.resident, parentOrgId: SEED_ORGS.harbor, propertyIds: [SEED_PROPERTIES.harborView], unitIds: [SEED_UNITS.harborView101] }, 'admin@portico.test');
+    const created = await api(
+      'POST',
+      '/invites',
+      {
+        email: 'nadia@example.com',
+        firstName: 'Nadia',
+        lastName: 'Novak',
+        userTypeId: SEED_USER_TYPES.resident,
+        parentOrgId: SEED_ORGS.harbor,
+        propertyIds: [SEED_PROPERTIES.harborView],
+        unitIds: [SEED_UNITS.harborView101],
+      },
+      'admin@portico.test',
+    );
     expect(created).toMatchObject({ status: 201, body: { inviteStatus: 'pending', email: 'nadia@example.com' } });
     expect(created.body.tokenHash).toBeUndefined();
     const message = mail.latestTo('nadia@example.com')!;
@@ -60,42 +73,76 @@ describe('invitations', () => {
     const token = linkToken(message.text)!;
     expect(token).toHaveLength(43);
 
-    expect(await api('GET', `/public/invites/lookup?token=${token}`)).toMatchObject({ status: 200, body: { email: 'nadia@example.com', role: 'Resident / owner', org: 'Harbor Residential Group' } });
-    expect(await api('POST', '/public/invites/accept', { token, password: 'correct horse', confirmPassword: 'correct hose' })).toMatchObject({
+    expect(await api('GET', `/public/invites/lookup?token=${token}`)).toMatchObject({
+      status: 200,
+      body: { email: 'nadia@example.com', role: 'Resident / owner', org: 'Harbor Residential Group' },
+    });
+    expect(
+      await api('POST', '/public/invites/accept', { token, password: 'correct horse', confirmPassword: 'correct hose' }),
+    ).toMatchObject({
       status: 422,
       body: { details: { fieldErrors: [{ path: 'confirmPassword', message: "Password doesn't match. Please try again." }] } },
     });
-    expect(await api('POST', '/public/invites/accept', { token, password: 'correct horse', confirmPassword: 'correct horse' })).toMatchObject({ status: 200, body: { email: 'nadia@example.com' } });
+    expect(
+      await api('POST', '/public/invites/accept', { token, password: 'correct horse', confirmPassword: 'correct horse' }),
+    ).toMatchObject({ status: 200, body: { email: 'nadia@example.com' } });
 
-    const units = await fetch(`${gateway.url}/api/v1/units`, { headers: { authorization: `Bearer ${await tokenOf('nadia@example.com', 'correct horse')}` } });
+    const units = await fetch(`${gateway.url}/api/v1/units`, {
+      headers: { authorization: `Bearer ${await tokenOf('nadia@example.com', 'correct horse')}` },
+    });
     const page = (await units.json()) as { items: { id: string }[] };
     expect(page.items.map((u) => u.id)).toEqual([SEED_UNITS.harborView101]);
 
-    expect(await api('POST', '/public/invites/accept', { token, password: 'another pass', confirmPassword: 'another pass' })).toMatchObject({ status: 404, body: { message: 'This invitation link is invalid, expired or already used.' } });
+    expect(await api('POST', '/public/invites/accept', { token, password: 'another pass', confirmPassword: 'another pass' })).toMatchObject(
+      { status: 404, body: { message: 'This invitation link is invalid, expired or already used.' } },
+    );
     expect((await api('GET', `/invites/${created.body.id}`, undefined, 'admin@portico.test')).body.inviteStatus).toBe('accepted');
   });
 
   it('refuses tampered, expired and revoked links', async () => {
-    const tampered = await api('POST', '/public/invites/accept', { token: 'A'.repeat(43), password: 'whatever1', confirmPassword: 'whatever1' });
+    const tampered = await api('POST', '/public/invites/accept', {
+      token: 'A'.repeat(43),
+      password: 'whatever1',
+      confirmPassword: 'whatever1',
+    });
     expect(tampered.status).toBe(404);
 
-    const expiring = await api('POST', '/invites', { email: 'late@example.com', userTypeId: SEED_USER_TYPES.resident, parentOrgId: SEED_ORGS.harbor }, 'admin@portico.test');
+    const expiring = await api(
+      'POST',
+      '/invites',
+      { email: 'late@example.com', userTypeId: SEED_USER_TYPES.resident, parentOrgId: SEED_ORGS.harbor },
+      'admin@portico.test',
+    );
     const lateToken = linkToken(mail.latestTo('late@example.com')!.text)!;
     const db = new pg.Client({ connectionString: people.databaseUrl });
     await db.connect();
     await db.query(`update people.invites set expires_at = now() - interval '1 minute' where id = $1`, [expiring.body.id]);
     await db.end();
-    expect((await api('POST', '/public/invites/accept', { token: lateToken, password: 'whatever1', confirmPassword: 'whatever1' })).status).toBe(404);
+    expect(
+      (await api('POST', '/public/invites/accept', { token: lateToken, password: 'whatever1', confirmPassword: 'whatever1' })).status,
+    ).toBe(404);
 
-    const revoked = await api('POST', '/invites', { email: 'revoked@example.com', userTypeId: SEED_USER_TYPES.resident, parentOrgId: SEED_ORGS.harbor }, 'admin@portico.test');
+    const revoked = await api(
+      'POST',
+      '/invites',
+      { email: 'revoked@example.com', userTypeId: SEED_USER_TYPES.resident, parentOrgId: SEED_ORGS.harbor },
+      'admin@portico.test',
+    );
     const revokedToken = linkToken(mail.latestTo('revoked@example.com')!.text)!;
     expect((await api('POST', `/invites/${revoked.body.id}/archive`, undefined, 'admin@portico.test')).status).toBe(200);
-    expect((await api('POST', '/public/invites/accept', { token: revokedToken, password: 'whatever1', confirmPassword: 'whatever1' })).status).toBe(404);
+    expect(
+      (await api('POST', '/public/invites/accept', { token: revokedToken, password: 'whatever1', confirmPassword: 'whatever1' })).status,
+    ).toBe(404);
   });
 
   it('nobody invites with a role above their own, and nothing is mailed then', async () => {
     const before = mail.messages.length;
-    const res = await api('POST', '/invites', { email: 'boss@example.com', userTypeId: SEED_USER_TYPES.administrator }, 'manager@portico.test');
+    const res = await api(
+      'POST',
+      '/invites',
+      { email: 'boss@example.com', userTypeId: SEED_USER_TYPES.administrator },
+      'manager@portico.test',
+    );
     expect(res).toMatchObject({ status: 403, body: { message: 'Only platform administrators can grant this role' } });
     expect(mail.messages.length).toBe(before);
   });
@@ -103,49 +150,114 @@ describe('invitations', () => {
 
 describe('join requests', () => {
   it('a resident signs up, cannot sign in until approved, then can — scoped to the unit', async () => {
-    const submitted = await api('POST', '/public/join-requests', { kind: 'resident', firstName: 'Jo', lastName: 'Joiner', email: 'jo@example.com', propertyCode: 'hv-01', unitNumber: '102', password: 'joiner pass', confirmPassword: 'joiner pass' });
+    const submitted = await api('POST', '/public/join-requests', {
+      kind: 'resident',
+      firstName: 'Jo',
+      lastName: 'Joiner',
+      email: 'jo@example.com',
+      propertyCode: 'hv-01',
+      unitNumber: '102',
+      password: 'joiner pass',
+      confirmPassword: 'joiner pass',
+    });
     expect(submitted).toMatchObject({ status: 201, body: { requestStatus: 'pending' } });
     expect(mail.latestTo('jo@example.com')!.subject).toBe('Your Portico join request was received');
     expect(mail.latestTo('manager@portico.test')!.subject).toBe('A join request is waiting for your approval');
     await expect(signIn(idp.issuer, 'jo@example.com', 'joiner pass', { origin: ORIGIN })).rejects.toThrow();
 
     // Another org's manager cannot even see it.
-    expect((await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'accept' }, 'manager2@portico.test')).status).toBe(404);
+    expect(
+      (await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'accept' }, 'manager2@portico.test')).status,
+    ).toBe(404);
     const accepted = await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'accept' }, 'manager@portico.test');
     expect(accepted).toMatchObject({ status: 200, body: { requestStatus: 'accepted' } });
     expect(mail.latestTo('jo@example.com')!.subject).toBe('Your Portico join request was approved');
     const jo = await signIn(idp.issuer, 'jo@example.com', 'joiner pass', { origin: ORIGIN });
     const me = await fetch(`${gateway.url}/api/v1/me`, { headers: { authorization: `Bearer ${jo.accessToken}` } });
     expect((await me.json()) as object).toMatchObject({ roles: ['resident'], orgId: SEED_ORGS.harbor, unitIds: [expect.any(String)] });
-    expect((await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'decline', reason: 'late' }, 'manager@portico.test')).status).toBe(409);
+    expect(
+      (await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'decline', reason: 'late' }, 'manager@portico.test'))
+        .status,
+    ).toBe(409);
   });
 
   it('a decline needs a reason, is mailed, and removes the pending account', async () => {
-    const submitted = await api('POST', '/public/join-requests', { kind: 'vendor', firstName: 'Val', lastName: 'Vendor', email: 'val@example.com', company: 'Val Plumbing', propertyCode: 'HV-01', password: 'vendor pass', confirmPassword: 'vendor pass' });
+    const submitted = await api('POST', '/public/join-requests', {
+      kind: 'vendor',
+      firstName: 'Val',
+      lastName: 'Vendor',
+      email: 'val@example.com',
+      company: 'Val Plumbing',
+      propertyCode: 'HV-01',
+      password: 'vendor pass',
+      confirmPassword: 'vendor pass',
+    });
     expect(submitted.status).toBe(201);
-    expect((await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'decline' }, 'manager@portico.test')).status).toBe(422);
-    expect((await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'decline', reason: 'We already have a plumber' }, 'manager@portico.test')).status).toBe(200);
+    expect(
+      (await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'decline' }, 'manager@portico.test')).status,
+    ).toBe(422);
+    expect(
+      (
+        await api(
+          'POST',
+          `/join-requests/${submitted.body.id}/decision`,
+          { decision: 'decline', reason: 'We already have a plumber' },
+          'manager@portico.test',
+        )
+      ).status,
+    ).toBe(200);
     expect(mail.latestTo('val@example.com')!.text).toContain('Reason: We already have a plumber');
     expect(idp.accounts.findByEmail('val@example.com')).toBeUndefined();
   });
 
   it('nobody decides their own request, and a user without the approver designation cannot decide', async () => {
-    const submitted = await api('POST', '/public/join-requests', { kind: 'resident', firstName: 'Dee', lastName: 'Dual', email: 'dee@example.com', propertyCode: 'HV-01', unitNumber: '103', password: 'dual passs', confirmPassword: 'dual passs' });
+    const submitted = await api('POST', '/public/join-requests', {
+      kind: 'resident',
+      firstName: 'Dee',
+      lastName: 'Dual',
+      email: 'dee@example.com',
+      propertyCode: 'HV-01',
+      unitNumber: '103',
+      password: 'dual passs',
+      confirmPassword: 'dual passs',
+    });
     expect(submitted.status).toBe(201);
     // The email is taken by the pending request: no user can be made with it...
-    const clash = await api('POST', '/users', { firstName: 'Dee', lastName: 'Dual', email: 'dee@example.com', userTypeId: SEED_USER_TYPES.resident, parentOrgId: SEED_ORGS.harbor }, 'admin@portico.test');
+    const clash = await api(
+      'POST',
+      '/users',
+      { firstName: 'Dee', lastName: 'Dual', email: 'dee@example.com', userTypeId: SEED_USER_TYPES.resident, parentOrgId: SEED_ORGS.harbor },
+      'admin@portico.test',
+    );
     expect(clash).toMatchObject({ status: 422, body: { details: { fieldErrors: [{ path: 'email' }] } } });
     // ...and should a record still carry the approver's own email (imported, edited in SQL), deciding it is refused.
     const db = new pg.Client({ connectionString: people.databaseUrl });
     await db.connect();
     await db.query(`update people.join_requests set email = 'manager@portico.test' where id = $1`, [submitted.body.id]);
     await db.end();
-    expect(await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'accept' }, 'manager@portico.test')).toMatchObject({ status: 403, body: { message: 'You cannot decide your own request' } });
+    expect(await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'accept' }, 'manager@portico.test')).toMatchObject(
+      { status: 403, body: { message: 'You cannot decide your own request' } },
+    );
 
-    const noDesignation = await api('POST', '/users', { firstName: 'Nod', lastName: 'Designation', email: 'nod@example.com', userTypeId: SEED_USER_TYPES['property-manager'], parentOrgId: SEED_ORGS.harbor }, 'admin@portico.test');
+    const noDesignation = await api(
+      'POST',
+      '/users',
+      {
+        firstName: 'Nod',
+        lastName: 'Designation',
+        email: 'nod@example.com',
+        userTypeId: SEED_USER_TYPES['property-manager'],
+        parentOrgId: SEED_ORGS.harbor,
+      },
+      'admin@portico.test',
+    );
     expect(noDesignation.status).toBe(201);
     const nodToken = await issuerTokenFor(noDesignation.body.id, 'nod@example.com');
-    const res = await fetch(`${gateway.url}/api/v1/join-requests/${submitted.body.id}/decision`, { method: 'POST', headers: { authorization: `Bearer ${nodToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ decision: 'accept' }) });
+    const res = await fetch(`${gateway.url}/api/v1/join-requests/${submitted.body.id}/decision`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${nodToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ decision: 'accept' }),
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { message: string }).message).toBe('Approval feature not available');
   });

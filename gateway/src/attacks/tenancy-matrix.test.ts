@@ -83,7 +83,8 @@ beforeAll(async () => {
   natsServer = await startIsolatedNats();
   process.env.SMTP_URL = await mail.start(); // invitations are mailed
   issuer = await startTestIssuer();
-  for (const options of [peopleService, communityService, maintenanceService, billingService]) services.push(await startDomainServiceForTest(options, issuer.issuer));
+  for (const options of [peopleService, communityService, maintenanceService, billingService])
+    services.push(await startDomainServiceForTest(options, issuer.issuer));
   gateway = await startGatewayForTest(issuer.issuer, 5000);
   for (const [name, account] of Object.entries(identities)) tokens.set(name, await issuer.token(account, { expiresInSeconds: 3600 }));
 
@@ -96,7 +97,9 @@ beforeAll(async () => {
   let seq = 1;
   // Shared catalogue (modules, permissions, roles): one record, the same for everyone.
   // The audit log is written by the service: one entry, from an administrator viewing as someone.
-  const viewed = await fetch(`${gateway.url}/api/v1/units`, { headers: { authorization: `Bearer ${tokens.get('admin')}`, 'x-portico-view-as': identities.residentA!.id } });
+  const viewed = await fetch(`${gateway.url}/api/v1/units`, {
+    headers: { authorization: `Bearer ${tokens.get('admin')}`, 'x-portico-view-as': identities.residentA!.id },
+  });
   expect(viewed.status).toBe(200);
   const audit = (await call('admin', 'GET', '/audit-log')).body.items[0] as Rec;
   harbor.records.set('auditEntry', audit);
@@ -107,11 +110,23 @@ beforeAll(async () => {
     harbor.records.set(def.name, created.body as Rec);
     summit.records.set(def.name, created.body as Rec);
   }
-  for (const [side, code] of [[harbor, 'HV-01'], [summit, 'SR-01']] as const) {
+  for (const [side, code] of [
+    [harbor, 'HV-01'],
+    [summit, 'SR-01'],
+  ] as const) {
     const submitted = await fetch(`${gateway.url}/api/v1/public/join-requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'vendor', firstName: 'Matrix', lastName: code, email: `matrix-${code}@example.com`, company: 'Matrix Co', propertyCode: code, password: 'matrix pass', confirmPassword: 'matrix pass' }),
+      body: JSON.stringify({
+        kind: 'vendor',
+        firstName: 'Matrix',
+        lastName: code,
+        email: `matrix-${code}@example.com`,
+        company: 'Matrix Co',
+        propertyCode: code,
+        password: 'matrix pass',
+        confirmPassword: 'matrix pass',
+      }),
     });
     expect(submitted.status).toBe(201);
     const { id } = (await submitted.json()) as { id: string };
@@ -146,7 +161,8 @@ function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
   if (propertyColumn && account.properties?.length && !account.properties.includes(record[propertyColumn] as string)) return false;
   const unitColumn = unitColumnOf(def);
   if (unitColumn && account.units?.length && !account.units.includes(record[unitColumn] as string)) return false;
-  if (def.ownerField && account.roles.some((r) => NARROWED_ROLES.includes(r as Role)) && record[def.ownerField] !== account.id) return false;
+  if (def.ownerField && account.roles.some((r) => NARROWED_ROLES.includes(r as Role)) && record[def.ownerField] !== account.id)
+    return false;
   return true;
 }
 
@@ -181,13 +197,18 @@ it('no identity reaches another tenant’s records, and every allowed request su
         for (const action of recordActions) {
           const path = `/${def.module}/${target.id}`;
           const res =
-            action === 'read' ? await call(name, 'GET', path)
-            : action === 'update' ? await call(name, 'PATCH', path, {})
-            : action === 'delete' ? await call(name, 'DELETE', path)
-            : await call(name, 'POST', `${path}/${action}`);
+            action === 'read'
+              ? await call(name, 'GET', path)
+              : action === 'update'
+                ? await call(name, 'PATCH', path, {})
+                : action === 'delete'
+                  ? await call(name, 'DELETE', path)
+                  : await call(name, 'POST', `${path}/${action}`);
           const label = `${name} ${def.module} ${action} ${side === own ? 'own' : 'foreign'}`;
-          if (!may(action) || (action !== 'read' && !open(def, action))) record(res.status === 403, `${label}: expected 403, got ${res.status}`);
-          else if (!visible) record(res.status === 404, `${label}: ${res.status < 300 || res.status === 409 ? 'LEAK' : 'unexpected'} status ${res.status}`);
+          if (!may(action) || (action !== 'read' && !open(def, action)))
+            record(res.status === 403, `${label}: expected 403, got ${res.status}`);
+          else if (!visible)
+            record(res.status === 404, `${label}: ${res.status < 300 || res.status === 409 ? 'LEAK' : 'unexpected'} status ${res.status}`);
           // Deleting an active record is refused by rule (409), which still proves access.
           else record(res.status < 300 || (action === 'delete' && res.status === 409), `${label}: wrong denial ${res.status}`);
         }
@@ -196,15 +217,25 @@ it('no identity reaches another tenant’s records, and every allowed request su
       if (def.tenancy === 'none' || def.tenancy === 'global') continue;
       // create within one's own scope succeeds exactly when the role grants it.
       const ownCreate = await call(name, 'POST', `/${def.module}`, sampleRecord(def, 8000 + requests, refsFor(def, own)));
-      record(ownCreate.status === (may('create') && !FLOW_CREATED.has(def.name) ? 201 : 403), `${name} ${def.module} own create: got ${ownCreate.status} ${JSON.stringify(ownCreate.body.details ?? '')}`);
+      record(
+        ownCreate.status === (may('create') && !FLOW_CREATED.has(def.name) ? 201 : 403),
+        `${name} ${def.module} own create: got ${ownCreate.status} ${JSON.stringify(ownCreate.body.details ?? '')}`,
+      );
       // create into the other tenant: never succeeds for a non-platform identity.
       const foreignCreate = await call(name, 'POST', `/${def.module}`, sampleRecord(def, 9000 + requests, refsFor(def, foreign)));
-      if (!may('create') || FLOW_CREATED.has(def.name)) record(foreignCreate.status === 403, `${name} ${def.module} foreign create: expected 403, got ${foreignCreate.status}`);
+      if (!may('create') || FLOW_CREATED.has(def.name))
+        record(foreignCreate.status === 403, `${name} ${def.module} foreign create: expected 403, got ${foreignCreate.status}`);
       else if (name === 'admin') record(foreignCreate.status === 201, `admin ${def.module} create: got ${foreignCreate.status}`);
-      else record([403, 422].includes(foreignCreate.status), `${name} ${def.module} foreign create: ${foreignCreate.status === 201 ? 'LEAK' : 'unexpected'} ${foreignCreate.status}`);
+      else
+        record(
+          [403, 422].includes(foreignCreate.status),
+          `${name} ${def.module} foreign create: ${foreignCreate.status === 201 ? 'LEAK' : 'unexpected'} ${foreignCreate.status}`,
+        );
     }
   }
-  process.stdout.write(`\ntenancy matrix: ${requests} requests, ${findings.filter((f) => f.includes('LEAK')).length} leaks, ${findings.length} findings\n`);
+  process.stdout.write(
+    `\ntenancy matrix: ${requests} requests, ${findings.filter((f) => f.includes('LEAK')).length} leaks, ${findings.length} findings\n`,
+  );
   expect(findings).toEqual([]);
   expect(requests).toBeGreaterThan(500);
 }, 300_000);

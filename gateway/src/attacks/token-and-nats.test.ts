@@ -1,6 +1,13 @@
 import { headers as natsHeaders, connect, JSONCodec, type NatsConnection } from 'nats';
 import { SEED_ACCOUNTS } from '@portico/contracts';
-import { startIsolatedNats, startDomainServiceForTest, startTestIssuer, unsignedToken, claimsOf, type TestIssuer } from '@portico/platform/testing';
+import {
+  startIsolatedNats,
+  startDomainServiceForTest,
+  startTestIssuer,
+  unsignedToken,
+  claimsOf,
+  type TestIssuer,
+} from '@portico/platform/testing';
 import { peopleService } from '../../../services/people/src/people.service';
 import { startGatewayForTest } from '../testing/gateway-harness';
 
@@ -44,7 +51,11 @@ describe('token attacks are refused with 401', () => {
     ['a non-bearer scheme', async () => `Basic ${Buffer.from('admin:admin').toString('base64')}`],
     ['an expired token', async () => `Bearer ${await issuer.token(admin, { expiresInSeconds: -120 })}`],
     ['a token signed by another key', async () => `Bearer ${await issuer.token(admin, { foreignKey: true })}`],
-    ['an alg:none token', async () => `Bearer ${unsignedToken({ ...claimsOf(admin), sub: admin.id, iss: issuer.issuer, aud: 'portico-api', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })}`],
+    [
+      'an alg:none token',
+      async () =>
+        `Bearer ${unsignedToken({ ...claimsOf(admin), sub: admin.id, iss: issuer.issuer, aud: 'portico-api', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })}`,
+    ],
     ['a wrong-audience token', async () => `Bearer ${await issuer.token(admin, { audience: 'some-other-api' })}`],
     ['a token from another issuer', async () => `Bearer ${await issuer.token(admin, { issuer: 'https://evil.example/realms/portico' })}`],
   ];
@@ -75,7 +86,11 @@ describe('requests published straight onto NATS', () => {
   async function direct(authorization?: string) {
     const h = natsHeaders();
     if (authorization) h.set('authorization', authorization);
-    const reply = await nc.request('people.property.list', codec.encode({ pattern: 'people.property.list', id: 'x1', data: { query: {} } }), { headers: h, timeout: 3000 });
+    const reply = await nc.request(
+      'people.property.list',
+      codec.encode({ pattern: 'people.property.list', id: 'x1', data: { query: {} } }),
+      { headers: h, timeout: 3000 },
+    );
     return codec.decode(reply.data) as { err?: { status: number; code: string }; response?: { total: number } };
   }
 

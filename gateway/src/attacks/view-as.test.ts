@@ -33,20 +33,29 @@ afterAll(async () => {
 async function call(email: string, method: string, path: string, viewAs?: string, body?: unknown) {
   const res = await fetch(`${gateway.url}/api/v1${path}`, {
     method,
-    headers: { authorization: `Bearer ${await issuer.token(account(email))}`, 'content-type': 'application/json', ...(viewAs ? { 'x-portico-view-as': viewAs } : {}) },
+    headers: {
+      authorization: `Bearer ${await issuer.token(account(email))}`,
+      'content-type': 'application/json',
+      ...(viewAs ? { 'x-portico-view-as': viewAs } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 it('shows the console as the resident sees it, marked as viewed by the administrator', async () => {
-  expect(await call('admin@portico.test', 'GET', '/me', resident.id)).toMatchObject({ status: 200, body: { userId: resident.id, roles: ['resident'], viewedBy: admin.id } });
+  expect(await call('admin@portico.test', 'GET', '/me', resident.id)).toMatchObject({
+    status: 200,
+    body: { userId: resident.id, roles: ['resident'], viewedBy: admin.id },
+  });
   const units = await call('admin@portico.test', 'GET', '/units', resident.id);
   expect(units.body.items.map((u: { id: string }) => u.id)).toEqual([SEED_UNITS.harborView101]);
 });
 
 it('is read-only in the gateway and in the services', async () => {
-  expect(await call('admin@portico.test', 'POST', '/pets', resident.id, { unitId: SEED_UNITS.harborView101, name: 'Sneaky', type: 'cat' })).toMatchObject({
+  expect(
+    await call('admin@portico.test', 'POST', '/pets', resident.id, { unitId: SEED_UNITS.harborView101, name: 'Sneaky', type: 'cat' }),
+  ).toMatchObject({
     status: 403,
     body: { message: 'Viewing as another user is read-only' },
   });
@@ -54,12 +63,23 @@ it('is read-only in the gateway and in the services', async () => {
   const h = natsHeaders();
   h.set('authorization', `Bearer ${await issuer.token(admin)}`);
   h.set('x-portico-view-as', resident.id);
-  const reply = await nc.request('people.pet.create', codec.encode({ pattern: 'people.pet.create', id: 'v1', data: { body: { unitId: SEED_UNITS.harborView101, name: 'Sneaky', type: 'cat' } } }), { headers: h, timeout: 3000 });
+  const reply = await nc.request(
+    'people.pet.create',
+    codec.encode({
+      pattern: 'people.pet.create',
+      id: 'v1',
+      data: { body: { unitId: SEED_UNITS.harborView101, name: 'Sneaky', type: 'cat' } },
+    }),
+    { headers: h, timeout: 3000 },
+  );
   expect(codec.decode(reply.data).err).toMatchObject({ status: 403, message: 'Viewing as another user is read-only' });
 });
 
 it('is for platform administrators only', async () => {
-  expect(await call('manager@portico.test', 'GET', '/units', resident.id)).toMatchObject({ status: 403, body: { message: 'Only platform administrators can view as another user' } });
+  expect(await call('manager@portico.test', 'GET', '/units', resident.id)).toMatchObject({
+    status: 403,
+    body: { message: 'Only platform administrators can view as another user' },
+  });
 });
 
 it('is written to the append-only audit log once per session window', async () => {

@@ -24,8 +24,12 @@ export class HttpAuthGuard implements CanActivate {
     if (!slug) throw new PorticoError('FORBIDDEN', 'This route declares no permission and is closed');
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const viewAs = request.headers[HEADERS.viewAs];
-    if (typeof viewAs === 'string' && !['GET', 'HEAD'].includes(request.method)) throw new PorticoError('FORBIDDEN', 'Viewing as another user is read-only');
-    const principal = await this.verifier.verifyAuthorization(request.headers.authorization, typeof viewAs === 'string' ? viewAs : undefined);
+    if (typeof viewAs === 'string' && !['GET', 'HEAD'].includes(request.method))
+      throw new PorticoError('FORBIDDEN', 'Viewing as another user is read-only');
+    const principal = await this.verifier.verifyAuthorization(
+      request.headers.authorization,
+      typeof viewAs === 'string' ? viewAs : undefined,
+    );
     if (slug !== AUTHENTICATED_ONLY && !principal.permissions.has(slug)) {
       throw new PorticoError('FORBIDDEN', `You do not have the ${slug} permission`);
     }

@@ -11,7 +11,13 @@ export function httpEnvelope(exception: unknown): ErrorEnvelope {
   if (exception instanceof PorticoError) return exception.toEnvelope();
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    const byStatus: Record<number, PorticoError['code']> = { 400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE' };
+    const byStatus: Record<number, PorticoError['code']> = {
+      400: 'BAD_REQUEST',
+      401: 'UNAUTHENTICATED',
+      403: 'FORBIDDEN',
+      404: 'NOT_FOUND',
+      413: 'PAYLOAD_TOO_LARGE',
+    };
     const code = byStatus[status] ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
     const message = status === 404 ? 'Data Not Found' : exception.message;
     return new PorticoError(code, message).toEnvelope();

@@ -10,7 +10,11 @@ import { correlationIdOf } from './correlation';
 export class TracingMiddleware implements NestMiddleware {
   use(request: Request, response: Response, next: NextFunction): void {
     const parent = extractFromRecord(request.headers);
-    const span = tracer().startSpan(`HTTP ${request.method}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'url.path': request.path } }, parent);
+    const span = tracer().startSpan(
+      `HTTP ${request.method}`,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'url.path': request.path } },
+      parent,
+    );
     const correlationId = correlationIdOf(request);
     response.setHeader(HEADERS.correlationId, correlationId);
     response.setHeader('traceparent', `00-${span.spanContext().traceId}-${span.spanContext().spanId}-01`);

@@ -1,6 +1,15 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Req, type Type } from '@nestjs/common';
 import type { Request } from 'express';
-import { importSubject, importTemplate, permissionSlug, requestSubject, slugFor, type EntityDef, type ImportStep, type RequestAction } from '@portico/contracts';
+import {
+  importSubject,
+  importTemplate,
+  permissionSlug,
+  requestSubject,
+  slugFor,
+  type EntityDef,
+  type ImportStep,
+  type RequestAction,
+} from '@portico/contracts';
 import { RequirePermission } from '@portico/platform';
 import { ServiceClient } from './service-client';
 

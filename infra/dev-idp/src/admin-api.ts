@@ -40,14 +40,25 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 function isInput(value: unknown, id: string): value is AccountInput {
   const v = value as Partial<AccountInput>;
   return (
-    typeof v === 'object' && v !== null && v.id === id && typeof v.email === 'string' && typeof v.name === 'string' &&
-    Array.isArray(v.roles) && v.roles.every((r) => typeof r === 'string') &&
+    typeof v === 'object' &&
+    v !== null &&
+    v.id === id &&
+    typeof v.email === 'string' &&
+    typeof v.name === 'string' &&
+    Array.isArray(v.roles) &&
+    v.roles.every((r) => typeof r === 'string') &&
     (v.password === undefined || (typeof v.password === 'string' && v.password.length >= 8))
   );
 }
 
 /** Returns true when it handled the request. */
-export async function handleAdmin(req: IncomingMessage, res: ServerResponse, path: string, accounts: AccountStore, secret: string | undefined): Promise<boolean> {
+export async function handleAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  accounts: AccountStore,
+  secret: string | undefined,
+): Promise<boolean> {
   if (!path.startsWith('/admin/')) return false;
   if (!secret || !authorized(req, secret)) {
     send(res, 401, { message: 'admin secret required' });

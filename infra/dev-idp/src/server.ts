@@ -77,7 +77,14 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
   let issuer: string;
   try {
     issuer = (typeof options.issuer === 'function' ? options.issuer(port) : (options.issuer ?? DEFAULT_ISSUER)).replace(/\/+$/, '');
-    const handle = createRequestHandler({ issuer, consoleOrigins, accessTokenTtlSeconds, jwks, accounts, ...(options.adminSecret ? { adminSecret: options.adminSecret } : {}) });
+    const handle = createRequestHandler({
+      issuer,
+      consoleOrigins,
+      accessTokenTtlSeconds,
+      jwks,
+      accounts,
+      ...(options.adminSecret ? { adminSecret: options.adminSecret } : {}),
+    });
     // Nothing awaits between listen() and here, so no request is read before this is attached.
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       handle(req, res).catch((err: unknown) => {

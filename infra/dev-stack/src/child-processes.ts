@@ -11,9 +11,19 @@ export interface ManagedProcess {
  * Starts a Node program and resolves once it prints `readyPattern`. Its output is prefixed
  * with its name; a program that exits before it is ready rejects with its last lines.
  */
-export function startNodeProcess(name: string, script: string, env: NodeJS.ProcessEnv, readyPattern: RegExp, log: (line: string) => void, timeoutMs = 60_000): Promise<ManagedProcess> {
+export function startNodeProcess(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyPattern: RegExp,
+  log: (line: string) => void,
+  timeoutMs = 60_000,
+): Promise<ManagedProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const tail: string[] = [];
     let ready = false;
     const timer = setTimeout(() => reject(new Error(`${name} was not ready after ${timeoutMs} ms:\n${tail.join('\n')}`)), timeoutMs);

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
     `Portico is running at ${stack.url}`,
     '',
     ...(stack.usingDevIdp
-      ? ['Demo sign-ins (password for all: ' + DEMO_PASSWORD + '):', ...SEED_ACCOUNTS.map((a) => `  ${a.roles.join(', ').padEnd(18)} ${a.email}`)]
+      ? [
+          'Demo sign-ins (password for all: ' + DEMO_PASSWORD + '):',
+          ...SEED_ACCOUNTS.map((a) => `  ${a.roles.join(', ').padEnd(18)} ${a.email}`),
+        ]
       : [`Sign in through ${process.env.OIDC_ISSUER}`]),
     ...(stack.mailbox ? ['', `Mail Portico sends (invitations, join requests) lands in ${stack.mailbox}`] : []),
     '',

@@ -102,7 +102,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     processes.push(...services);
     for (const p of services) cleanups.push(() => p.stop());
-    const gateway = await startNodeProcess('gateway', join(options.repoRoot, 'gateway', 'dist', 'main.js'), { ...common, GATEWAY_PORT: String(gatewayPort), GATEWAY_HOST: '127.0.0.1' }, /gateway listening/, log);
+    const gateway = await startNodeProcess(
+      'gateway',
+      join(options.repoRoot, 'gateway', 'dist', 'main.js'),
+      { ...common, GATEWAY_PORT: String(gatewayPort), GATEWAY_HOST: '127.0.0.1' },
+      /gateway listening/,
+      log,
+    );
     processes.push(gateway);
     cleanups.push(() => gateway.stop());
 

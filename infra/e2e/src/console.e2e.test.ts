@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, email = 'admin@portico.test', password = 'portico-demo'): Promise<void> {
-  await page.getByRole('button', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .click();
   await page.waitForURL(/\/oidc\//);
   await page.fill('input[name=email]', email);
   await page.fill('input[name=password]', password);
@@ -76,7 +79,10 @@ it('answers an unknown path with the 404 page', async () => {
   const page = await signedInConsole(browser.browser);
   await page.goto(`${stack.url}/no/such/page`);
   await page.waitForURL(/\/error-404$/);
-  await page.getByText(/404|not found/i).first().waitFor();
+  await page
+    .getByText(/404|not found/i)
+    .first()
+    .waitFor();
   await page.context().close();
 });
 
@@ -100,7 +106,10 @@ it('keeps the shell and the other remotes working when one remote cannot load', 
   await signIn(page);
   await page.waitForURL(/\/dashboard\/analytics/);
   await page.goto(`${stack.url}/billing-types/list`);
-  await page.getByText(/unavailable/i).first().waitFor();
+  await page
+    .getByText(/unavailable/i)
+    .first()
+    .waitFor();
   await screenshot(page, 'e2e-billing-unavailable');
   for (const remote of REMOTE_LISTS.filter((r) => !r.path.startsWith('/billing'))) {
     await page.goto(`${stack.url}${remote.path}`);

@@ -20,9 +20,20 @@ export async function startStackForTest(extraEnv: NodeJS.ProcessEnv = {}): Promi
   const port = await freePort();
   const database = await createTestDatabase('portico_e2e');
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTICO_DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTICO_DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   delete env.NATS_URL; // the launcher spawns a private nats-server, as on a fresh machine
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'infra', 'dev-stack', 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'infra', 'dev-stack', 'dist', 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output.join('\n')}`)), 90_000);

@@ -21,7 +21,11 @@ beforeAll(async () => {
   issuer = await startTestIssuer();
   people = await startDomainServiceForTest(peopleService, issuer.issuer);
   community = await startDomainServiceForTest(communityService, issuer.issuer);
-  communityDb = await openDatabase({ url: community.databaseUrl, schema: 'community', migrationsFolder: communityService.migrationsFolder });
+  communityDb = await openDatabase({
+    url: community.databaseUrl,
+    schema: 'community',
+    migrationsFolder: communityService.migrationsFolder,
+  });
   nc = await connect({ servers: natsServer.url });
 });
 
@@ -51,17 +55,25 @@ it('seeded properties reach community through the outbox', async () => {
 
 it('a property created through the API appears in community’s directory', async () => {
   const rpc = new NatsRpcClient(nc);
-  const created = await rpc.request<{ id: string }>('people.property.create', { body: { name: 'Birch Gardens', parentOrgId: SEED_ORGS.harbor } }, {
-    authorization: `Bearer ${await issuer.token(admin)}`,
-  });
+  const created = await rpc.request<{ id: string }>(
+    'people.property.create',
+    { body: { name: 'Birch Gardens', parentOrgId: SEED_ORGS.harbor } },
+    {
+      authorization: `Bearer ${await issuer.token(admin)}`,
+    },
+  );
   expect(await directoryRow(created.id)).toMatchObject({ name: 'Birch Gardens', status: 'active' });
 });
 
 it('an event delivered twice is applied once', async () => {
   const rpc = new NatsRpcClient(nc);
-  const created = await rpc.request<{ id: string }>('people.property.create', { body: { name: 'Cedar Point', parentOrgId: SEED_ORGS.summit } }, {
-    authorization: `Bearer ${await issuer.token(admin)}`,
-  });
+  const created = await rpc.request<{ id: string }>(
+    'people.property.create',
+    { body: { name: 'Cedar Point', parentOrgId: SEED_ORGS.summit } },
+    {
+      authorization: `Bearer ${await issuer.token(admin)}`,
+    },
+  );
   await directoryRow(created.id);
 
   // Fetch the stored event and feed it to a fresh consumer twice, as a redelivery would.
@@ -71,14 +83,20 @@ it('an event delivered twice is applied once', async () => {
   expect((event.data as { id: string }).id).toBe(created.id);
 
   let applied = 0;
-  const consumer = new EventConsumer(nc, communityDb.db, 'community', {
-    source: 'people',
-    durable: 'test-twice',
-    filterSubjects: ['people.property.created'],
-    handler: async () => {
-      applied += 1;
+  const consumer = new EventConsumer(
+    nc,
+    communityDb.db,
+    'community',
+    {
+      source: 'people',
+      durable: 'test-twice',
+      filterSubjects: ['people.property.created'],
+      handler: async () => {
+        applied += 1;
+      },
     },
-  }, createLogger('test'));
+    createLogger('test'),
+  );
   const delivery = { data: stored.data, headers: stored.header, subject: stored.subject, ack: () => undefined, nak: () => undefined };
   expect(await consumer.handle(delivery)).toBe(false); // the service's own consumer already took it
   expect(applied).toBe(0);
@@ -89,7 +107,10 @@ it('an event delivered twice is applied once', async () => {
   expect(await consumer.handle(freshDelivery)).toBe(true);
   expect(await consumer.handle(freshDelivery)).toBe(false);
   expect(applied).toBe(1);
-  const [count] = await communityDb.db.select({ n: sql<number>`count(*)::int` }).from(inbox).where(eq(inbox.messageId, fresh.id));
+  const [count] = await communityDb.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inbox)
+    .where(eq(inbox.messageId, fresh.id));
   expect(count?.n).toBe(1);
 });
 

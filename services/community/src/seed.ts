@@ -4,9 +4,29 @@ import { bulletinTypes } from './schema';
 
 export async function seedCommunity(db: Db): Promise<void> {
   await seedRecords(db, bulletinType, bulletinTypes, [
-    { id: '4fcd9052-0000-4000-8000-000000000001', parentOrgId: SEED_ORGS.harbor, name: 'Building Notice', description: 'Water shut-offs, elevator service, fire alarm tests.' },
-    { id: '4fcd9052-0000-4000-8000-000000000002', parentOrgId: SEED_ORGS.harbor, name: 'Community Event', description: 'Socials, meetings and resident gatherings.' },
-    { id: '4fcd9052-0000-4000-8000-000000000003', parentOrgId: SEED_ORGS.harbor, name: 'For Sale / Wanted', description: 'Residents buying, selling or giving away items.' },
-    { id: '4fcd9052-0000-4000-8000-000000000004', parentOrgId: SEED_ORGS.summit, name: 'Board Announcement', description: 'Decisions and minutes from the condo board.' },
+    {
+      id: '4fcd9052-0000-4000-8000-000000000001',
+      parentOrgId: SEED_ORGS.harbor,
+      name: 'Building Notice',
+      description: 'Water shut-offs, elevator service, fire alarm tests.',
+    },
+    {
+      id: '4fcd9052-0000-4000-8000-000000000002',
+      parentOrgId: SEED_ORGS.harbor,
+      name: 'Community Event',
+      description: 'Socials, meetings and resident gatherings.',
+    },
+    {
+      id: '4fcd9052-0000-4000-8000-000000000003',
+      parentOrgId: SEED_ORGS.harbor,
+      name: 'For Sale / Wanted',
+      description: 'Residents buying, selling or giving away items.',
+    },
+    {
+      id: '4fcd9052-0000-4000-8000-000000000004',
+      parentOrgId: SEED_ORGS.summit,
+      name: 'Board Announcement',
+      description: 'Decisions and minutes from the condo board.',
+    },
   ]);
 }

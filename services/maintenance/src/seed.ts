@@ -3,7 +3,12 @@ import { seedRecords, type Db } from '@portico/platform';
 import { maintenanceCategories } from './schema';
 
 export async function seedMaintenance(db: Db): Promise<void> {
-  const harbor = (n: number, name: string, color: string) => ({ id: `5ade0163-0000-4000-8000-00000000000${n}`, parentOrgId: SEED_ORGS.harbor, name, color });
+  const harbor = (n: number, name: string, color: string) => ({
+    id: `5ade0163-0000-4000-8000-00000000000${n}`,
+    parentOrgId: SEED_ORGS.harbor,
+    name,
+    color,
+  });
   await seedRecords(db, maintenanceCategory, maintenanceCategories, [
     harbor(1, 'Plumbing', '#1E88E5'),
     harbor(2, 'Electrical', '#FF9F43'),

@@ -39,7 +39,9 @@ const countUnits = async () => (await database.db.select({ n: sql<number>`count(
 
 it('stages rows with per-row errors and commits nothing while one row is bad', async () => {
   const before = await countUnits();
-  const job = await as<ImportJob>('manager@portico.test', 'start', { body: { defaults: { propertyId: 'Harbor View Apartments' }, fileName: 'units.csv' } });
+  const job = await as<ImportJob>('manager@portico.test', 'start', {
+    body: { defaults: { propertyId: 'Harbor View Apartments' }, fileName: 'units.csv' },
+  });
   const staged = await as<ImportJob>('manager@portico.test', 'rows', {
     params: { jobId: job.id },
     body: {
@@ -57,40 +59,74 @@ it('stages rows with per-row errors and commits nothing while one row is bad', a
     { row: 3, errors: [{ path: 'unitNumber', message: 'The Unit field is required' }] },
     { row: 4, errors: [{ path: 'createdBy', message: 'Field not allowed: createdBy' }] },
   ]);
-  await expect(as('manager@portico.test', 'commit', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', status: 422 });
+  await expect(as('manager@portico.test', 'commit', { params: { jobId: job.id } })).rejects.toMatchObject({
+    code: 'VALIDATION_FAILED',
+    status: 422,
+  });
   expect(await countUnits()).toBe(before);
 
   // The fixed rows replace the bad ones (same row numbers); then everything lands at once.
   const fixed = await as<ImportJob>('manager@portico.test', 'rows', {
     params: { jobId: job.id },
-    body: { rows: [{ row: 2, values: { unitNumber: '902', bedrooms: '2' } }, { row: 3, values: { unitNumber: '903', building: 'North' } }, { row: 4, values: { unitNumber: '904' } }] },
+    body: {
+      rows: [
+        { row: 2, values: { unitNumber: '902', bedrooms: '2' } },
+        { row: 3, values: { unitNumber: '903', building: 'North' } },
+        { row: 4, values: { unitNumber: '904' } },
+      ],
+    },
   });
   expect(fixed).toMatchObject({ totalRows: 4, errorRows: 0 });
   const done = await as<ImportJob & { created: number }>('manager@portico.test', 'commit', { params: { jobId: job.id } });
   expect(done).toMatchObject({ status: 'committed', created: 4 });
   expect(await countUnits()).toBe(before + 4);
   const [unit901] = await database.db.select().from(units).where(eq(units.unitNumber!, '901'));
-  expect(unit901).toMatchObject({ propertyId: SEED_PROPERTIES.harborView, squareFeet: 1150, bedrooms: 2, createdBy: account('manager@portico.test').id });
+  expect(unit901).toMatchObject({
+    propertyId: SEED_PROPERTIES.harborView,
+    squareFeet: 1150,
+    bedrooms: 2,
+    createdBy: account('manager@portico.test').id,
+  });
 
   await expect(as('manager@portico.test', 'commit', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'CONFLICT' });
 });
 
 it('resolves unit numbers within the chosen property for pets', async () => {
-  const job = await as<ImportJob>('manager@portico.test', 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborView } } }, 'pet');
-  const staged = await as<ImportJob>('manager@portico.test', 'rows', {
-    params: { jobId: job.id },
-    body: { rows: [{ row: 1, values: { unitId: '101', name: 'Pepper', type: 'Dog', breed: 'Beagle' } }, { row: 2, values: { unitId: '999', name: 'Ghost', type: 'cat' } }] },
-  }, 'pet');
+  const job = await as<ImportJob>(
+    'manager@portico.test',
+    'start',
+    { body: { defaults: { propertyId: SEED_PROPERTIES.harborView } } },
+    'pet',
+  );
+  const staged = await as<ImportJob>(
+    'manager@portico.test',
+    'rows',
+    {
+      params: { jobId: job.id },
+      body: {
+        rows: [
+          { row: 1, values: { unitId: '101', name: 'Pepper', type: 'Dog', breed: 'Beagle' } },
+          { row: 2, values: { unitId: '999', name: 'Ghost', type: 'cat' } },
+        ],
+      },
+    },
+    'pet',
+  );
   expect(staged.errors).toEqual([{ row: 2, errors: [{ path: 'unitId', message: 'Unit 999 not found on the selected Property' }] }]);
 });
 
 it('never lets another org’s manager import into a property they cannot see, or touch another user’s job', async () => {
   const job = await as<ImportJob>('manager2@portico.test', 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborView } } });
-  const staged = await as<ImportJob>('manager2@portico.test', 'rows', { params: { jobId: job.id }, body: { rows: [{ row: 1, values: { unitNumber: 'X1' } }] } });
+  const staged = await as<ImportJob>('manager2@portico.test', 'rows', {
+    params: { jobId: job.id },
+    body: { rows: [{ row: 1, values: { unitNumber: 'X1' } }] },
+  });
   expect(staged.errors).toEqual([{ row: 1, errors: [{ path: 'propertyId', message: 'Property not found on the selected Parent Org' }] }]);
   await expect(as('manager2@portico.test', 'commit', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   await expect(as('manager@portico.test', 'status', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-  await expect(as('manager@portico.test', 'rows', { params: { jobId: job.id }, body: { rows: [{ row: 1, values: { unitNumber: 'X1' } }] } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  await expect(
+    as('manager@portico.test', 'rows', { params: { jobId: job.id }, body: { rows: [{ row: 1, values: { unitNumber: 'X1' } }] } }),
+  ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   expect((await database.db.select().from(units).where(eq(units.unitNumber!, 'X1'))).length).toBe(0);
   expect((await database.db.select().from(pets).where(eq(pets.name!, 'Ghost'))).length).toBe(0);
 });
@@ -98,6 +134,10 @@ it('never lets another org’s manager import into a property they cannot see, o
 it('refuses oversized chunks and unknown default columns', async () => {
   const job = await as<ImportJob>('manager@portico.test', 'start', { body: {} });
   const rows = Array.from({ length: 501 }, (_, i) => ({ row: i + 1, values: { unitNumber: `Z${i}` } }));
-  await expect(as('manager@portico.test', 'rows', { params: { jobId: job.id }, body: { rows } })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-  await expect(as('manager@portico.test', 'start', { body: { defaults: { parentOrgId: 'x', id: 'y' } } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  await expect(as('manager@portico.test', 'rows', { params: { jobId: job.id }, body: { rows } })).rejects.toMatchObject({
+    code: 'PAYLOAD_TOO_LARGE',
+  });
+  await expect(as('manager@portico.test', 'start', { body: { defaults: { parentOrgId: 'x', id: 'y' } } })).rejects.toMatchObject({
+    code: 'VALIDATION_FAILED',
+  });
 });

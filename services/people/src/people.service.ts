@@ -1,7 +1,41 @@
 import { join } from 'node:path';
-import { auditEntry, supportRequest, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
+import {
+  auditEntry,
+  supportRequest,
+  group,
+  invite,
+  joinRequest,
+  moduleEntity,
+  parentOrg,
+  parkingStall,
+  permissionEntity,
+  pet,
+  property,
+  unit,
+  unitUser,
+  user,
+  userType,
+  vehicle,
+} from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
-import { auditLog, supportRequests, groups, invites, joinRequests, modules, parentOrgs, parkingStalls, permissions, pets, properties, unitUsers, units, userTypes, users, vehicles } from './schema';
+import {
+  auditLog,
+  supportRequests,
+  groups,
+  invites,
+  joinRequests,
+  modules,
+  parentOrgs,
+  parkingStalls,
+  permissions,
+  pets,
+  properties,
+  unitUsers,
+  units,
+  userTypes,
+  users,
+  vehicles,
+} from './schema';
 import { inviteRules } from './onboarding/invite.rules';
 import { InviteAcceptance } from './onboarding/invite-acceptance';
 import { JoinRequests } from './onboarding/join-requests';
@@ -24,46 +58,50 @@ import { DB, RESOURCES, createLogger, mailerFromEnv, type Db, type Mailer, type 
  * What the people service is: its resources, migrations, seed, access answers and identity
  * sync. `directory` is where accounts live (dev provider, Keycloak, or none with a test issuer).
  */
-export function createPeopleService(directory: IdentityDirectory = identityDirectoryFromEnv(), mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
+export function createPeopleService(
+  directory: IdentityDirectory = identityDirectoryFromEnv(),
+  mailer: Mailer = mailerFromEnv(),
+): DomainServiceOptions {
   return {
-  domain: 'people',
-  migrationsFolder: join(__dirname, '..', 'migrations'),
-  resources: [
-    { def: moduleEntity, table: modules },
-    { def: permissionEntity, table: permissions },
-    { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
-    { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
-    { def: invite, table: invites, hooks: inviteRules(mailer) },
-    { def: joinRequest, table: joinRequests },
-    { def: group, table: groups },
-    { def: auditEntry, table: auditLog },
-    { def: supportRequest, table: supportRequests, hooks: supportRules() },
-    { def: parentOrg, table: parentOrgs },
-    { def: property, table: properties },
-    { def: unit, table: units },
-    { def: unitUser, table: unitUsers },
-    { def: pet, table: pets },
-    { def: parkingStall, table: parkingStalls },
-    { def: vehicle, table: vehicles },
-  ],
-  seed: seedWithOptionalScale,
-  // The people service owns access data, so it answers from its own tables (ADR 0008).
-  access: ({ db }) => localAccessFetch(db),
-  viewAs: ({ db }) => localViewAsFetch(db),
-  controllers: [AccessController, OnboardingController, ProfileController],
-  providers: [
-    {
-      provide: InviteAcceptance,
-      inject: [DB, RESOURCES],
-      useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, directory),
-    },
-    {
-      provide: JoinRequests,
-      inject: [DB, RESOURCES],
-      useFactory: (db: Db, registry: Map<string, ResourceService>) => new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, directory, mailer),
-    },
-  ],
-  subscriptions: [identitySyncSubscription(directory)],
+    domain: 'people',
+    migrationsFolder: join(__dirname, '..', 'migrations'),
+    resources: [
+      { def: moduleEntity, table: modules },
+      { def: permissionEntity, table: permissions },
+      { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
+      { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
+      { def: invite, table: invites, hooks: inviteRules(mailer) },
+      { def: joinRequest, table: joinRequests },
+      { def: group, table: groups },
+      { def: auditEntry, table: auditLog },
+      { def: supportRequest, table: supportRequests, hooks: supportRules() },
+      { def: parentOrg, table: parentOrgs },
+      { def: property, table: properties },
+      { def: unit, table: units },
+      { def: unitUser, table: unitUsers },
+      { def: pet, table: pets },
+      { def: parkingStall, table: parkingStalls },
+      { def: vehicle, table: vehicles },
+    ],
+    seed: seedWithOptionalScale,
+    // The people service owns access data, so it answers from its own tables (ADR 0008).
+    access: ({ db }) => localAccessFetch(db),
+    viewAs: ({ db }) => localViewAsFetch(db),
+    controllers: [AccessController, OnboardingController, ProfileController],
+    providers: [
+      {
+        provide: InviteAcceptance,
+        inject: [DB, RESOURCES],
+        useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, directory),
+      },
+      {
+        provide: JoinRequests,
+        inject: [DB, RESOURCES],
+        useFactory: (db: Db, registry: Map<string, ResourceService>) =>
+          new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, directory, mailer),
+      },
+    ],
+    subscriptions: [identitySyncSubscription(directory)],
   };
 }
 
@@ -84,4 +122,3 @@ async function seedWithOptionalScale(db: Db): Promise<void> {
     }).catch((err: unknown) => log.error({ err }, 'scale portfolio generation failed'));
   }
 }
-

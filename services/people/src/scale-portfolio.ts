@@ -16,15 +16,28 @@ const unitId = (n: number) => `2dab7e31-0000-4000-8000-${String(n).padStart(12, 
  */
 export async function generateScalePortfolio(db: Db, count: number, onProgress: (done: number) => void = () => undefined): Promise<number> {
   await seedRecords(db, property, properties, [
-    { id: SCALE_PROPERTY_ID, parentOrgId: SEED_ORGS.harbor, name: 'Lakeside Towers', propertyCode: 'LT-100K', propertyType: 'apartment', primaryAddress: '1 Lakeside Blvd, Seattle, WA 98109', buildings: 40, radius: 2, radiusUnit: 'miles' },
+    {
+      id: SCALE_PROPERTY_ID,
+      parentOrgId: SEED_ORGS.harbor,
+      name: 'Lakeside Towers',
+      propertyCode: 'LT-100K',
+      propertyType: 'apartment',
+      primaryAddress: '1 Lakeside Blvd, Seattle, WA 98109',
+      buildings: 40,
+      radius: 2,
+      radiusUnit: 'miles',
+    },
   ]);
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(units).where(eq(units.propertyId!, SCALE_PROPERTY_ID));
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(units)
+    .where(eq(units.propertyId!, SCALE_PROPERTY_ID));
   let done = existing?.n ?? 0;
   for (let start = done + 1; start <= count; start += CHUNK) {
     const rows = [];
     for (let n = start; n < Math.min(start + CHUNK, count + 1); n += 1) {
       const tower = Math.ceil(n / 2500);
-      const floor = Math.ceil(((n - 1) % 2500 + 1) / 50);
+      const floor = Math.ceil((((n - 1) % 2500) + 1) / 50);
       const bedrooms = (n % 3) + 1;
       rows.push({
         id: unitId(n),

@@ -1,4 +1,21 @@
-import { auditEntry, supportRequest, group, invite, joinRequest, moduleEntity, parentOrg, parkingStall, permissionEntity, pet, property, unit, unitUser, user, userType, vehicle } from '@portico/contracts';
+import {
+  auditEntry,
+  supportRequest,
+  group,
+  invite,
+  joinRequest,
+  moduleEntity,
+  parentOrg,
+  parkingStall,
+  permissionEntity,
+  pet,
+  property,
+  unit,
+  unitUser,
+  user,
+  userType,
+  vehicle,
+} from '@portico/contracts';
 import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 /** The people service's tables, all derived from the entity catalogue; drizzle-kit reads this. */

@@ -1,17 +1,72 @@
-import { SEED_ORGS, SEED_PROPERTIES, SEED_UNITS, parentOrg, parkingStall, pet, property, unit, unitUser, vehicle } from '@portico/contracts';
+import {
+  SEED_ORGS,
+  SEED_PROPERTIES,
+  SEED_UNITS,
+  parentOrg,
+  parkingStall,
+  pet,
+  property,
+  unit,
+  unitUser,
+  vehicle,
+} from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { parentOrgs, parkingStalls, pets, properties, unitUsers, units, vehicles } from './schema';
 
 /** Demo portfolio for the embedded default: two parent orgs so tenancy is visible at once. */
 export async function seedPeople(db: Db): Promise<void> {
   await seedRecords(db, parentOrg, parentOrgs, [
-    { id: SEED_ORGS.harbor, name: 'Harbor Residential Group', classification: 'residential', primaryAddress: '200 Harbor Way, Seattle, WA 98101', phone: '(206) 555-0140', email: 'office@harbor.example' },
-    { id: SEED_ORGS.summit, name: 'Summit Condo Partners', classification: 'condominium', primaryAddress: '45 Summit Ave, Denver, CO 80202', phone: '(303) 555-0199', email: 'hello@summit.example' },
+    {
+      id: SEED_ORGS.harbor,
+      name: 'Harbor Residential Group',
+      classification: 'residential',
+      primaryAddress: '200 Harbor Way, Seattle, WA 98101',
+      phone: '(206) 555-0140',
+      email: 'office@harbor.example',
+    },
+    {
+      id: SEED_ORGS.summit,
+      name: 'Summit Condo Partners',
+      classification: 'condominium',
+      primaryAddress: '45 Summit Ave, Denver, CO 80202',
+      phone: '(303) 555-0199',
+      email: 'hello@summit.example',
+    },
   ]);
   await seedRecords(db, property, properties, [
-    { id: SEED_PROPERTIES.harborView, parentOrgId: SEED_ORGS.harbor, name: 'Harbor View Apartments', propertyCode: 'HV-01', propertyType: 'apartment', primaryAddress: '210 Harbor Way, Seattle, WA 98101', buildings: 2, radius: 0.5, radiusUnit: 'miles' },
-    { id: SEED_PROPERTIES.harborLofts, parentOrgId: SEED_ORGS.harbor, name: 'Harbor Lofts', propertyCode: 'HL-02', propertyType: 'condominium', primaryAddress: '18 Pier St, Seattle, WA 98104', buildings: 1, radius: 0.3, radiusUnit: 'miles' },
-    { id: SEED_PROPERTIES.summitRidge, parentOrgId: SEED_ORGS.summit, name: 'Summit Ridge Condominiums', propertyCode: 'SR-01', propertyType: 'condominium', primaryAddress: '45 Summit Ave, Denver, CO 80202', buildings: 3, radius: 1, radiusUnit: 'kilometers' },
+    {
+      id: SEED_PROPERTIES.harborView,
+      parentOrgId: SEED_ORGS.harbor,
+      name: 'Harbor View Apartments',
+      propertyCode: 'HV-01',
+      propertyType: 'apartment',
+      primaryAddress: '210 Harbor Way, Seattle, WA 98101',
+      buildings: 2,
+      radius: 0.5,
+      radiusUnit: 'miles',
+    },
+    {
+      id: SEED_PROPERTIES.harborLofts,
+      parentOrgId: SEED_ORGS.harbor,
+      name: 'Harbor Lofts',
+      propertyCode: 'HL-02',
+      propertyType: 'condominium',
+      primaryAddress: '18 Pier St, Seattle, WA 98104',
+      buildings: 1,
+      radius: 0.3,
+      radiusUnit: 'miles',
+    },
+    {
+      id: SEED_PROPERTIES.summitRidge,
+      parentOrgId: SEED_ORGS.summit,
+      name: 'Summit Ridge Condominiums',
+      propertyCode: 'SR-01',
+      propertyType: 'condominium',
+      primaryAddress: '45 Summit Ave, Denver, CO 80202',
+      buildings: 3,
+      radius: 1,
+      radiusUnit: 'kilometers',
+    },
   ]);
   await seedPortfolio(db);
 }
@@ -55,7 +110,10 @@ function unitsOf(propertyId: string, parentOrgId: string, building: string, numb
 
 export async function seedPortfolio(db: Db): Promise<void> {
   const floors = (floorsCount: number, perFloor: number) =>
-    Array.from({ length: floorsCount * perFloor }, (_, i) => `${Math.floor(i / perFloor) + 1}${String((i % perFloor) + 1).padStart(2, '0')}`);
+    Array.from(
+      { length: floorsCount * perFloor },
+      (_, i) => `${Math.floor(i / perFloor) + 1}${String((i % perFloor) + 1).padStart(2, '0')}`,
+    );
   const harborView = unitsOf(SEED_PROPERTIES.harborView, SEED_ORGS.harbor, 'North', floors(3, 8), 1);
   const harborLofts = unitsOf(SEED_PROPERTIES.harborLofts, SEED_ORGS.harbor, 'Lofts', floors(2, 6), 101);
   const summitRidge = unitsOf(SEED_PROPERTIES.summitRidge, SEED_ORGS.summit, 'A', floors(2, 5), 201);
@@ -64,19 +122,87 @@ export async function seedPortfolio(db: Db): Promise<void> {
 
   const on101 = { parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborView, unitId: SEED_UNITS.harborView101 };
   await seedRecords(db, unitUser, unitUsers, [
-    { id: seedId('7a1c2d3e', 1), ...on101, name: 'Rosa Resident', email: 'resident@portico.test', phone: '(206) 555-0111', relationship: 'tenant', moveInDate: '2024-03-01' },
-    { id: seedId('7a1c2d3e', 2), ...on101, name: 'Owen Owner', email: 'owen.owner@example.com', relationship: 'owner', moveInDate: '2019-06-15' },
-    { id: seedId('7a1c2d3e', 3), ...on101, name: 'Paul Previous', email: 'paul.previous@example.com', relationship: 'tenant', moveInDate: '2021-02-01', moveOutDate: '2024-01-31' },
-    { id: seedId('7a1c2d3e', 4), parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborView, unitId: harborView[1]!.id, name: 'Dana Doe', email: 'dana.doe@example.com', relationship: 'owner', moveInDate: '2022-09-10' },
+    {
+      id: seedId('7a1c2d3e', 1),
+      ...on101,
+      name: 'Rosa Resident',
+      email: 'resident@portico.test',
+      phone: '(206) 555-0111',
+      relationship: 'tenant',
+      moveInDate: '2024-03-01',
+    },
+    {
+      id: seedId('7a1c2d3e', 2),
+      ...on101,
+      name: 'Owen Owner',
+      email: 'owen.owner@example.com',
+      relationship: 'owner',
+      moveInDate: '2019-06-15',
+    },
+    {
+      id: seedId('7a1c2d3e', 3),
+      ...on101,
+      name: 'Paul Previous',
+      email: 'paul.previous@example.com',
+      relationship: 'tenant',
+      moveInDate: '2021-02-01',
+      moveOutDate: '2024-01-31',
+    },
+    {
+      id: seedId('7a1c2d3e', 4),
+      parentOrgId: SEED_ORGS.harbor,
+      propertyId: SEED_PROPERTIES.harborView,
+      unitId: harborView[1]!.id,
+      name: 'Dana Doe',
+      email: 'dana.doe@example.com',
+      relationship: 'owner',
+      moveInDate: '2022-09-10',
+    },
   ]);
   await seedRecords(db, pet, pets, [
-    { id: seedId('8b2d3e4f', 1), ...on101, name: 'Biscuit', type: 'dog', breed: 'Corgi', color: 'Red and white', age: 4, weight: 26, lastVaccinationDate: '2026-04-12' },
-    { id: seedId('8b2d3e4f', 2), ...on101, name: 'Miso', type: 'cat', breed: 'Domestic shorthair', color: 'Grey tabby', age: 7, weight: 11, lastVaccinationDate: '2025-11-02' },
+    {
+      id: seedId('8b2d3e4f', 1),
+      ...on101,
+      name: 'Biscuit',
+      type: 'dog',
+      breed: 'Corgi',
+      color: 'Red and white',
+      age: 4,
+      weight: 26,
+      lastVaccinationDate: '2026-04-12',
+    },
+    {
+      id: seedId('8b2d3e4f', 2),
+      ...on101,
+      name: 'Miso',
+      type: 'cat',
+      breed: 'Domestic shorthair',
+      color: 'Grey tabby',
+      age: 7,
+      weight: 11,
+      lastVaccinationDate: '2025-11-02',
+    },
   ]);
-  await seedRecords(db, vehicle, vehicles, [{ id: seedId('9c3e4f50', 1), ...on101, type: 'car', model: 'Toyota Prius', color: 'Silver', licensePlate: 'BXR-4821' }]);
+  await seedRecords(db, vehicle, vehicles, [
+    { id: seedId('9c3e4f50', 1), ...on101, type: 'car', model: 'Toyota Prius', color: 'Silver', licensePlate: 'BXR-4821' },
+  ]);
   await seedRecords(db, parkingStall, parkingStalls, [
     { id: seedId('ad4f5061', 1), ...on101, stallNumber: 'P1-014', stallType: 'standard', level: 'P1' },
-    { id: seedId('ad4f5061', 2), parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborView, stallNumber: 'P1-015', stallType: 'ev', level: 'P1' },
-    { id: seedId('ad4f5061', 3), parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborView, stallNumber: 'P1-016', stallType: 'accessible', level: 'P1' },
+    {
+      id: seedId('ad4f5061', 2),
+      parentOrgId: SEED_ORGS.harbor,
+      propertyId: SEED_PROPERTIES.harborView,
+      stallNumber: 'P1-015',
+      stallType: 'ev',
+      level: 'P1',
+    },
+    {
+      id: seedId('ad4f5061', 3),
+      parentOrgId: SEED_ORGS.harbor,
+      propertyId: SEED_PROPERTIES.harborView,
+      stallNumber: 'P1-016',
+      stallType: 'accessible',
+      level: 'P1',
+    },
   ]);
 }

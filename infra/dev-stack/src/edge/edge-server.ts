@@ -55,7 +55,8 @@ export async function startEdge(options: EdgeOptions): Promise<{ server: Server;
     const file = resolveInside(shellDist, path === '/' ? 'index.html' : path.slice(1));
     if (file && sendFile(res, file)) return;
     // History routing: every other path is a console route rendered by the shell.
-    if (!sendFile(res, join(shellDist, 'index.html'))) res.writeHead(503, { 'content-type': 'text/plain' }).end('The console is not built: run npm run build');
+    if (!sendFile(res, join(shellDist, 'index.html')))
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('The console is not built: run npm run build');
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -15,7 +15,9 @@ export function sendMailbox(res: ServerResponse, messages: readonly CapturedMail
   const items = [...messages]
     .reverse()
     .map(
-      (m) => `<article class="mail"><header><strong>${escape(m.subject || '(no subject)')}</strong><span>${escape(new Date(m.receivedAt).toLocaleString('en-US'))}</span></header>
+      (
+        m,
+      ) => `<article class="mail"><header><strong>${escape(m.subject || '(no subject)')}</strong><span>${escape(new Date(m.receivedAt).toLocaleString('en-US'))}</span></header>
 <div class="meta">To: ${escape(m.to.join(', '))} · From: ${escape(m.from)}</div><pre>${linkify(m.text)}</pre></article>`,
     )
     .join('\n');

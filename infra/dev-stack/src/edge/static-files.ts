@@ -31,7 +31,10 @@ export function sendFile(res: ServerResponse, path: string): boolean {
   if (!existsSync(path) || !statSync(path).isFile()) return false;
   const name = path.split(sep).pop() ?? '';
   res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
-  res.setHeader('cache-control', ALWAYS_FRESH.has(name) ? 'no-cache' : /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'cache-control',
+    ALWAYS_FRESH.has(name) ? 'no-cache' : /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
   createReadStream(path).pipe(res);
   return true;
 }

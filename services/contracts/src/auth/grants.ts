@@ -17,7 +17,11 @@ const reference = ['bulletin-type', 'maintenance-type', 'billing-types'];
 const accessCatalogue = ['user-types', 'modules', 'permissions'];
 /** Bringing people in and grouping them: what an org's managers run day to day. */
 const support = slugs(['support'], ['list', 'read', 'create', 'update']);
-const onboarding = [...support, ...slugs(['invites', 'groups'], ['list', 'read', 'create', 'update']), ...slugs(['join-requests'], ['list', 'read', 'update'])];
+const onboarding = [
+  ...support,
+  ...slugs(['invites', 'groups'], ['list', 'read', 'create', 'update']),
+  ...slugs(['join-requests'], ['list', 'read', 'update']),
+];
 
 export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
   administrator: everything,
@@ -32,15 +36,28 @@ export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
   ],
   'property-manager': [
     ...slugs(['properties'], ['list', 'read', 'update']),
-    ...slugs(portfolio.filter((m) => m !== 'properties'), ['list', 'read', 'create', 'update', 'import']),
+    ...slugs(
+      portfolio.filter((m) => m !== 'properties'),
+      ['list', 'read', 'create', 'update', 'import'],
+    ),
     ...slugs(reference, ['list', 'read', 'create', 'update']),
     ...slugs(['users'], ['list', 'read', 'create', 'update']),
     ...slugs(['user-types'], ['list', 'read']),
     ...onboarding,
   ],
   editor: [...slugs(portfolio, ['list', 'read']), ...slugs(reference, ['list', 'read'])],
-  staff: [...support, ...slugs(portfolio, ['list', 'read']), ...slugs(household, ['create', 'update']), ...slugs(reference, ['list', 'read'])],
+  staff: [
+    ...support,
+    ...slugs(portfolio, ['list', 'read']),
+    ...slugs(household, ['create', 'update']),
+    ...slugs(reference, ['list', 'read']),
+  ],
   // Residents act only within their own unit: the service narrows every query to it.
-  resident: [...slugs(['support'], ['list', 'read', 'create']), ...slugs(['properties', 'units', 'unit-users', 'parking-stalls'], ['list', 'read']), ...slugs(household, ['list', 'read', 'create', 'update']), ...slugs(['bulletin-type'], ['list', 'read'])],
+  resident: [
+    ...slugs(['support'], ['list', 'read', 'create']),
+    ...slugs(['properties', 'units', 'unit-users', 'parking-stalls'], ['list', 'read']),
+    ...slugs(household, ['list', 'read', 'create', 'update']),
+    ...slugs(['bulletin-type'], ['list', 'read']),
+  ],
   vendor: [...slugs(['support'], ['list', 'read', 'create']), ...slugs(['maintenance-type'], ['list', 'read'])],
 };

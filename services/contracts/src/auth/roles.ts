@@ -2,16 +2,7 @@
  * Roles as they appear in the access token's `realm_access.roles` (Keycloak's claim shape).
  * The dev identity provider and the Keycloak realm export both emit exactly these names.
  */
-export const ROLES = [
-  'administrator',
-  'parent',
-  'super-user',
-  'editor',
-  'property-manager',
-  'staff',
-  'resident',
-  'vendor',
-] as const;
+export const ROLES = ['administrator', 'parent', 'super-user', 'editor', 'property-manager', 'staff', 'resident', 'vendor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: string): value is Role {

@@ -38,11 +38,47 @@ export const DEMO_PASSWORD = 'portico-demo';
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { id: 'a0000000-0000-4000-8000-000000000001', email: 'admin@portico.test', name: 'Ada Admin', roles: ['administrator'] },
-  { id: 'a0000000-0000-4000-8000-000000000002', email: 'manager@portico.test', name: 'Manny Manager', roles: ['property-manager'], org: SEED_ORGS.harbor, properties: [] },
-  { id: 'a0000000-0000-4000-8000-000000000003', email: 'staff@portico.test', name: 'Sam Staff', roles: ['staff'], org: SEED_ORGS.harbor, properties: [SEED_PROPERTIES.harborView] },
-  { id: 'a0000000-0000-4000-8000-000000000004', email: 'resident@portico.test', name: 'Rosa Resident', roles: ['resident'], org: SEED_ORGS.harbor, properties: [SEED_PROPERTIES.harborView], units: [SEED_UNITS.harborView101] },
-  { id: 'a0000000-0000-4000-8000-000000000005', email: 'vendor@portico.test', name: 'Vic Vendor', roles: ['vendor'], org: SEED_ORGS.harbor, vendor: SEED_VENDORS.brightFix },
-  { id: 'a0000000-0000-4000-8000-000000000006', email: 'manager2@portico.test', name: 'Sully Summit', roles: ['property-manager'], org: SEED_ORGS.summit, properties: [] },
+  {
+    id: 'a0000000-0000-4000-8000-000000000002',
+    email: 'manager@portico.test',
+    name: 'Manny Manager',
+    roles: ['property-manager'],
+    org: SEED_ORGS.harbor,
+    properties: [],
+  },
+  {
+    id: 'a0000000-0000-4000-8000-000000000003',
+    email: 'staff@portico.test',
+    name: 'Sam Staff',
+    roles: ['staff'],
+    org: SEED_ORGS.harbor,
+    properties: [SEED_PROPERTIES.harborView],
+  },
+  {
+    id: 'a0000000-0000-4000-8000-000000000004',
+    email: 'resident@portico.test',
+    name: 'Rosa Resident',
+    roles: ['resident'],
+    org: SEED_ORGS.harbor,
+    properties: [SEED_PROPERTIES.harborView],
+    units: [SEED_UNITS.harborView101],
+  },
+  {
+    id: 'a0000000-0000-4000-8000-000000000005',
+    email: 'vendor@portico.test',
+    name: 'Vic Vendor',
+    roles: ['vendor'],
+    org: SEED_ORGS.harbor,
+    vendor: SEED_VENDORS.brightFix,
+  },
+  {
+    id: 'a0000000-0000-4000-8000-000000000006',
+    email: 'manager2@portico.test',
+    name: 'Sully Summit',
+    roles: ['property-manager'],
+    org: SEED_ORGS.summit,
+    properties: [],
+  },
 ];
 
 /** One system user type per base role, with fixed ids (their grants start as DEFAULT_ROLE_GRANTS). */

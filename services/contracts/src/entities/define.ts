@@ -103,7 +103,22 @@ export interface EntityDef {
 }
 
 /** List query parameters and platform columns: a field with one of these names would shadow it. */
-const RESERVED_FIELD_NAMES = new Set(['cursor', 'limit', 'sort', 'direction', 'q', 'status', 'id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'parentOrgId', 'propertyId']);
+const RESERVED_FIELD_NAMES = new Set([
+  'cursor',
+  'limit',
+  'sort',
+  'direction',
+  'q',
+  'status',
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+  'parentOrgId',
+  'propertyId',
+]);
 
 /** Declares an entity; the type parameter checks displayField/defaultSort name real fields. */
 export function defineEntity<const F extends Record<string, FieldDef>>(
@@ -114,7 +129,8 @@ export function defineEntity<const F extends Record<string, FieldDef>>(
   },
 ): EntityDef & { fields: F } {
   if (!(def.displayField in def.fields)) throw new Error(`${def.name}: displayField not a field`);
-  if (def.defaultSort.field !== 'createdAt' && !(def.defaultSort.field in def.fields)) throw new Error(`${def.name}: defaultSort not a field`);
+  if (def.defaultSort.field !== 'createdAt' && !(def.defaultSort.field in def.fields))
+    throw new Error(`${def.name}: defaultSort not a field`);
   for (const [key, field] of Object.entries(def.fields)) {
     if (RESERVED_FIELD_NAMES.has(key)) throw new Error(`${def.name}.${key}: name is reserved (list parameter or system column)`);
     if (field.kind === 'enum' && !field.options?.length) throw new Error(`${def.name}.${key}: enum without options`);

@@ -47,11 +47,16 @@ export interface ImportJob {
 
 /** Columns a CSV for this entity may have, in template order. */
 export function importColumns(def: EntityDef): { key: string; field: FieldDef }[] {
-  const columns = Object.entries(def.fields).filter(([, field]) => !field.readOnly).map(([key, field]) => ({ key, field }));
+  const columns = Object.entries(def.fields)
+    .filter(([, field]) => !field.readOnly)
+    .map(([key, field]) => ({ key, field }));
   // Every property-owned entity takes the property (id or name): it places the row, or narrows
   // how references such as unit numbers are resolved.
   if (def.tenancy === 'property') {
-    columns.unshift({ key: 'propertyId', field: { kind: 'ref', ref: 'property', label: { en: 'Property', es: 'Propiedad' }, required: true } });
+    columns.unshift({
+      key: 'propertyId',
+      field: { kind: 'ref', ref: 'property', label: { en: 'Property', es: 'Propiedad' }, required: true },
+    });
   }
   return columns;
 }
@@ -123,7 +128,10 @@ export function coerceCsvValues(def: EntityDef, values: Record<string, string>):
         break;
       case 'refList':
       case 'textList':
-        out[key] = value.split(/[;|]/).map((v) => v.trim()).filter(Boolean);
+        out[key] = value
+          .split(/[;|]/)
+          .map((v) => v.trim())
+          .filter(Boolean);
         break;
     }
   }

@@ -12,7 +12,9 @@ describe('schemas derived from an entity definition', () => {
       { path: 'name', message: 'The Category field is required' },
       { path: 'color', message: 'The Color field is required' },
     ]);
-    expect(errorsOf(createSchema(bulletinType).safeParse({ name: '  ' }))).toEqual([{ path: 'name', message: 'Type Name field is required' }]);
+    expect(errorsOf(createSchema(bulletinType).safeParse({ name: '  ' }))).toEqual([
+      { path: 'name', message: 'Type Name field is required' },
+    ]);
   });
 
   it('refuse ids, audit fields and unknown keys instead of dropping them', () => {
@@ -48,8 +50,15 @@ describe('schemas derived from an entity definition', () => {
   it('refuse field names that would shadow list parameters or system columns', () => {
     expect(() =>
       defineEntity({
-        name: 'broken', domain: 'billing', module: 'broken', table: 'broken', tenancy: 'org',
-        title: { en: 'B', es: 'B' }, titlePlural: { en: 'Bs', es: 'Bs' }, displayField: 'direction', defaultSort: { field: 'direction', direction: 'asc' },
+        name: 'broken',
+        domain: 'billing',
+        module: 'broken',
+        table: 'broken',
+        tenancy: 'org',
+        title: { en: 'B', es: 'B' },
+        titlePlural: { en: 'Bs', es: 'Bs' },
+        displayField: 'direction',
+        defaultSort: { field: 'direction', direction: 'asc' },
         fields: { direction: { kind: 'text', label: { en: 'Direction', es: 'Sentido' } } },
       }),
     ).toThrow('broken.direction: name is reserved');

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  type EntityDef,
-  type FieldDef,
-  GENERIC_REQUIRED_MESSAGE,
-  RECORD_STATUSES,
-  requiredMessage,
-  tenantFieldsOf,
-} from './define';
+import { type EntityDef, type FieldDef, GENERIC_REQUIRED_MESSAGE, RECORD_STATUSES, requiredMessage, tenantFieldsOf } from './define';
 import type { FieldError } from '../errors/envelope';
 
 /**
@@ -23,9 +16,12 @@ function baseType(field: FieldDef): z.ZodType {
     case 'text':
     case 'longText':
     case 'phone': {
-      let s = z.string().trim().max(field.max ?? (field.kind === 'longText' ? 5000 : 255), {
-        message: `${field.label.en} must be at most ${field.max ?? (field.kind === 'longText' ? 5000 : 255)} characters`,
-      });
+      let s = z
+        .string()
+        .trim()
+        .max(field.max ?? (field.kind === 'longText' ? 5000 : 255), {
+          message: `${field.label.en} must be at most ${field.max ?? (field.kind === 'longText' ? 5000 : 255)} characters`,
+        });
       if (required) s = s.min(1, { message: required });
       return s;
     }
@@ -83,7 +79,8 @@ function optional(type: z.ZodType): z.ZodType {
 function requiredField(field: FieldDef, type: z.ZodType): z.ZodType {
   const message = requiredMessage(field) ?? GENERIC_REQUIRED_MESSAGE;
   // Missing, null and blank all answer with the spec's message rather than zod's type error.
-  return z.preprocess((v) => (v === null || v === '' ? undefined : v), z.any())
+  return z
+    .preprocess((v) => (v === null || v === '' ? undefined : v), z.any())
     .refine((v) => v !== undefined, { message, abort: true })
     .pipe(type);
 }
@@ -106,7 +103,8 @@ function writableShape(def: EntityDef, mode: 'create' | 'update'): Shape {
     // them against the caller's scope. They are never changed by update.
     for (const tenantField of tenantFieldsOf(def)) shape[tenantField] = UUID.optional();
     // A record whose parent is a property must name it.
-    if (def.parent?.field === 'propertyId') shape.propertyId = requiredField({ kind: 'ref', ref: 'property', label: { en: 'Property', es: 'Propiedad' }, required: true }, UUID);
+    if (def.parent?.field === 'propertyId')
+      shape.propertyId = requiredField({ kind: 'ref', ref: 'property', label: { en: 'Property', es: 'Propiedad' }, required: true }, UUID);
   }
   return shape;
 }

@@ -2,7 +2,16 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { ResourceRequest } from '@portico/contracts';
 import { Inject } from '@nestjs/common';
-import { ACCESS, ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT, AUTHENTICATED_ONLY, CachedAccessResolver, RequirePermission, principalOf, principalToWire } from '@portico/platform';
+import {
+  ACCESS,
+  ACCESS_RESOLVE_SUBJECT,
+  ACCESS_VIEW_AS_SUBJECT,
+  AUTHENTICATED_ONLY,
+  CachedAccessResolver,
+  RequirePermission,
+  principalOf,
+  principalToWire,
+} from '@portico/platform';
 import { Ctx, type NatsContext } from '@nestjs/microservices';
 import { HEADERS, type AccessTokenClaims } from '@portico/contracts';
 

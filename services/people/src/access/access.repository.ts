@@ -48,7 +48,14 @@ export class AccessRepository {
 function toType(row: Record<string, unknown>): UserTypeRow {
   const baseRole = String(row.baseRole);
   if (!isRole(baseRole)) throw new Error(`user type ${String(row.id)} has unknown base role ${baseRole}`);
-  return { id: String(row.id), name: String(row.name), baseRole, parentId: (row.parentId as string | null) ?? null, permissions: (row.permissions as string[]) ?? [], status: String(row.status) };
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    baseRole,
+    parentId: (row.parentId as string | null) ?? null,
+    permissions: (row.permissions as string[]) ?? [],
+    status: String(row.status),
+  };
 }
 
 /** What a type grants: its own slugs, capped by every ancestor's (a sub type never exceeds its parent). */

@@ -17,7 +17,10 @@ export function userTypeRules(): ResourceHooks {
     if (parentId) {
       const parent = effectivePermissions(await new AccessRepository(tx).lineage(parentId, tx));
       const beyond = permissions.filter((p) => !parent.has(p));
-      if (beyond.length) throw PorticoError.validation([{ path: 'permissions', message: `A sub type cannot grant more than its parent: ${beyond.join(', ')}` }]);
+      if (beyond.length)
+        throw PorticoError.validation([
+          { path: 'permissions', message: `A sub type cannot grant more than its parent: ${beyond.join(', ')}` },
+        ]);
     }
   };
   return {
@@ -66,7 +69,8 @@ export function userRules(): ResourceHooks {
         .select({ id: joinRequests.id! })
         .from(joinRequests)
         .where(and(sql`lower(${joinRequests.email!}) = ${String(values.email).toLowerCase()}`, eq(joinRequests.requestStatus!, 'pending')));
-      if (pending) throw PorticoError.validation([{ path: 'email', message: 'This email has a pending join request: accept or decline it instead' }]);
+      if (pending)
+        throw PorticoError.validation([{ path: 'email', message: 'This email has a pending join request: accept or decline it instead' }]);
     },
     async beforeUpdate({ tx, principal, current, changes }) {
       if (changes.userTypeId !== undefined) await guard(tx, principal, changes.userTypeId);

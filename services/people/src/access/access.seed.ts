@@ -25,21 +25,44 @@ const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String
  */
 export async function seedAccess(db: Db): Promise<void> {
   const moduleKeys = [...new Map(ENTITIES.map((e) => [e.module, e])).values()];
-  await seedRecords(db, moduleEntity, modules, moduleKeys.map((e, i) => ({ id: seedId('c0000000', i + 1), key: e.module, name: e.titlePlural.en, domain: e.domain, description: `${e.titlePlural.en} (${e.domain})` })));
+  await seedRecords(
+    db,
+    moduleEntity,
+    modules,
+    moduleKeys.map((e, i) => ({
+      id: seedId('c0000000', i + 1),
+      key: e.module,
+      name: e.titlePlural.en,
+      domain: e.domain,
+      description: `${e.titlePlural.en} (${e.domain})`,
+    })),
+  );
   let n = 0;
   await seedRecords(
     db,
     permissionEntity,
     permissions,
     moduleKeys.flatMap((e) =>
-      PERMISSION_ACTIONS.map((action) => ({ id: seedId('d0000000', ++n), slug: permissionSlug(e.module, action), moduleKey: e.module, action, description: `${action[0]!.toUpperCase()}${action.slice(1)} ${e.titlePlural.en.toLowerCase()}` })),
+      PERMISSION_ACTIONS.map((action) => ({
+        id: seedId('d0000000', ++n),
+        slug: permissionSlug(e.module, action),
+        moduleKey: e.module,
+        action,
+        description: `${action[0]!.toUpperCase()}${action.slice(1)} ${e.titlePlural.en.toLowerCase()}`,
+      })),
     ),
   );
   await seedRecords(
     db,
     userType,
     userTypes,
-    ROLES.map((role) => ({ id: SEED_USER_TYPES[role]!, name: roleLabels[role].en, baseRole: role, description: `Built-in ${roleLabels[role].en.toLowerCase()} role`, permissions: DEFAULT_ROLE_GRANTS[role] })),
+    ROLES.map((role) => ({
+      id: SEED_USER_TYPES[role]!,
+      name: roleLabels[role].en,
+      baseRole: role,
+      description: `Built-in ${roleLabels[role].en.toLowerCase()} role`,
+      permissions: DEFAULT_ROLE_GRANTS[role],
+    })),
   );
   await seedRecords(
     db,

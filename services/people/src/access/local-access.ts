@@ -17,7 +17,8 @@ export function localAccessFetch(db: Db) {
     if (user.status !== 'active') throw new PorticoError('UNAUTHENTICATED', 'This user account is disabled');
     const lineage = await repo.lineage(String(user.userTypeId));
     const type = lineage[0];
-    if (!type || lineage.some((t) => t.status !== 'active')) throw new PorticoError('UNAUTHENTICATED', 'This user account has no active role');
+    if (!type || lineage.some((t) => t.status !== 'active'))
+      throw new PorticoError('UNAUTHENTICATED', 'This user account has no active role');
     const principal: Principal = {
       userId: String(user.id),
       email: String(user.email),
@@ -52,9 +53,25 @@ export function localViewAsFetch(db: Db): ViewAsFetch {
     const [recent] = await db
       .select({ id: auditLog.id! })
       .from(auditLog)
-      .where(and(eq(auditLog.action!, 'view-as'), eq(auditLog.actorId!, admin.userId), eq(auditLog.targetId!, targetUserId), gt(auditLog.createdAt!, AUDIT_WINDOW)));
+      .where(
+        and(
+          eq(auditLog.action!, 'view-as'),
+          eq(auditLog.actorId!, admin.userId),
+          eq(auditLog.targetId!, targetUserId),
+          gt(auditLog.createdAt!, AUDIT_WINDOW),
+        ),
+      );
     if (!recent) {
-      await db.insert(auditLog).values({ action: 'view-as', actorId: admin.userId, targetId: targetUserId, details: `${admin.email ?? admin.userId} viewed the console as ${target.email ?? targetUserId}`, createdBy: admin.userId, updatedBy: admin.userId } as never);
+      await db
+        .insert(auditLog)
+        .values({
+          action: 'view-as',
+          actorId: admin.userId,
+          targetId: targetUserId,
+          details: `${admin.email ?? admin.userId} viewed the console as ${target.email ?? targetUserId}`,
+          createdBy: admin.userId,
+          updatedBy: admin.userId,
+        } as never);
     }
     void bearer;
     return { ...target, viewedBy: admin.userId };

@@ -18,7 +18,11 @@ let adminToken: string;
 beforeAll(async () => {
   natsServer = await startIsolatedNats();
   const secret = randomBytes(16).toString('hex');
-  idp = await startDevIdp({ issuer: (port) => `http://127.0.0.1:${port}/oidc`, adminSecret: secret, consoleOrigins: ['http://127.0.0.1:1'] });
+  idp = await startDevIdp({
+    issuer: (port) => `http://127.0.0.1:${port}/oidc`,
+    adminSecret: secret,
+    consoleOrigins: ['http://127.0.0.1:1'],
+  });
   people = await startDomainServiceForTest(createPeopleService(new DevIdpDirectory(`http://127.0.0.1:${idp.port}`, secret)), idp.issuer);
   nc = await connect({ servers: natsServer.url });
   adminToken = (await signIn(idp.issuer, 'admin@portico.test', 'portico-demo', { origin: 'http://127.0.0.1:1' })).accessToken;
@@ -44,16 +48,52 @@ async function eventually<T>(read: () => T, ok: (v: T) => boolean): Promise<T> {
 it('creates, updates, disables and deletes the provider account as the user changes', async () => {
   const rpc = new NatsRpcClient(nc);
   const auth = { authorization: `Bearer ${adminToken}` };
-  const created = await rpc.request<{ id: string }>('people.user.create', { body: { firstName: 'Nia', lastName: 'New', email: 'nia.new@example.com', userTypeId: SEED_USER_TYPES.staff, parentOrgId: SEED_ORGS.harbor } }, auth);
-  const account = await eventually(() => idp.accounts.findById(created.id), (a) => a !== undefined);
-  expect(account).toMatchObject({ email: 'nia.new@example.com', name: 'Nia New', roles: ['staff'], org: SEED_ORGS.harbor, disabled: false });
+  const created = await rpc.request<{ id: string }>(
+    'people.user.create',
+    {
+      body: {
+        firstName: 'Nia',
+        lastName: 'New',
+        email: 'nia.new@example.com',
+        userTypeId: SEED_USER_TYPES.staff,
+        parentOrgId: SEED_ORGS.harbor,
+      },
+    },
+    auth,
+  );
+  const account = await eventually(
+    () => idp.accounts.findById(created.id),
+    (a) => a !== undefined,
+  );
+  expect(account).toMatchObject({
+    email: 'nia.new@example.com',
+    name: 'Nia New',
+    roles: ['staff'],
+    org: SEED_ORGS.harbor,
+    disabled: false,
+  });
 
   await rpc.request('people.user.update', { params: { id: created.id }, body: { lastName: 'Newer' } }, auth);
-  expect(await eventually(() => idp.accounts.findById(created.id)?.name, (n) => n === 'Nia Newer')).toBe('Nia Newer');
+  expect(
+    await eventually(
+      () => idp.accounts.findById(created.id)?.name,
+      (n) => n === 'Nia Newer',
+    ),
+  ).toBe('Nia Newer');
 
   await rpc.request('people.user.archive', { params: { id: created.id } }, auth);
-  expect(await eventually(() => idp.accounts.findById(created.id)?.disabled, (d) => d === true)).toBe(true);
+  expect(
+    await eventually(
+      () => idp.accounts.findById(created.id)?.disabled,
+      (d) => d === true,
+    ),
+  ).toBe(true);
 
   await rpc.request('people.user.delete', { params: { id: created.id } }, auth);
-  expect(await eventually(() => idp.accounts.findById(created.id), (a) => a === undefined)).toBeUndefined();
+  expect(
+    await eventually(
+      () => idp.accounts.findById(created.id),
+      (a) => a === undefined,
+    ),
+  ).toBeUndefined();
 });

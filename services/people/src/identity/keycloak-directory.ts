@@ -26,7 +26,11 @@ export class KeycloakDirectory implements IdentityDirectory {
     const res = await fetch(this.options.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.options.clientId, client_secret: this.options.clientSecret }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: this.options.clientId,
+        client_secret: this.options.clientSecret,
+      }),
       signal: AbortSignal.timeout(5000),
     });
     if (!res.ok) throw new PorticoError('SERVICE_UNAVAILABLE', `Keycloak refused the service account (${res.status})`);
@@ -61,7 +65,15 @@ export class KeycloakDirectory implements IdentityDirectory {
     if (account.properties?.length) attributes[AUTH.claims.properties] = account.properties;
     if (account.units?.length) attributes[AUTH.claims.units] = account.units;
     if (account.vendor) attributes[AUTH.claims.vendor] = [account.vendor];
-    const representation = { username: account.email, email: account.email, emailVerified: true, firstName: account.firstName, lastName: account.lastName, enabled: !account.disabled, attributes };
+    const representation = {
+      username: account.email,
+      email: account.email,
+      emailVerified: true,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      enabled: !account.disabled,
+      attributes,
+    };
     let kcId = await this.findKeycloakId(account.id);
     if (kcId) await this.request('PUT', `/users/${kcId}`, representation);
     else {
@@ -76,7 +88,9 @@ export class KeycloakDirectory implements IdentityDirectory {
   private async syncRoles(kcId: string, roles: string[]): Promise<void> {
     const current = (await (await this.request('GET', `/users/${kcId}/role-mappings/realm`)).json()) as { name: string }[];
     const portico = new Set<string>(roles);
-    const remove = current.filter((r) => !portico.has(r.name) && /^(administrator|parent|super-user|editor|property-manager|staff|resident|vendor)$/.test(r.name));
+    const remove = current.filter(
+      (r) => !portico.has(r.name) && /^(administrator|parent|super-user|editor|property-manager|staff|resident|vendor)$/.test(r.name),
+    );
     const missing = roles.filter((r) => !current.some((c) => c.name === r));
     if (remove.length) await this.request('DELETE', `/users/${kcId}/role-mappings/realm`, remove);
     if (missing.length) {

@@ -21,18 +21,37 @@ export class InviteAcceptance {
 
   private async usable(db: Db, token: unknown, lock: boolean) {
     if (typeof token !== 'string' || token.length < 20 || token.length > 100) throw new PorticoError('NOT_FOUND', UNUSABLE);
-    const query = db.select().from(invites).where(and(eq(invites.tokenHash!, hashToken(token)), eq(invites.status!, 'active')));
+    const query = db
+      .select()
+      .from(invites)
+      .where(and(eq(invites.tokenHash!, hashToken(token)), eq(invites.status!, 'active')));
     const [invite] = (lock ? await query.for('update') : await query) as Record<string, unknown>[];
-    if (!invite || invite.inviteStatus !== 'pending' || new Date(String(invite.expiresAt)).getTime() < Date.now()) throw new PorticoError('NOT_FOUND', UNUSABLE);
+    if (!invite || invite.inviteStatus !== 'pending' || new Date(String(invite.expiresAt)).getTime() < Date.now())
+      throw new PorticoError('NOT_FOUND', UNUSABLE);
     return invite;
   }
 
   /** What the sign-up page shows before the person sets a password. */
   async lookup(token: unknown) {
     const invite = await this.usable(this.db, token, false);
-    const [type] = await this.db.select({ name: userTypes.name! }).from(userTypes).where(eq(userTypes.id!, String(invite.userTypeId)));
-    const [org] = invite.parentOrgId ? await this.db.select({ name: parentOrgs.name! }).from(parentOrgs).where(eq(parentOrgs.id!, String(invite.parentOrgId))) : [];
-    return { email: invite.email, firstName: invite.firstName ?? null, lastName: invite.lastName ?? null, role: type?.name ?? null, org: org?.name ?? null, expiresAt: invite.expiresAt };
+    const [type] = await this.db
+      .select({ name: userTypes.name! })
+      .from(userTypes)
+      .where(eq(userTypes.id!, String(invite.userTypeId)));
+    const [org] = invite.parentOrgId
+      ? await this.db
+          .select({ name: parentOrgs.name! })
+          .from(parentOrgs)
+          .where(eq(parentOrgs.id!, String(invite.parentOrgId)))
+      : [];
+    return {
+      email: invite.email,
+      firstName: invite.firstName ?? null,
+      lastName: invite.lastName ?? null,
+      role: type?.name ?? null,
+      org: org?.name ?? null,
+      expiresAt: invite.expiresAt,
+    };
   }
 
   async accept(body: unknown) {

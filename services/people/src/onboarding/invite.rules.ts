@@ -18,15 +18,29 @@ export function inviteRules(mailer: Mailer): ResourceHooks {
     async beforeCreate({ tx, principal, values }) {
       await assertCanGrant(tx, principal, values.userTypeId);
       const email = String(values.email).toLowerCase();
-      const [existing] = await tx.select({ id: users.id! }).from(users).where(sql`lower(${users.email!}) = ${email}`);
+      const [existing] = await tx
+        .select({ id: users.id! })
+        .from(users)
+        .where(sql`lower(${users.email!}) = ${email}`);
       if (existing) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
       const { token, hash } = newLinkToken();
       const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 86_400_000).toISOString();
       Object.assign(values, { tokenHash: hash, inviteStatus: 'pending', expiresAt });
       const type = await new AccessRepository(tx).userType(String(values.userTypeId), tx);
-      const [org] = values.parentOrgId ? await tx.select({ name: parentOrgs.name! }).from(parentOrgs).where(eq(parentOrgs.id!, String(values.parentOrgId))) : [];
+      const [org] = values.parentOrgId
+        ? await tx
+            .select({ name: parentOrgs.name! })
+            .from(parentOrgs)
+            .where(eq(parentOrgs.id!, String(values.parentOrgId)))
+        : [];
       await mailer.send(
-        inviteMail(email, token, { inviter: principal.name ?? principal.email ?? 'An administrator', role: type?.name ?? 'a user', org: (org?.name as string | undefined) ?? null, message: values.message as string | null, expiresAt }),
+        inviteMail(email, token, {
+          inviter: principal.name ?? principal.email ?? 'An administrator',
+          role: type?.name ?? 'a user',
+          org: (org?.name as string | undefined) ?? null,
+          message: values.message as string | null,
+          expiresAt,
+        }),
       );
     },
   };

@@ -33,25 +33,49 @@ export class JoinRequests {
     const email = String(input.email).toLowerCase();
 
     return this.requests.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id! }).from(users).where(sql`lower(${users.email!}) = ${email}`);
-      const [pending] = await tx.select({ id: joinRequests.id! }).from(joinRequests).where(and(sql`lower(${joinRequests.email!}) = ${email}`, eq(joinRequests.requestStatus!, 'pending')));
+      const [taken] = await tx
+        .select({ id: users.id! })
+        .from(users)
+        .where(sql`lower(${users.email!}) = ${email}`);
+      const [pending] = await tx
+        .select({ id: joinRequests.id! })
+        .from(joinRequests)
+        .where(and(sql`lower(${joinRequests.email!}) = ${email}`, eq(joinRequests.requestStatus!, 'pending')));
       if (taken || pending) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
       const tenancy: Record<string, unknown> = {};
       if (input.kind !== 'portfolio') {
         // A property code from the manager, not a public property list: nothing leaks to strangers.
-        if (typeof propertyCode !== 'string' || !propertyCode.trim()) throw PorticoError.validation([{ path: 'propertyCode', message: 'Enter the property code you were given' }]);
-        const [property] = (await tx.select().from(properties).where(and(sql`lower(${properties.propertyCode!}) = ${propertyCode.trim().toLowerCase()}`, eq(properties.status!, 'active')))) as Record<string, unknown>[];
+        if (typeof propertyCode !== 'string' || !propertyCode.trim())
+          throw PorticoError.validation([{ path: 'propertyCode', message: 'Enter the property code you were given' }]);
+        const [property] = (await tx
+          .select()
+          .from(properties)
+          .where(
+            and(sql`lower(${properties.propertyCode!}) = ${propertyCode.trim().toLowerCase()}`, eq(properties.status!, 'active')),
+          )) as Record<string, unknown>[];
         if (!property) throw PorticoError.validation([{ path: 'propertyCode', message: 'No property has this code' }]);
         Object.assign(tenancy, { parentOrgId: property.parentOrgId, requestedPropertyId: property.id });
       }
-      if (input.kind === 'resident' && !input.unitNumber) throw PorticoError.validation([{ path: 'unitNumber', message: 'The Unit field is required' }]);
+      if (input.kind === 'resident' && !input.unitNumber)
+        throw PorticoError.validation([{ path: 'unitNumber', message: 'The Unit field is required' }]);
       const userId = randomUUID();
       const [row] = (await tx
         .insert(joinRequests)
         .values({ ...input, ...tenancy, email, requestStatus: 'pending', userId, createdBy: userId, updatedBy: userId } as never)
         .returning()) as Record<string, unknown>[];
       // The account exists from now on but cannot sign in until the request is accepted.
-      await this.directory.upsert({ id: userId, email, firstName: String(input.firstName), lastName: String(input.lastName), name: `${String(input.firstName)} ${String(input.lastName)}`, roles: [], disabled: true }, secret);
+      await this.directory.upsert(
+        {
+          id: userId,
+          email,
+          firstName: String(input.firstName),
+          lastName: String(input.lastName),
+          name: `${String(input.firstName)} ${String(input.lastName)}`,
+          roles: [],
+          disabled: true,
+        },
+        secret,
+      );
       await this.mailer.send(joinRequestReceivedMail(email, String(input.firstName)));
       for (const approver of await this.approvers(tx, (tenancy.parentOrgId as string | undefined) ?? null)) {
         await this.mailer.send(joinRequestPendingMail(approver, `${String(input.firstName)} ${String(input.lastName)}`));
@@ -64,40 +88,80 @@ export class JoinRequests {
     const rows = (await tx
       .select({ email: users.email! })
       .from(users)
-      .where(and(eq(users.approvesJoinRequests!, true), eq(users.status!, 'active'), orgId ? eq(users.parentOrgId!, orgId) : sql`${users.parentOrgId!} is null`))) as { email: string }[];
+      .where(
+        and(
+          eq(users.approvesJoinRequests!, true),
+          eq(users.status!, 'active'),
+          orgId ? eq(users.parentOrgId!, orgId) : sql`${users.parentOrgId!} is null`,
+        ),
+      )) as { email: string }[];
     return rows.map((r) => r.email);
   }
 
   async decide(principal: Principal, id: unknown, body: unknown) {
     const { decision, reason, unitId } = (body ?? {}) as { decision?: unknown; reason?: unknown; unitId?: unknown };
-    if (decision !== 'accept' && decision !== 'decline') throw PorticoError.validation([{ path: 'decision', message: 'Choose accept or decline' }]);
+    if (decision !== 'accept' && decision !== 'decline')
+      throw PorticoError.validation([{ path: 'decision', message: 'Choose accept or decline' }]);
     const why = typeof reason === 'string' ? reason.trim().slice(0, 1000) : '';
     if (decision === 'decline' && !why) throw PorticoError.validation([{ path: 'reason', message: 'Give the requester a reason' }]);
     const request = await this.requests.read(principal, id); // in the approver's scope, or not found
     if (!isPlatformPrincipal(principal)) {
       const [approver] = (await this.db.select().from(users).where(eq(users.id!, principal.userId))) as Record<string, unknown>[];
       if (!approver?.approvesJoinRequests) throw new PorticoError('FORBIDDEN', 'Approval feature not available');
-      if (String(approver.email).toLowerCase() === String(request.email).toLowerCase()) throw new PorticoError('FORBIDDEN', 'You cannot decide your own request');
+      if (String(approver.email).toLowerCase() === String(request.email).toLowerCase())
+        throw new PorticoError('FORBIDDEN', 'You cannot decide your own request');
     }
-    if (request.kind === 'portfolio' && !isPlatformPrincipal(principal)) throw new PorticoError('FORBIDDEN', 'Only platform administrators can accept a new portfolio');
+    if (request.kind === 'portfolio' && !isPlatformPrincipal(principal))
+      throw new PorticoError('FORBIDDEN', 'Only platform administrators can accept a new portfolio');
 
     return this.requests.transaction(async (tx) => {
-      const [current] = (await tx.select().from(joinRequests).where(eq(joinRequests.id!, request.id)).for('update')) as Record<string, unknown>[];
+      const [current] = (await tx.select().from(joinRequests).where(eq(joinRequests.id!, request.id)).for('update')) as Record<
+        string,
+        unknown
+      >[];
       if (current?.requestStatus !== 'pending') throw new PorticoError('CONFLICT', 'This request was already decided');
-      const decided = { decidedBy: principal.userId, decidedAt: sql`now()`, decisionReason: why || null, version: sql`${joinRequests.version!} + 1`, updatedBy: principal.userId, updatedAt: sql`now()` };
+      const decided = {
+        decidedBy: principal.userId,
+        decidedAt: sql`now()`,
+        decisionReason: why || null,
+        version: sql`${joinRequests.version!} + 1`,
+        updatedBy: principal.userId,
+        updatedAt: sql`now()`,
+      };
       if (decision === 'decline') {
-        await tx.update(joinRequests).set({ ...decided, requestStatus: 'declined' } as never).where(eq(joinRequests.id!, request.id));
+        await tx
+          .update(joinRequests)
+          .set({ ...decided, requestStatus: 'declined' } as never)
+          .where(eq(joinRequests.id!, request.id));
         await this.directory.delete(String(current.userId));
         await this.mailer.send(joinRequestDecidedMail(String(current.email), false, why));
         return { id: request.id, requestStatus: 'declined' };
       }
       const unitIds = await this.unitFor(tx, current, unitId);
       // Decided first: the pending request is what reserves the email against new users.
-      await tx.update(joinRequests).set({ ...decided, requestStatus: 'accepted' } as never).where(eq(joinRequests.id!, request.id));
-      const userTypeId = current.kind === 'vendor' ? SEED_USER_TYPES.vendor : current.kind === 'portfolio' ? SEED_USER_TYPES.parent : SEED_USER_TYPES.resident;
+      await tx
+        .update(joinRequests)
+        .set({ ...decided, requestStatus: 'accepted' } as never)
+        .where(eq(joinRequests.id!, request.id));
+      const userTypeId =
+        current.kind === 'vendor'
+          ? SEED_USER_TYPES.vendor
+          : current.kind === 'portfolio'
+            ? SEED_USER_TYPES.parent
+            : SEED_USER_TYPES.resident;
       const values = await this.users.prepareCreate(
         actingFor(principal.userId),
-        { firstName: current.firstName, lastName: current.lastName, email: current.email, phone: current.phone, company: current.company, userTypeId, unitIds, propertyIds: current.requestedPropertyId ? [current.requestedPropertyId] : [], ...(current.parentOrgId ? { parentOrgId: current.parentOrgId } : {}) },
+        {
+          firstName: current.firstName,
+          lastName: current.lastName,
+          email: current.email,
+          phone: current.phone,
+          company: current.company,
+          userTypeId,
+          unitIds,
+          propertyIds: current.requestedPropertyId ? [current.requestedPropertyId] : [],
+          ...(current.parentOrgId ? { parentOrgId: current.parentOrgId } : {}),
+        },
         tx,
       );
       await this.users.insertPrepared(tx, actingFor(principal.userId), [{ ...values, id: current.userId }]);
@@ -114,8 +178,11 @@ export class JoinRequests {
     const [unit] = (await tx
       .select({ id: units.id! })
       .from(units)
-      .where(and(...conditions, typeof chosen === 'string' ? eq(units.id!, chosen) : eq(units.unitNumber!, String(request.unitNumber))))) as { id: string }[];
-    if (!unit) throw PorticoError.validation([{ path: 'unitId', message: `Unit ${String(request.unitNumber)} not found on the selected Property` }]);
+      .where(
+        and(...conditions, typeof chosen === 'string' ? eq(units.id!, chosen) : eq(units.unitNumber!, String(request.unitNumber))),
+      )) as { id: string }[];
+    if (!unit)
+      throw PorticoError.validation([{ path: 'unitId', message: `Unit ${String(request.unitNumber)} not found on the selected Property` }]);
     return [unit.id];
   }
 }

@@ -12,7 +12,11 @@ function html(title: string, lines: string[], action?: { label: string; href: st
 
 const escape = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-export function inviteMail(to: string, token: string, details: { inviter: string; role: string; org: string | null; message?: string | null; expiresAt: string }): MailMessage {
+export function inviteMail(
+  to: string,
+  token: string,
+  details: { inviter: string; role: string; org: string | null; message?: string | null; expiresAt: string },
+): MailMessage {
   const link = `${publicUrl()}/register?invite=${encodeURIComponent(token)}`;
   const where = details.org ? ` at ${details.org}` : '';
   const lines = [
@@ -30,13 +34,23 @@ export function inviteMail(to: string, token: string, details: { inviter: string
 
 export function joinRequestReceivedMail(to: string, name: string): MailMessage {
   const lines = [`Hello ${name},`, 'We received your request to join Portico. You will get an email as soon as it has been reviewed.'];
-  return { to, subject: 'Your Portico join request was received', text: lines.join('\n\n'), html: html('Request received', lines.map(escape)) };
+  return {
+    to,
+    subject: 'Your Portico join request was received',
+    text: lines.join('\n\n'),
+    html: html('Request received', lines.map(escape)),
+  };
 }
 
 export function joinRequestPendingMail(to: string, requester: string): MailMessage {
   const link = `${publicUrl()}/join-requests/list`;
   const lines = [`${requester} asked to join. Please review the request.`];
-  return { to, subject: 'A join request is waiting for your approval', text: `${lines[0]}\n\n${link}`, html: html('Join request waiting', lines.map(escape), { label: 'Review requests', href: link }) };
+  return {
+    to,
+    subject: 'A join request is waiting for your approval',
+    text: `${lines[0]}\n\n${link}`,
+    html: html('Join request waiting', lines.map(escape), { label: 'Review requests', href: link }),
+  };
 }
 
 export function joinRequestDecidedMail(to: string, accepted: boolean, reason: string | null): MailMessage {
@@ -48,6 +62,10 @@ export function joinRequestDecidedMail(to: string, accepted: boolean, reason: st
     to,
     subject: accepted ? 'Your Portico join request was approved' : 'Your Portico join request was declined',
     text: `${lines.join('\n\n')}${accepted ? `\n\n${link}` : ''}`,
-    html: html(accepted ? 'Welcome to Portico' : 'Request declined', lines.map(escape), accepted ? { label: 'Sign in', href: link } : undefined),
+    html: html(
+      accepted ? 'Welcome to Portico' : 'Request declined',
+      lines.map(escape),
+      accepted ? { label: 'Sign in', href: link } : undefined,
+    ),
   };
 }

@@ -18,7 +18,8 @@ export function checkNewPassword(password: unknown, confirmPassword: unknown): s
     throw PorticoError.validation([{ path: 'password', message: 'Use at least 8 characters' }]);
   }
   if (password.length > 200) throw PorticoError.validation([{ path: 'password', message: 'Use at most 200 characters' }]);
-  if (password !== confirmPassword) throw PorticoError.validation([{ path: 'confirmPassword', message: "Password doesn't match. Please try again." }]);
+  if (password !== confirmPassword)
+    throw PorticoError.validation([{ path: 'confirmPassword', message: "Password doesn't match. Please try again." }]);
   return password;
 }
 

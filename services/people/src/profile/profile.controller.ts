@@ -7,8 +7,19 @@ import { actingFor } from '../onboarding/secrets';
 
 /** What anyone may change about themselves: never their email, role, scope or designations. */
 export const PROFILE_FIELDS = [
-  'salutation', 'firstName', 'lastName', 'suffix', 'phone', 'secondaryPhone', 'dateOfBirth', 'gender',
-  'emergencyContactName', 'emergencyContactNumber', 'emergencyContactRelation', 'mailingAddress', 'company',
+  'salutation',
+  'firstName',
+  'lastName',
+  'suffix',
+  'phone',
+  'secondaryPhone',
+  'dateOfBirth',
+  'gender',
+  'emergencyContactName',
+  'emergencyContactNumber',
+  'emergencyContactRelation',
+  'mailingAddress',
+  'company',
 ] as const;
 
 const profileSchema = z.strictObject({

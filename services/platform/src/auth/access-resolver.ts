@@ -122,12 +122,18 @@ export function remoteAccessFetch(nc: NatsConnection, timeoutMs = 3000) {
     h.set(HEADERS.authorization, `Bearer ${bearer}`);
     let reply;
     try {
-      reply = await nc.request(ACCESS_RESOLVE_SUBJECT, codec.encode({ pattern: ACCESS_RESOLVE_SUBJECT, data: {}, id: 'access' }), { timeout: timeoutMs, headers: h });
+      reply = await nc.request(ACCESS_RESOLVE_SUBJECT, codec.encode({ pattern: ACCESS_RESOLVE_SUBJECT, data: {}, id: 'access' }), {
+        timeout: timeoutMs,
+        headers: h,
+      });
     } catch {
       throw new PorticoError('SERVICE_UNAVAILABLE', 'Access control is unavailable right now');
     }
     const packet = codec.decode(reply.data) as { response?: PrincipalWire; err?: unknown };
-    if (packet.err) throw isErrorEnvelope(packet.err) ? PorticoError.fromEnvelope(packet.err) : new PorticoError('SERVICE_UNAVAILABLE', 'Access control failed');
+    if (packet.err)
+      throw isErrorEnvelope(packet.err)
+        ? PorticoError.fromEnvelope(packet.err)
+        : new PorticoError('SERVICE_UNAVAILABLE', 'Access control failed');
     return principalFromWire(packet.response!);
   };
 }
@@ -143,12 +149,19 @@ export function remoteViewAsFetch(nc: NatsConnection, timeoutMs = 3000): ViewAsF
     h.set(HEADERS.authorization, `Bearer ${bearer}`);
     let reply;
     try {
-      reply = await nc.request(ACCESS_VIEW_AS_SUBJECT, codec.encode({ pattern: ACCESS_VIEW_AS_SUBJECT, data: { params: { userId: targetUserId } }, id: 'view-as' }), { timeout: timeoutMs, headers: h });
+      reply = await nc.request(
+        ACCESS_VIEW_AS_SUBJECT,
+        codec.encode({ pattern: ACCESS_VIEW_AS_SUBJECT, data: { params: { userId: targetUserId } }, id: 'view-as' }),
+        { timeout: timeoutMs, headers: h },
+      );
     } catch {
       throw new PorticoError('SERVICE_UNAVAILABLE', 'Access control is unavailable right now');
     }
     const packet = codec.decode(reply.data) as { response?: PrincipalWire; err?: unknown };
-    if (packet.err) throw isErrorEnvelope(packet.err) ? PorticoError.fromEnvelope(packet.err) : new PorticoError('SERVICE_UNAVAILABLE', 'Access control failed');
+    if (packet.err)
+      throw isErrorEnvelope(packet.err)
+        ? PorticoError.fromEnvelope(packet.err)
+        : new PorticoError('SERVICE_UNAVAILABLE', 'Access control failed');
     return principalFromWire(packet.response!);
   };
 }

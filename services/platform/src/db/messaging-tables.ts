@@ -68,7 +68,12 @@ function makeImportRows(domain: string) {
       values: jsonb('values').$type<Record<string, unknown>>().notNull(),
       errors: jsonb('errors').$type<{ path: string; message: string }[]>(),
     },
-    (t) => [primaryKey({ columns: [t.jobId, t.row] }), index('import_rows_errors_idx').on(t.jobId).where(sql`errors is not null`)],
+    (t) => [
+      primaryKey({ columns: [t.jobId, t.row] }),
+      index('import_rows_errors_idx')
+        .on(t.jobId)
+        .where(sql`errors is not null`),
+    ],
   );
 }
 
@@ -87,5 +92,10 @@ export function importRowsTable(domain: string): ReturnType<typeof makeImportRow
 
 /** Every table the platform keeps in a domain's schema; each service's schema file exports them. */
 export function platformTables(domain: string) {
-  return { outbox: outboxTable(domain), inbox: inboxTable(domain), importJobs: importJobsTable(domain), importRows: importRowsTable(domain) };
+  return {
+    outbox: outboxTable(domain),
+    inbox: inboxTable(domain),
+    importJobs: importJobsTable(domain),
+    importRows: importRowsTable(domain),
+  };
 }

@@ -59,9 +59,15 @@ function columnFor(key: string, field: FieldDef): PgColumnBuilderBase {
     case 'ref':
       return uuid(name);
     case 'refList':
-      return uuid(name).array().notNull().default(sql`'{}'::uuid[]`);
+      return uuid(name)
+        .array()
+        .notNull()
+        .default(sql`'{}'::uuid[]`);
     case 'textList':
-      return text(name).array().notNull().default(sql`'{}'::text[]`);
+      return text(name)
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`);
   }
 }
 
@@ -82,7 +88,9 @@ export function systemColumns(def: EntityDef) {
 export function tableFor(def: EntityDef) {
   const columns: Record<string, PgColumnBuilderBase> = { ...systemColumns(def) };
   for (const [key, field] of Object.entries(def.fields)) columns[key] = columnFor(key, field);
-  const sortable = Object.entries(def.fields).filter(([, f]) => f.sortable).map(([k]) => k);
+  const sortable = Object.entries(def.fields)
+    .filter(([, f]) => f.sortable)
+    .map(([k]) => k);
   return domainSchema(def.domain).table(def.table, columns, (t) => {
     const cols = t as unknown as Record<string, PgColumn>;
     const expr = (key: string) => sortExpression(cols[key]!, key === 'createdAt' ? 'timestamp' : def.fields[key]!.kind);
@@ -93,13 +101,21 @@ export function tableFor(def: EntityDef) {
       ...(!hasOrgColumn(def) ? [] : [index(`${def.table}_org_${snakeCase(key)}_keyset_idx`).on(cols.parentOrgId!, expr(key), cols.id!)]),
     ];
     // References and the property id are filtered on (a unit's pets, a property's units).
-    const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref').map(([k]) => k);
+    const refs = Object.entries(def.fields)
+      .filter(([, f]) => f.kind === 'ref')
+      .map(([k]) => k);
     if (def.tenancy === 'property') refs.unshift('propertyId');
-    const unique = Object.entries(def.fields).filter(([, f]) => f.unique).map(([k, f]) => {
-      const column = cols[k]!;
-      return uniqueIndex(uniqueIndexName(def, k)).on(['text', 'email', 'longText'].includes(f.kind) ? sql`lower(${column})` : column);
-    });
-    return [...['createdAt', ...sortable].flatMap(keyset), ...refs.map((key) => index(`${def.table}_${snakeCase(key)}_ref_idx`).on(cols[key]!)), ...unique];
+    const unique = Object.entries(def.fields)
+      .filter(([, f]) => f.unique)
+      .map(([k, f]) => {
+        const column = cols[k]!;
+        return uniqueIndex(uniqueIndexName(def, k)).on(['text', 'email', 'longText'].includes(f.kind) ? sql`lower(${column})` : column);
+      });
+    return [
+      ...['createdAt', ...sortable].flatMap(keyset),
+      ...refs.map((key) => index(`${def.table}_${snakeCase(key)}_ref_idx`).on(cols[key]!)),
+      ...unique,
+    ];
   });
 }
 export type ResourceTable = ReturnType<typeof tableFor>;

@@ -22,12 +22,7 @@ export async function ensureEventStream(nc: NatsConnection, domain: Domain): Pro
   }
 }
 
-export async function ensureDurableConsumer(
-  nc: NatsConnection,
-  stream: string,
-  durable: string,
-  filterSubject: string,
-): Promise<void> {
+export async function ensureDurableConsumer(nc: NatsConnection, stream: string, durable: string, filterSubject: string): Promise<void> {
   const jsm = await nc.jetstreamManager();
   try {
     await jsm.consumers.info(stream, durable);

@@ -89,14 +89,22 @@ export class OutboxRelay {
       await tx
         .update(outbox)
         .set({ publishedAt: sql`now()` })
-        .where(inArray(outbox.id, rows.map((r) => r.id)));
+        .where(
+          inArray(
+            outbox.id,
+            rows.map((r) => r.id),
+          ),
+        );
       return rows.length;
     });
   }
 
   async pendingCount(): Promise<number> {
     const outbox = outboxTable(this.domain);
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt));
     return row?.n ?? 0;
   }
 }

@@ -32,7 +32,10 @@ function parse(raw: string): Pick<CapturedMail, 'subject' | 'text' | 'html'> {
 function decodeBody(body: string, headers: string): string {
   const trimmed = body.trim();
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    return Buffer.from(trimmed.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    return Buffer.from(
+      trimmed.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   }
   if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(trimmed, 'base64').toString('utf8');
   return trimmed;
@@ -40,7 +43,9 @@ function decodeBody(body: string, headers: string): string {
 
 function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'content-transfer-encoding: quoted-printable'),
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeBody(text.replace(/_/g, ' '), 'content-transfer-encoding: quoted-printable'),
   );
 }
 
@@ -79,7 +84,7 @@ export class MailSink {
       this.server!.once('error', reject);
       this.server!.listen(port, '127.0.0.1', () => resolve());
     });
-    this.port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    this.port = (this.server as unknown as { server: { address(): AddressInfo } }).server.address().port;
     return `smtp://127.0.0.1:${this.port}`;
   }
 

@@ -21,34 +21,38 @@ export class NatsRpcClient {
   constructor(private readonly nc: NatsConnection) {}
 
   async request<T>(subject: string, data: unknown, options: RpcCallOptions = {}): Promise<T> {
-    return withSpan(`nats request ${subject}`, { kind: SpanKind.CLIENT, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject } }, async () => {
-      const h = natsHeaders();
-      if (options.authorization) h.set(HEADERS.authorization, options.authorization);
-      if (options.viewAs) h.set(HEADERS.viewAs, options.viewAs);
-      const correlationId = options.correlationId ?? randomUUID();
-      h.set(HEADERS.correlationId, correlationId);
-      injectTraceHeaders(h);
-      let reply;
-      try {
-        reply = await this.nc.request(subject, codec.encode({ pattern: subject, data, id: randomUUID() }), {
-          timeout: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-          headers: h,
-        });
-      } catch (err) {
-        if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) {
-          throw new PorticoError('SERVICE_UNAVAILABLE', `No service is answering ${subject}`, undefined, correlationId);
+    return withSpan(
+      `nats request ${subject}`,
+      { kind: SpanKind.CLIENT, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject } },
+      async () => {
+        const h = natsHeaders();
+        if (options.authorization) h.set(HEADERS.authorization, options.authorization);
+        if (options.viewAs) h.set(HEADERS.viewAs, options.viewAs);
+        const correlationId = options.correlationId ?? randomUUID();
+        h.set(HEADERS.correlationId, correlationId);
+        injectTraceHeaders(h);
+        let reply;
+        try {
+          reply = await this.nc.request(subject, codec.encode({ pattern: subject, data, id: randomUUID() }), {
+            timeout: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+            headers: h,
+          });
+        } catch (err) {
+          if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) {
+            throw new PorticoError('SERVICE_UNAVAILABLE', `No service is answering ${subject}`, undefined, correlationId);
+          }
+          if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) {
+            throw new PorticoError('TIMEOUT', `The service did not answer ${subject} in time`, undefined, correlationId);
+          }
+          throw err;
         }
-        if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) {
-          throw new PorticoError('TIMEOUT', `The service did not answer ${subject} in time`, undefined, correlationId);
+        const packet = codec.decode(reply.data) as { response?: T; err?: unknown };
+        if (packet.err !== undefined && packet.err !== null) {
+          if (isErrorEnvelope(packet.err)) throw PorticoError.fromEnvelope({ ...packet.err, correlationId });
+          throw new PorticoError('INTERNAL', 'The service failed to handle the request', undefined, correlationId);
         }
-        throw err;
-      }
-      const packet = codec.decode(reply.data) as { response?: T; err?: unknown };
-      if (packet.err !== undefined && packet.err !== null) {
-        if (isErrorEnvelope(packet.err)) throw PorticoError.fromEnvelope({ ...packet.err, correlationId });
-        throw new PorticoError('INTERNAL', 'The service failed to handle the request', undefined, correlationId);
-      }
-      return packet.response as T;
-    });
+        return packet.response as T;
+      },
+    );
   }
 }

@@ -1,4 +1,13 @@
-import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider, type Type } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { eventStreamName, type Domain, type EntityDef } from '@portico/contracts';
 import { openDatabase, type Database, type Db } from '../db/database';
@@ -160,10 +169,14 @@ export class DomainServiceModule {
           inject: [DB, OutboxRelay, NATS],
           useFactory: (db: Db, relay: OutboxRelay, nc: NatsConnection) => {
             const registry = new Map<string, ResourceService>();
-            const lookup: RecordLookup = (entity, id, principal, tx) => registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
+            const lookup: RecordLookup = (entity, id, principal, tx) =>
+              registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
             for (const r of options.resources) {
               const hooks = typeof r.hooks === 'function' ? r.hooks({ db, nc }) : r.hooks;
-              registry.set(r.def.name, new ResourceService(r.def, r.table, db, { afterCommit: () => relay.kick(), lookup, ...(hooks ? { hooks } : {}) }));
+              registry.set(
+                r.def.name,
+                new ResourceService(r.def, r.table, db, { afterCommit: () => relay.kick(), lookup, ...(hooks ? { hooks } : {}) }),
+              );
             }
             return registry;
           },
@@ -174,7 +187,17 @@ export class DomainServiceModule {
         ...importProviders,
         ...(options.providers ?? []),
       ],
-      exports: [DB, NATS, LOGGER, CONFIG, RESOURCES, ACCESS, TokenVerifier, OutboxRelay, ...resourceProviders.map((p) => (p as { provide: string }).provide)],
+      exports: [
+        DB,
+        NATS,
+        LOGGER,
+        CONFIG,
+        RESOURCES,
+        ACCESS,
+        TokenVerifier,
+        OutboxRelay,
+        ...resourceProviders.map((p) => (p as { provide: string }).provide),
+      ],
     };
   }
 }

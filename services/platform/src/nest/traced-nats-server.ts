@@ -10,7 +10,11 @@ export class TracedNatsServer extends ServerNats {
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
     return withSpan(
       `nats serve ${channel}`,
-      { kind: SpanKind.SERVER, parent: extractTraceContext(natsMsg.headers), attributes: { 'messaging.system': 'nats', 'messaging.destination.name': channel } },
+      {
+        kind: SpanKind.SERVER,
+        parent: extractTraceContext(natsMsg.headers),
+        attributes: { 'messaging.system': 'nats', 'messaging.destination.name': channel },
+      },
       () => super.handleMessage(channel, natsMsg as never) as Promise<unknown>,
     );
   }

@@ -47,14 +47,22 @@ export class ImportService {
     if (unknown.length) throw PorticoError.validation([{ path: 'defaults', message: `Field not allowed: ${unknown.join(', ')}` }]);
     const [job] = await this.db
       .insert(this.jobs)
-      .values({ entity: this.def.name, defaults, fileName: typeof fileName === 'string' ? fileName.slice(0, 255) : null, createdBy: principal.userId })
+      .values({
+        entity: this.def.name,
+        defaults,
+        fileName: typeof fileName === 'string' ? fileName.slice(0, 255) : null,
+        createdBy: principal.userId,
+      })
       .returning();
     return this.present(job!, []);
   }
 
   private async ownJob(principal: Principal, jobId: unknown, db: Db = this.db, lock = false) {
     if (typeof jobId !== 'string' || !UUID_RE.test(jobId)) throw PorticoError.notFound('Import', String(jobId));
-    const query = db.select().from(this.jobs).where(and(eq(this.jobs.id, jobId), eq(this.jobs.entity, this.def.name), eq(this.jobs.createdBy, principal.userId)));
+    const query = db
+      .select()
+      .from(this.jobs)
+      .where(and(eq(this.jobs.id, jobId), eq(this.jobs.entity, this.def.name), eq(this.jobs.createdBy, principal.userId)));
     const [job] = lock ? await query.for('update') : await query;
     if (!job) throw PorticoError.notFound('Import', jobId);
     return job;
@@ -69,7 +77,14 @@ export class ImportService {
       const propertyId = key === 'propertyId' ? undefined : (input.propertyId as string | undefined);
       const matches = target ? await target.findByDisplay(principal, value, { propertyId }, db) : [];
       if (matches.length === 1) input[key] = matches[0]!.id;
-      else errors.push({ path: key, message: matches.length === 0 ? `${field.label.en} ${value} not found on the selected Property` : `${field.label.en} ${value} matches more than one record` });
+      else
+        errors.push({
+          path: key,
+          message:
+            matches.length === 0
+              ? `${field.label.en} ${value} not found on the selected Property`
+              : `${field.label.en} ${value} matches more than one record`,
+        });
     }
   }
 
@@ -96,7 +111,13 @@ export class ImportService {
     if (!Array.isArray(rows) || rows.length === 0) throw PorticoError.validation([{ path: 'rows', message: 'Send at least one row' }]);
     if (rows.length > IMPORT_CHUNK_ROWS) throw new PorticoError('PAYLOAD_TOO_LARGE', `Send at most ${IMPORT_CHUNK_ROWS} rows at a time`);
     for (const r of rows) {
-      if (!Number.isInteger(r?.row) || r.row < 1 || typeof r.values !== 'object' || r.values === null || Object.values(r.values).some((v) => typeof v !== 'string')) {
+      if (
+        !Number.isInteger(r?.row) ||
+        r.row < 1 ||
+        typeof r.values !== 'object' ||
+        r.values === null ||
+        Object.values(r.values).some((v) => typeof v !== 'string')
+      ) {
         throw PorticoError.validation([{ path: 'rows', message: 'Each row needs a row number and text values' }]);
       }
     }
@@ -113,13 +134,20 @@ export class ImportService {
       await tx
         .insert(this.rows)
         .values(staged)
-        .onConflictDoUpdate({ target: [this.rows.jobId, this.rows.row], set: { values: sql`excluded.values`, errors: sql`excluded.errors` } });
+        .onConflictDoUpdate({
+          target: [this.rows.jobId, this.rows.row],
+          set: { values: sql`excluded.values`, errors: sql`excluded.errors` },
+        });
       const [counts] = await tx
         .select({ total: sql<number>`count(*)::int`, failed: sql<number>`count(*) filter (where errors is not null)::int` })
         .from(this.rows)
         .where(eq(this.rows.jobId, job.id));
-      if ((counts?.total ?? 0) > IMPORT_MAX_ROWS) throw new PorticoError('PAYLOAD_TOO_LARGE', `An import holds at most ${IMPORT_MAX_ROWS} rows`);
-      await tx.update(this.jobs).set({ totalRows: counts?.total ?? 0, errorRows: counts?.failed ?? 0 }).where(eq(this.jobs.id, job.id));
+      if ((counts?.total ?? 0) > IMPORT_MAX_ROWS)
+        throw new PorticoError('PAYLOAD_TOO_LARGE', `An import holds at most ${IMPORT_MAX_ROWS} rows`);
+      await tx
+        .update(this.jobs)
+        .set({ totalRows: counts?.total ?? 0, errorRows: counts?.failed ?? 0 })
+        .where(eq(this.jobs.id, job.id));
     });
     return this.status(principal, job.id);
   }
@@ -146,7 +174,9 @@ export class ImportService {
       if (job.status !== 'open') throw new PorticoError('CONFLICT', 'This import was already committed');
       if (job.totalRows === 0) throw PorticoError.validation([{ path: 'rows', message: 'The file has no rows to import' }]);
       if (job.errorRows > 0) {
-        throw new PorticoError('VALIDATION_FAILED', `${job.errorRows} row(s) have errors; nothing was imported`, { rowErrors: await this.errorsOf(job.id, tx) });
+        throw new PorticoError('VALIDATION_FAILED', `${job.errorRows} row(s) have errors; nothing was imported`, {
+          rowErrors: await this.errorsOf(job.id, tx),
+        });
       }
       const staged = await tx.select().from(this.rows).where(eq(this.rows.jobId, job.id)).orderBy(asc(this.rows.row));
       const memo: LookupMemo = new Map();
@@ -161,9 +191,15 @@ export class ImportService {
           rowErrors.push({ row: r.row, errors: err.details?.fieldErrors ?? [] });
         }
       }
-      if (rowErrors.length) throw new PorticoError('VALIDATION_FAILED', `${rowErrors.length} row(s) have errors; nothing was imported`, { rowErrors: rowErrors.slice(0, ERRORS_SHOWN) });
+      if (rowErrors.length)
+        throw new PorticoError('VALIDATION_FAILED', `${rowErrors.length} row(s) have errors; nothing was imported`, {
+          rowErrors: rowErrors.slice(0, ERRORS_SHOWN),
+        });
       await this.resources.insertPrepared(tx, principal, prepared);
-      await tx.update(this.jobs).set({ status: 'committed', committedAt: sql`now()` }).where(eq(this.jobs.id, job.id));
+      await tx
+        .update(this.jobs)
+        .set({ status: 'committed', committedAt: sql`now()` })
+        .where(eq(this.jobs.id, job.id));
       await tx.delete(this.rows).where(eq(this.rows.jobId, job.id));
       return prepared.length;
     });

@@ -87,7 +87,9 @@ export class ResourceService {
     this.createSchema = createSchema(def);
     this.updateSchema = updateSchema(def);
     this.listSchema = listQuerySchema(def);
-    this.secretFields = Object.entries(def.fields).filter(([, f]) => f.secret).map(([k]) => k);
+    this.secretFields = Object.entries(def.fields)
+      .filter(([, f]) => f.secret)
+      .map(([k]) => k);
   }
 
   private col(name: string): PgColumn {
@@ -104,20 +106,28 @@ export class ResourceService {
 
   async list(principal: Principal, rawQuery: unknown): Promise<ListPage<ResourceRecord>> {
     const query = parse(this.listSchema, rawQuery) as Record<string, unknown> & {
-      cursor?: string; limit: number; sort: string; direction: 'asc' | 'desc'; q?: string; status: string;
+      cursor?: string;
+      limit: number;
+      sort: string;
+      direction: 'asc' | 'desc';
+      q?: string;
+      status: string;
     };
     const conditions: (SQL | undefined)[] = [scopeFilter(this.def, this.table, principal)];
     if (query.status !== 'all') conditions.push(eq(this.col('status'), query.status));
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const searchable = Object.entries(this.def.fields).filter(([, f]) => f.searchable).map(([k]) => k);
+      const searchable = Object.entries(this.def.fields)
+        .filter(([, f]) => f.searchable)
+        .map(([k]) => k);
       conditions.push(or(...searchable.map((k) => ilike(this.col(k), pattern))));
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
       const value = query[key];
       if (field.filterable && typeof value === 'string' && value !== '') conditions.push(eq(this.col(key), value));
     }
-    if (this.def.tenancy === 'property' && typeof query.propertyId === 'string') conditions.push(eq(this.col('propertyId'), query.propertyId));
+    if (this.def.tenancy === 'property' && typeof query.propertyId === 'string')
+      conditions.push(eq(this.col('propertyId'), query.propertyId));
     const filters = and(...conditions);
 
     const sortKind = query.sort === 'createdAt' ? 'timestamp' : this.def.fields[query.sort]!.kind;
@@ -130,7 +140,9 @@ export class ResourceService {
       const cursor = decodeCursor(query.cursor);
       if (typeof cursor.t === 'number' && Number.isInteger(cursor.t) && cursor.t >= 0) carriedTotal = cursor.t;
       const value = cursorValue(cursor.v, sortKind);
-      keyset = ascending ? sql`(${keyExpr}, ${idColumn}) > (${value}, ${cursor.id}::uuid)` : sql`(${keyExpr}, ${idColumn}) < (${value}, ${cursor.id}::uuid)`;
+      keyset = ascending
+        ? sql`(${keyExpr}, ${idColumn}) > (${value}, ${cursor.id}::uuid)`
+        : sql`(${keyExpr}, ${idColumn}) < (${value}, ${cursor.id}::uuid)`;
     }
     const order = ascending ? [asc(keyExpr), asc(idColumn)] : [desc(keyExpr), desc(idColumn)];
     const rows = (await this.db
@@ -141,14 +153,25 @@ export class ResourceService {
       .limit(query.limit + 1)) as Record<string, unknown>[];
     // Counting is the one part of a page that grows with the table; page one counts, the
     // cursor carries that total to the pages after it.
-    const total = carriedTotal ?? (await this.db.select({ n: sql<number>`count(*)::int` }).from(this.table).where(filters))[0]?.n ?? 0;
+    const total =
+      carriedTotal ??
+      (
+        await this.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(this.table)
+          .where(filters)
+      )[0]?.n ??
+      0;
     const hasMore = rows.length > query.limit;
     const page = hasMore ? rows.slice(0, query.limit) : rows;
     const last = page[page.length - 1];
     const lastValue = last?.[query.sort];
     return {
       items: page.map((r) => this.present(r)),
-      nextCursor: hasMore && last ? encodeCursor({ v: lastValue === undefined ? null : (lastValue as string | number | null), id: String(last.id), t: total }) : null,
+      nextCursor:
+        hasMore && last
+          ? encodeCursor({ v: lastValue === undefined ? null : (lastValue as string | number | null), id: String(last.id), t: total })
+          : null,
       total,
       pageSize: query.limit,
     };
@@ -196,7 +219,8 @@ export class ResourceService {
    */
   private async tenantFor(tx: Db, principal: Principal, input: Record<string, unknown>, memo?: LookupMemo): Promise<TenantIds> {
     if (!hasOrgColumn(this.def)) return {};
-    if (this.def.tenancy === 'org') return { parentOrgId: orgForCreate(principal, input.parentOrgId as string | undefined, this.def.orgOptional) };
+    if (this.def.tenancy === 'org')
+      return { parentOrgId: orgForCreate(principal, input.parentOrgId as string | undefined, this.def.orgOptional) };
     const parent = this.def.parent;
     if (!parent) throw new Error(`${this.def.name}: property-owned entity without a parent`);
     const parentId = input[parent.field] as string;
@@ -206,20 +230,29 @@ export class ResourceService {
       throw PorticoError.validation([{ path: parent.field, message: `${label} not found on the selected Parent Org` }]);
     }
     if (input.parentOrgId && input.parentOrgId !== row.parentOrgId) {
-      throw PorticoError.validation([{ path: 'parentOrgId', message: `${parent.field === 'propertyId' ? 'Property' : 'Unit'} not found on the selected Parent Org` }]);
+      throw PorticoError.validation([
+        { path: 'parentOrgId', message: `${parent.field === 'propertyId' ? 'Property' : 'Unit'} not found on the selected Parent Org` },
+      ]);
     }
     return { parentOrgId: row.parentOrgId as string, propertyId: parent.entity === 'property' ? row.id : (row.propertyId as string) };
   }
 
   /** Every other reference must point at a record the caller can see, in the same property. */
-  private async checkReferences(tx: Db, principal: Principal, values: Record<string, unknown>, tenant: TenantIds, memo?: LookupMemo): Promise<void> {
+  private async checkReferences(
+    tx: Db,
+    principal: Principal,
+    values: Record<string, unknown>,
+    tenant: TenantIds,
+    memo?: LookupMemo,
+  ): Promise<void> {
     for (const [key, field] of Object.entries(this.def.fields)) {
       if ((field.kind !== 'ref' && field.kind !== 'refList') || key === this.def.parent?.field) continue;
       const ids = field.kind === 'refList' ? (Array.isArray(values[key]) ? (values[key] as string[]) : []) : [values[key]];
       for (const id of ids) {
         if (typeof id !== 'string') continue;
         const row = await this.lookupRef(field.ref!, id, principal, tx, memo);
-        const sameProperty = !tenant.propertyId || !row || row.propertyId === tenant.propertyId || (field.ref === 'property' && row.id === tenant.propertyId);
+        const sameProperty =
+          !tenant.propertyId || !row || row.propertyId === tenant.propertyId || (field.ref === 'property' && row.id === tenant.propertyId);
         if (!row || !sameProperty) {
           const where = tenant.propertyId ? 'Property' : 'Parent Org';
           throw PorticoError.validation([{ path: key, message: `${field.label.en} not found on the selected ${where}` }]);
@@ -239,7 +272,14 @@ export class ResourceService {
     const occurredAt = new Date().toISOString();
     const rows = records.map((record) => {
       const id = randomUUID();
-      const event: DomainEvent = { id, subject, occurredAt, actor: principal.userId, orgId: (record.parentOrgId as string | undefined) ?? null, data: this.present(record) };
+      const event: DomainEvent = {
+        id,
+        subject,
+        occurredAt,
+        actor: principal.userId,
+        orgId: (record.parentOrgId as string | undefined) ?? null,
+        data: this.present(record),
+      };
       return { id, subject, payload: event };
     });
     await tx.insert(outboxTable(this.def.domain)).values(rows);
@@ -270,7 +310,9 @@ export class ResourceService {
     if (code !== '23505') return undefined;
     const entry = Object.entries(this.def.fields).find(([key]) => uniqueIndexName(this.def, key) === constraint);
     const [key, field] = entry ?? ['(root)', undefined];
-    return PorticoError.validation([{ path: key, message: field ? `This ${field.label.en.toLowerCase()} is already in use.` : 'This record already exists.' }]);
+    return PorticoError.validation([
+      { path: key, message: field ? `This ${field.label.en.toLowerCase()} is already in use.` : 'This record already exists.' },
+    ]);
   }
 
   /** Validates one create body and resolves its tenant and references, without writing. */
@@ -288,7 +330,10 @@ export class ResourceService {
     const out: ResourceRecord[] = [];
     const CHUNK = 1000; // stays under PostgreSQL's bind-parameter limit for wide tables
     for (let i = 0; i < rows.length; i += CHUNK) {
-      const inserted = (await tx.insert(this.table).values(rows.slice(i, i + CHUNK) as never).returning()) as Record<string, unknown>[];
+      const inserted = (await tx
+        .insert(this.table)
+        .values(rows.slice(i, i + CHUNK) as never)
+        .returning()) as Record<string, unknown>[];
       await this.emitMany(tx, 'create', principal, inserted);
       out.push(...inserted.map((r) => this.present(r)));
     }
@@ -310,13 +355,28 @@ export class ResourceService {
   }
 
   /** Finds the one record whose display field equals `value` (e.g. unit "101"), within scope. */
-  async findByDisplay(principal: Principal, value: string, within: { propertyId?: string | undefined }, db: Db = this.db): Promise<ResourceRecord[]> {
-    const conditions: (SQL | undefined)[] = [scopeFilter(this.def, this.table, principal), eq(this.col(this.def.displayField), value), eq(this.col('status'), 'active')];
+  async findByDisplay(
+    principal: Principal,
+    value: string,
+    within: { propertyId?: string | undefined },
+    db: Db = this.db,
+  ): Promise<ResourceRecord[]> {
+    const conditions: (SQL | undefined)[] = [
+      scopeFilter(this.def, this.table, principal),
+      eq(this.col(this.def.displayField), value),
+      eq(this.col('status'), 'active'),
+    ];
     if (within.propertyId) {
       if (this.def.scopeKey === 'property') conditions.push(eq(this.col('id'), within.propertyId));
       else if (this.def.tenancy === 'property') conditions.push(eq(this.col('propertyId'), within.propertyId));
     }
-    return ((await db.select().from(this.table).where(and(...conditions)).limit(2)) as Record<string, unknown>[]).map((r) => this.present(r));
+    return (
+      (await db
+        .select()
+        .from(this.table)
+        .where(and(...conditions))
+        .limit(2)) as Record<string, unknown>[]
+    ).map((r) => this.present(r));
   }
 
   async update(principal: Principal, id: unknown, body: unknown): Promise<ResourceRecord> {
@@ -327,7 +387,9 @@ export class ResourceService {
       await this.checkReferences(tx, principal, changes, { propertyId: current.propertyId as string | undefined });
       await this.hooks.beforeUpdate?.({ tx, principal, current, changes });
       if (version !== undefined && version !== current.version) {
-        throw new PorticoError('CONFLICT', 'This record was changed by someone else. Reload it and try again.', { currentVersion: current.version });
+        throw new PorticoError('CONFLICT', 'This record was changed by someone else. Reload it and try again.', {
+          currentVersion: current.version,
+        });
       }
       const [row] = (await tx
         .update(this.table)
@@ -380,5 +442,7 @@ export class ResourceService {
 
 function idsOf(result: unknown): string[] {
   const list = Array.isArray(result) ? result : [result];
-  return list.flatMap((r) => (r && typeof r === 'object' && typeof (r as { id?: unknown }).id === 'string' ? [(r as { id: string }).id] : []));
+  return list.flatMap((r) =>
+    r && typeof r === 'object' && typeof (r as { id?: unknown }).id === 'string' ? [(r as { id: string }).id] : [],
+  );
 }

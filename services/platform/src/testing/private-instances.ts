@@ -111,8 +111,22 @@ export async function startPrivatePostgres(): Promise<PrivateInstance> {
   const init = asPostgresUser(join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   execFileSync(init.cmd, init.args, { stdio: 'ignore' });
   const run = asPostgresUser(join(binDir, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
   ]);
   const child = spawn(run.cmd, run.args, { stdio: 'ignore' });
   await waitForPort(port, child, 'postgres');

@@ -11,7 +11,15 @@ export const billingType = defineEntity({
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
   fields: {
-    name: { kind: 'text', label: { en: 'Type Name', es: 'Nombre del tipo' }, required: 'Type Name field is required', list: true, sortable: true, searchable: true, max: 120 },
+    name: {
+      kind: 'text',
+      label: { en: 'Type Name', es: 'Nombre del tipo' },
+      required: 'Type Name field is required',
+      list: true,
+      sortable: true,
+      searchable: true,
+      max: 120,
+    },
     glCode: { kind: 'text', label: { en: 'GL Code', es: 'Código contable' }, max: 32, list: true, sortable: true, searchable: true },
     ledger: {
       kind: 'enum',

@@ -11,7 +11,15 @@ export const bulletinType = defineEntity({
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
   fields: {
-    name: { kind: 'text', label: { en: 'Type Name', es: 'Nombre del tipo' }, required: 'Type Name field is required', list: true, sortable: true, searchable: true, max: 120 },
+    name: {
+      kind: 'text',
+      label: { en: 'Type Name', es: 'Nombre del tipo' },
+      required: 'Type Name field is required',
+      list: true,
+      sortable: true,
+      searchable: true,
+      max: 120,
+    },
     description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, list: true, searchable: true, max: 1000 },
   },
 });

@@ -13,7 +13,27 @@ export * from './billing';
 export * from './access';
 
 /** Every entity, in one list: gateway routes, permission catalogue and i18n derive from it. */
-export const ENTITIES: readonly EntityDef[] = [moduleEntity, permissionEntity, userType, user, invite, joinRequest, group, supportRequest, auditEntry, parentOrg, property, unit, unitUser, pet, parkingStall, vehicle, bulletinType, maintenanceCategory, billingType];
+export const ENTITIES: readonly EntityDef[] = [
+  moduleEntity,
+  permissionEntity,
+  userType,
+  user,
+  invite,
+  joinRequest,
+  group,
+  supportRequest,
+  auditEntry,
+  parentOrg,
+  property,
+  unit,
+  unitUser,
+  pet,
+  parkingStall,
+  vehicle,
+  bulletinType,
+  maintenanceCategory,
+  billingType,
+];
 
 export function entityByName(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name);

@@ -11,7 +11,15 @@ export const maintenanceCategory = defineEntity({
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
   fields: {
-    name: { kind: 'text', label: { en: 'Category', es: 'Categoría' }, required: 'The Category field is required', list: true, sortable: true, searchable: true, max: 120 },
+    name: {
+      kind: 'text',
+      label: { en: 'Category', es: 'Categoría' },
+      required: 'The Category field is required',
+      list: true,
+      sortable: true,
+      searchable: true,
+      max: 120,
+    },
     color: { kind: 'color', label: { en: 'Color', es: 'Color' }, required: 'The Color field is required', list: true },
   },
 });

@@ -11,7 +11,14 @@ export const parentOrg = defineEntity({
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
   fields: {
-    name: { kind: 'text', label: { en: 'Parent Org Name', es: 'Nombre de la organización' }, required: true, list: true, sortable: true, searchable: true },
+    name: {
+      kind: 'text',
+      label: { en: 'Parent Org Name', es: 'Nombre de la organización' },
+      required: true,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     classification: {
       kind: 'enum',
       label: { en: 'Classification', es: 'Clasificación' },
@@ -44,8 +51,22 @@ export const property = defineEntity({
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
   fields: {
-    name: { kind: 'text', label: { en: 'Property Name', es: 'Nombre de la propiedad' }, required: true, list: true, sortable: true, searchable: true },
-    propertyCode: { kind: 'text', label: { en: 'Property Code', es: 'Código de propiedad' }, max: 32, list: true, sortable: true, searchable: true },
+    name: {
+      kind: 'text',
+      label: { en: 'Property Name', es: 'Nombre de la propiedad' },
+      required: true,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
+    propertyCode: {
+      kind: 'text',
+      label: { en: 'Property Code', es: 'Código de propiedad' },
+      max: 32,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     propertyType: {
       kind: 'enum',
       label: { en: 'Property Type', es: 'Tipo de propiedad' },
@@ -87,7 +108,15 @@ export const unit = defineEntity({
   displayField: 'unitNumber',
   defaultSort: { field: 'unitNumber', direction: 'asc' },
   fields: {
-    unitNumber: { kind: 'text', label: { en: 'Unit or Suite No', es: 'Unidad o suite n.º' }, required: 'The Unit field is required', max: 32, list: true, sortable: true, searchable: true },
+    unitNumber: {
+      kind: 'text',
+      label: { en: 'Unit or Suite No', es: 'Unidad o suite n.º' },
+      required: 'The Unit field is required',
+      max: 32,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     building: { kind: 'text', label: { en: 'Building', es: 'Edificio' }, max: 64, list: true, sortable: true, filterable: true },
     floor: { kind: 'integer', label: { en: 'Floor', es: 'Piso' }, min: -10, max: 300, sortable: true },
     bedrooms: { kind: 'integer', label: { en: 'Bedrooms', es: 'Habitaciones' }, min: 0, max: 50, list: true, sortable: true },
@@ -123,7 +152,15 @@ export const pet = defineEntity({
   defaultSort: { field: 'name', direction: 'asc' },
   fields: {
     unitId: unitRef(true),
-    name: { kind: 'text', label: { en: 'Pet Name', es: 'Nombre de la mascota' }, required: true, max: 80, list: true, sortable: true, searchable: true },
+    name: {
+      kind: 'text',
+      label: { en: 'Pet Name', es: 'Nombre de la mascota' },
+      required: true,
+      max: 80,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     type: {
       kind: 'enum',
       label: { en: 'Type', es: 'Tipo' },
@@ -160,7 +197,15 @@ export const parkingStall = defineEntity({
   displayField: 'stallNumber',
   defaultSort: { field: 'stallNumber', direction: 'asc' },
   fields: {
-    stallNumber: { kind: 'text', label: { en: 'Stall Number', es: 'Número de plaza' }, required: true, max: 32, list: true, sortable: true, searchable: true },
+    stallNumber: {
+      kind: 'text',
+      label: { en: 'Stall Number', es: 'Número de plaza' },
+      required: true,
+      max: 32,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     unitId: unitRef(false),
     stallType: {
       kind: 'enum',
@@ -211,7 +256,15 @@ export const vehicle = defineEntity({
     },
     model: { kind: 'text', label: { en: 'Model', es: 'Modelo' }, max: 80, list: true, searchable: true },
     color: { kind: 'text', label: { en: 'Color', es: 'Color' }, max: 40 },
-    licensePlate: { kind: 'text', label: { en: 'License Plate', es: 'Matrícula' }, required: true, max: 16, list: true, sortable: true, searchable: true },
+    licensePlate: {
+      kind: 'text',
+      label: { en: 'License Plate', es: 'Matrícula' },
+      required: true,
+      max: 16,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
   },
 });
 
@@ -229,7 +282,15 @@ export const unitUser = defineEntity({
   defaultSort: { field: 'moveInDate', direction: 'desc' },
   fields: {
     unitId: unitRef(true),
-    name: { kind: 'text', label: { en: 'Name', es: 'Nombre' }, required: 'The User field is required', max: 120, list: true, sortable: true, searchable: true },
+    name: {
+      kind: 'text',
+      label: { en: 'Name', es: 'Nombre' },
+      required: 'The User field is required',
+      max: 120,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     email: { kind: 'email', label: { en: 'Email', es: 'Correo electrónico' }, list: true, searchable: true },
     phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32 },
     relationship: {
@@ -244,7 +305,13 @@ export const unitUser = defineEntity({
       list: true,
       filterable: true,
     },
-    moveInDate: { kind: 'date', label: { en: 'Move-in Date', es: 'Fecha de entrada' }, required: 'The Start Date field is required', list: true, sortable: true },
+    moveInDate: {
+      kind: 'date',
+      label: { en: 'Move-in Date', es: 'Fecha de entrada' },
+      required: 'The Start Date field is required',
+      list: true,
+      sortable: true,
+    },
     moveOutDate: { kind: 'date', label: { en: 'Move-out Date', es: 'Fecha de salida' }, list: true, sortable: true },
   },
 });
