@@ -1,39 +1,18 @@
-import { SEED_ACCOUNTS, SEED_ORGS, SEED_USER_TYPES } from '@portico/contracts';
-import { startDomainServiceForTest, startIsolatedNats, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
+import { SEED_ORGS, SEED_USER_TYPES } from '@portico/contracts';
 import { peopleService } from '../../../services/people/src/people.service';
 import { communityService } from '../../../services/community/src/community.service';
-import { startGatewayForTest } from '../testing/gateway-harness';
+import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
 
 /** Access is data: changes hold on the very next request, and nobody grants above their own. */
-const account = (email: string) => SEED_ACCOUNTS.find((a) => a.email === email)!;
-let natsServer: Awaited<ReturnType<typeof startIsolatedNats>>;
-let issuer: TestIssuer;
-const services: { stop(): Promise<void> }[] = [];
-let gateway: Awaited<ReturnType<typeof startGatewayForTest>>;
+let api: ApiTestbed;
+const account = (email: string) => api.account(email);
+const call = (email: string, method: string, path: string, body?: unknown) => api.call(email, method, path, body);
 
 beforeAll(async () => {
-  natsServer = await startIsolatedNats();
-  issuer = await startTestIssuer();
-  services.push(await startDomainServiceForTest(peopleService, issuer.issuer));
-  services.push(await startDomainServiceForTest(communityService, issuer.issuer));
-  gateway = await startGatewayForTest(issuer.issuer);
+  api = await startApiTestbed({ services: [peopleService, communityService] });
 });
 
-afterAll(async () => {
-  await gateway.app.close();
-  for (const s of services) await s.stop();
-  await issuer.close();
-  await natsServer.stop();
-});
-
-async function call(email: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${gateway.url}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await issuer.token(account(email))}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+afterAll(() => api.stop());
 
 it('a role that loses a permission is refused on the next request, in gateway and service', async () => {
   expect((await call('resident@portico.test', 'GET', '/bulletin-type')).status).toBe(200);
@@ -69,8 +48,8 @@ it('a disabled user is refused while their token is still valid, and a deleted o
   });
   expect(created.status).toBe(201);
   const tess = { id: created.body.id, email: 'tess.temp@example.com', name: 'Tess Temp', roles: ['staff'], org: SEED_ORGS.harbor };
-  const tessToken = await issuer.token(tess);
-  const asTess = () => fetch(`${gateway.url}/api/v1/units`, { headers: { authorization: `Bearer ${tessToken}` } });
+  const tessToken = await api.token(tess);
+  const asTess = () => fetch(`${api.url}/api/v1/units`, { headers: { authorization: `Bearer ${tessToken}` } });
   expect((await asTess()).status).toBe(200);
   expect((await call('admin@portico.test', 'POST', `/users/${tess.id}/archive`)).status).toBe(200);
   expect((await call('admin@portico.test', 'DELETE', `/users/${tess.id}`)).status).toBe(200);

@@ -15,13 +15,12 @@ import {
   type Role,
   type SeedAccount,
 } from '@portico/contracts';
-import { MailSink } from '@portico/platform';
-import { sampleRecord, startDomainServiceForTest, startIsolatedNats, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
+import { sampleRecord } from '@portico/platform/testing';
 import { peopleService } from '../../../services/people/src/people.service';
 import { communityService } from '../../../services/community/src/community.service';
 import { maintenanceService } from '../../../services/maintenance/src/maintenance.service';
 import { billingService } from '../../../services/billing/src/billing.service';
-import { startGatewayForTest } from '../testing/gateway-harness';
+import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
 
 /**
  * Generated tenancy matrix: every resource route × every identity × a record of its own
@@ -47,24 +46,11 @@ interface Side {
   records: Map<string, Rec>;
 }
 
-let natsServer: Awaited<ReturnType<typeof startIsolatedNats>>;
-const mail = new MailSink();
+let api: ApiTestbed;
 /** Whether the entity offers a generic write at all (the definition says which it closes). */
 const open = (def: EntityDef, action: RequestAction) => !(def.closedActions as readonly string[] | undefined)?.includes(action);
 const FLOW_CREATED = new Set(ENTITIES.filter((d) => !open(d, 'create')).map((d) => d.name));
-let issuer: TestIssuer;
-const services: { stop(): Promise<void> }[] = [];
-let gateway: Awaited<ReturnType<typeof startGatewayForTest>>;
-const tokens = new Map<string, string>();
-
-async function call(identity: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${gateway.url}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens.get(identity)}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const call = (identity: string, method: string, path: string, body?: unknown) => api.call(identities[identity]!, method, path, body);
 
 const harbor: Side = { org: SEED_ORGS.harbor, property: SEED_PROPERTIES.harborView, unit: SEED_UNITS.harborView101, records: new Map() };
 const summit: Side = { org: SEED_ORGS.summit, property: SEED_PROPERTIES.summitRidge, unit: '', records: new Map() };
@@ -80,13 +66,12 @@ function refsFor(def: EntityDef, side: Side): Record<string, string> {
 }
 
 beforeAll(async () => {
-  natsServer = await startIsolatedNats();
-  process.env.SMTP_URL = await mail.start(); // invitations are mailed
-  issuer = await startTestIssuer();
-  for (const options of [peopleService, communityService, maintenanceService, billingService])
-    services.push(await startDomainServiceForTest(options, issuer.issuer));
-  gateway = await startGatewayForTest(issuer.issuer, 5000);
-  for (const [name, account] of Object.entries(identities)) tokens.set(name, await issuer.token(account, { expiresInSeconds: 3600 }));
+  // Invitations are mailed, so this testbed has a mail sink.
+  api = await startApiTestbed({
+    services: [peopleService, communityService, maintenanceService, billingService],
+    requestTimeoutMs: 5000,
+    mail: true,
+  });
 
   // Summit needs a unit of its own for the unit-owned entities.
   const summitUnit = await call('admin', 'POST', '/units', { unitNumber: 'M-1', propertyId: summit.property });
@@ -97,9 +82,7 @@ beforeAll(async () => {
   let seq = 1;
   // Shared catalogue (modules, permissions, roles): one record, the same for everyone.
   // The audit log is written by the service: one entry, from an administrator viewing as someone.
-  const viewed = await fetch(`${gateway.url}/api/v1/units`, {
-    headers: { authorization: `Bearer ${tokens.get('admin')}`, 'x-portico-view-as': identities.residentA!.id },
-  });
+  const viewed = await api.call(identities.admin!, 'GET', '/units', undefined, { 'x-portico-view-as': identities.residentA!.id });
   expect(viewed.status).toBe(200);
   const audit = (await call('admin', 'GET', '/audit-log')).body.items[0] as Rec;
   harbor.records.set('auditEntry', audit);
@@ -114,22 +97,18 @@ beforeAll(async () => {
     [harbor, 'HV-01'],
     [summit, 'SR-01'],
   ] as const) {
-    const submitted = await fetch(`${gateway.url}/api/v1/public/join-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        kind: 'vendor',
-        firstName: 'Matrix',
-        lastName: code,
-        email: `matrix-${code}@example.com`,
-        company: 'Matrix Co',
-        propertyCode: code,
-        password: 'matrix pass',
-        confirmPassword: 'matrix pass',
-      }),
+    const submitted = await api.call(null, 'POST', '/public/join-requests', {
+      kind: 'vendor',
+      firstName: 'Matrix',
+      lastName: code,
+      email: `matrix-${code}@example.com`,
+      company: 'Matrix Co',
+      propertyCode: code,
+      password: 'matrix pass',
+      confirmPassword: 'matrix pass',
     });
     expect(submitted.status).toBe(201);
-    const { id } = (await submitted.json()) as { id: string };
+    const { id } = submitted.body as { id: string };
     side.records.set('joinRequest', (await call('admin', 'GET', `/join-requests/${id}`)).body as Rec);
   }
   for (const def of ENTITIES.filter((d) => (d.tenancy === 'org' || d.tenancy === 'property') && !FLOW_CREATED.has(d.name))) {
@@ -141,13 +120,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  await gateway.app.close();
-  for (const s of services) await s.stop();
-  await issuer.close();
-  await natsServer.stop();
-  await mail.stop();
-});
+afterAll(() => api.stop());
 
 function grants(account: SeedAccount): Set<string> {
   return new Set(account.roles.flatMap((r) => DEFAULT_ROLE_GRANTS[r as Role] ?? []));

@@ -1,47 +1,28 @@
 import { headers as natsHeaders, connect, JSONCodec, type NatsConnection } from 'nats';
-import { SEED_ACCOUNTS } from '@portico/contracts';
-import {
-  startIsolatedNats,
-  startDomainServiceForTest,
-  startTestIssuer,
-  unsignedToken,
-  claimsOf,
-  type TestIssuer,
-} from '@portico/platform/testing';
+import { unsignedToken, claimsOf } from '@portico/platform/testing';
 import { peopleService } from '../../../services/people/src/people.service';
-import { startGatewayForTest } from '../testing/gateway-harness';
+import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
 
 /** Token attacks against the gateway, and requests that bypass it straight onto NATS. */
-const admin = SEED_ACCOUNTS.find((a) => a.roles.includes('administrator'))!;
-const vendor = SEED_ACCOUNTS.find((a) => a.roles.includes('vendor'))!;
-const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test')!;
-
-let issuer: TestIssuer;
-let people: Awaited<ReturnType<typeof startDomainServiceForTest>>;
-let gateway: Awaited<ReturnType<typeof startGatewayForTest>>;
+let api: ApiTestbed;
 let nc: NatsConnection;
-let natsServer: Awaited<ReturnType<typeof startIsolatedNats>>;
+const admin = () => api.account('admin@portico.test');
+const vendor = () => api.account('vendor@portico.test');
+const manager = () => api.account('manager@portico.test');
 
 beforeAll(async () => {
-  natsServer = await startIsolatedNats();
-  issuer = await startTestIssuer();
-  people = await startDomainServiceForTest(peopleService, issuer.issuer);
-  gateway = await startGatewayForTest(issuer.issuer);
-  nc = await connect({ servers: process.env.NATS_URL! });
+  api = await startApiTestbed({ services: [peopleService] });
+  nc = await connect({ servers: api.natsUrl });
 });
 
 afterAll(async () => {
   await nc.drain();
-  await gateway.app.close();
-  await people.stop();
-  await issuer.close();
-  await natsServer.stop();
+  await api.stop();
 });
 
 async function status(path: string, authorization?: string): Promise<{ status: number; code: string }> {
-  const res = await fetch(`${gateway.url}${path}`, { headers: authorization ? { authorization } : {} });
-  const body = (await res.json()) as { code: string };
-  return { status: res.status, code: body.code };
+  const res = await api.call(null, 'GET', path, undefined, authorization ? { authorization } : {});
+  return { status: res.status, code: res.body.code as string };
 }
 
 describe('token attacks are refused with 401', () => {
@@ -49,35 +30,35 @@ describe('token attacks are refused with 401', () => {
     ['no token', async () => undefined],
     ['a malformed header', async () => 'Bearer not-a-jwt'],
     ['a non-bearer scheme', async () => `Basic ${Buffer.from('admin:admin').toString('base64')}`],
-    ['an expired token', async () => `Bearer ${await issuer.token(admin, { expiresInSeconds: -120 })}`],
-    ['a token signed by another key', async () => `Bearer ${await issuer.token(admin, { foreignKey: true })}`],
+    ['an expired token', async () => `Bearer ${await api.token(admin(), { expiresInSeconds: -120 })}`],
+    ['a token signed by another key', async () => `Bearer ${await api.token(admin(), { foreignKey: true })}`],
     [
       'an alg:none token',
       async () =>
-        `Bearer ${unsignedToken({ ...claimsOf(admin), sub: admin.id, iss: issuer.issuer, aud: 'portico-api', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })}`,
+        `Bearer ${unsignedToken({ ...claimsOf(admin()), sub: admin().id, iss: api.issuer.issuer, aud: 'portico-api', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })}`,
     ],
-    ['a wrong-audience token', async () => `Bearer ${await issuer.token(admin, { audience: 'some-other-api' })}`],
-    ['a token from another issuer', async () => `Bearer ${await issuer.token(admin, { issuer: 'https://evil.example/realms/portico' })}`],
+    ['a wrong-audience token', async () => `Bearer ${await api.token(admin(), { audience: 'some-other-api' })}`],
+    ['a token from another issuer', async () => `Bearer ${await api.token(admin(), { issuer: 'https://evil.example/realms/portico' })}`],
   ];
   it.each(cases)('%s', async (_name, make) => {
-    const result = await status('/api/v1/properties', await make());
+    const result = await status('/properties', await make());
     expect(result).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
   });
 });
 
 describe('permissions', () => {
   it('gives 403 to a user whose roles lack the route permission', async () => {
-    expect(await status('/api/v1/properties', `Bearer ${await issuer.token(vendor)}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
-    expect(await status('/api/v1/parentorg', `Bearer ${await issuer.token(manager)}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(await status('/properties', `Bearer ${await api.token(vendor())}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(await status('/parentorg', `Bearer ${await api.token(manager())}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('does not let a caller raise their own roles through extra claims the issuer did not sign', async () => {
-    const token = await issuer.token(vendor);
+    const token = await api.token(vendor());
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     payload.realm_access.roles = ['administrator'];
     const tampered = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${s}`;
-    expect(await status('/api/v1/properties', `Bearer ${tampered}`)).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await status('/properties', `Bearer ${tampered}`)).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
   });
 });
 
@@ -99,14 +80,14 @@ describe('requests published straight onto NATS', () => {
   });
 
   it('are refused with a forged token', async () => {
-    expect((await direct(`Bearer ${await issuer.token(admin, { foreignKey: true })}`)).err).toMatchObject({ status: 401 });
+    expect((await direct(`Bearer ${await api.token(admin(), { foreignKey: true })}`)).err).toMatchObject({ status: 401 });
   });
 
   it('are refused when the role lacks the permission, even past the gateway', async () => {
-    expect((await direct(`Bearer ${await issuer.token(vendor)}`)).err).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await direct(`Bearer ${await api.token(vendor())}`)).err).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('are served with a valid token (the service checks, it does not trust the network)', async () => {
-    expect((await direct(`Bearer ${await issuer.token(admin)}`)).response?.total).toBeGreaterThanOrEqual(3);
+    expect((await direct(`Bearer ${await api.token(admin())}`)).response?.total).toBeGreaterThanOrEqual(3);
   });
 });

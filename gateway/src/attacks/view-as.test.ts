@@ -1,68 +1,49 @@
 import { headers as natsHeaders, connect, JSONCodec, type NatsConnection } from 'nats';
-import { SEED_ACCOUNTS, SEED_UNITS } from '@portico/contracts';
-import { startDomainServiceForTest, startIsolatedNats, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
+import { SEED_UNITS } from '@portico/contracts';
 import { peopleService } from '../../../services/people/src/people.service';
-import { startGatewayForTest } from '../testing/gateway-harness';
+import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
 
 /** "View as": an administrator sees what another user sees — read-only, audited, platform-only. */
-const account = (email: string) => SEED_ACCOUNTS.find((a) => a.email === email)!;
-const admin = account('admin@portico.test');
-const resident = account('resident@portico.test');
-let natsServer: Awaited<ReturnType<typeof startIsolatedNats>>;
-let issuer: TestIssuer;
-let people: Awaited<ReturnType<typeof startDomainServiceForTest>>;
-let gateway: Awaited<ReturnType<typeof startGatewayForTest>>;
+let api: ApiTestbed;
 let nc: NatsConnection;
+const viewing = (id?: string): Record<string, string> => (id ? { 'x-portico-view-as': id } : {});
+const call = (email: string, method: string, path: string, viewAs?: string, body?: unknown) =>
+  api.call(email, method, path, body, viewing(viewAs));
 
 beforeAll(async () => {
-  natsServer = await startIsolatedNats();
-  issuer = await startTestIssuer();
-  people = await startDomainServiceForTest(peopleService, issuer.issuer);
-  gateway = await startGatewayForTest(issuer.issuer);
-  nc = await connect({ servers: natsServer.url });
+  api = await startApiTestbed({ services: [peopleService] });
+  nc = await connect({ servers: api.natsUrl });
 });
 
 afterAll(async () => {
   await nc.drain();
-  await gateway.app.close();
-  await people.stop();
-  await issuer.close();
-  await natsServer.stop();
+  await api.stop();
 });
 
-async function call(email: string, method: string, path: string, viewAs?: string, body?: unknown) {
-  const res = await fetch(`${gateway.url}/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await issuer.token(account(email))}`,
-      'content-type': 'application/json',
-      ...(viewAs ? { 'x-portico-view-as': viewAs } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
 it('shows the console as the resident sees it, marked as viewed by the administrator', async () => {
-  expect(await call('admin@portico.test', 'GET', '/me', resident.id)).toMatchObject({
+  expect(await call('admin@portico.test', 'GET', '/me', api.account('resident@portico.test').id)).toMatchObject({
     status: 200,
-    body: { userId: resident.id, roles: ['resident'], viewedBy: admin.id },
+    body: { userId: api.account('resident@portico.test').id, roles: ['resident'], viewedBy: api.account('admin@portico.test').id },
   });
-  const units = await call('admin@portico.test', 'GET', '/units', resident.id);
+  const units = await call('admin@portico.test', 'GET', '/units', api.account('resident@portico.test').id);
   expect(units.body.items.map((u: { id: string }) => u.id)).toEqual([SEED_UNITS.harborView101]);
 });
 
 it('is read-only in the gateway and in the services', async () => {
   expect(
-    await call('admin@portico.test', 'POST', '/pets', resident.id, { unitId: SEED_UNITS.harborView101, name: 'Sneaky', type: 'cat' }),
+    await call('admin@portico.test', 'POST', '/pets', api.account('resident@portico.test').id, {
+      unitId: SEED_UNITS.harborView101,
+      name: 'Sneaky',
+      type: 'cat',
+    }),
   ).toMatchObject({
     status: 403,
     body: { message: 'Viewing as another user is read-only' },
   });
   const codec = JSONCodec<Record<string, any>>();
   const h = natsHeaders();
-  h.set('authorization', `Bearer ${await issuer.token(admin)}`);
-  h.set('x-portico-view-as', resident.id);
+  h.set('authorization', `Bearer ${await api.token('admin@portico.test')}`);
+  h.set('x-portico-view-as', api.account('resident@portico.test').id);
   const reply = await nc.request(
     'people.pet.create',
     codec.encode({
@@ -76,18 +57,23 @@ it('is read-only in the gateway and in the services', async () => {
 });
 
 it('is for platform administrators only', async () => {
-  expect(await call('manager@portico.test', 'GET', '/units', resident.id)).toMatchObject({
+  expect(await call('manager@portico.test', 'GET', '/units', api.account('resident@portico.test').id)).toMatchObject({
     status: 403,
     body: { message: 'Only platform administrators can view as another user' },
   });
 });
 
 it('is written to the append-only audit log once per session window', async () => {
-  await call('admin@portico.test', 'GET', '/units', resident.id);
+  await call('admin@portico.test', 'GET', '/units', api.account('resident@portico.test').id);
   const log = await call('admin@portico.test', 'GET', '/audit-log');
-  const views = log.body.items.filter((e: { action: string; targetId: string }) => e.action === 'view-as' && e.targetId === resident.id);
+  const views = log.body.items.filter(
+    (e: { action: string; targetId: string }) => e.action === 'view-as' && e.targetId === api.account('resident@portico.test').id,
+  );
   expect(views).toHaveLength(1);
-  expect(views[0]).toMatchObject({ actorId: admin.id, details: 'admin@portico.test viewed the console as resident@portico.test' });
+  expect(views[0]).toMatchObject({
+    actorId: api.account('admin@portico.test').id,
+    details: 'admin@portico.test viewed the console as resident@portico.test',
+  });
   expect((await call('admin@portico.test', 'POST', '/audit-log', undefined, {})).status).toBe(403);
   expect((await call('admin@portico.test', 'POST', `/audit-log/${views[0].id}/archive`)).status).toBe(403);
 });
