@@ -10,6 +10,7 @@ import { HealthController } from './health/health.controller';
 import { createResourceRoutes } from './resources/resource-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
+import { OpenApiController } from './openapi/openapi.controller';
 import { TracingMiddleware } from './observability/tracing.middleware';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
 import type { GatewayConfig } from './gateway-config';
@@ -21,7 +22,13 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
   static forConfig(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, MeController, OnboardingRoutes, ...ENTITIES.map((def) => createResourceRoutes(def))],
+      controllers: [
+        HealthController,
+        OpenApiController,
+        MeController,
+        OnboardingRoutes,
+        ...ENTITIES.map((def) => createResourceRoutes(def)),
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: GATEWAY_NATS, useFactory: () => connectNats(config.natsUrl, 'gateway') },

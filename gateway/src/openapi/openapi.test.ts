@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENTITIES } from '@portico/contracts';
+import { buildOpenApi } from './openapi';
+
+/**
+ * The committed contract must be what the code serves: a change to any route, body or slug
+ * shows up as a diff of docs/api/openapi.json in review (regenerate with `npm run openapi`).
+ */
+it('matches the committed docs/api/openapi.json', () => {
+  const committed = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'docs', 'api', 'openapi.json'), 'utf8'));
+  expect(buildOpenApi()).toEqual(committed);
+});
+
+it('names a permission slug and a NATS subject for every record operation', () => {
+  const doc = buildOpenApi() as { paths: Record<string, Record<string, { 'x-permission'?: string; 'x-nats-subject'?: string }>> };
+  const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
+  expect(operations.length).toBe(ENTITIES.length * 12);
+  for (const { path, method, op } of operations) {
+    expect({ path, method, slug: typeof op['x-permission'] }).toEqual({ path, method, slug: 'string' });
+    if (!path.endsWith('/imports/template'))
+      expect({ path, method, subject: typeof op['x-nats-subject'] }).toEqual({ path, method, subject: 'string' });
+  }
+});

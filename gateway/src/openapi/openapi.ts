@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import {
+  ENTITIES,
+  ERROR_STATUS,
+  IMPORT_STEPS,
+  createSchema,
+  importSubject,
+  permissionSlug,
+  requestSubject,
+  slugFor,
+  updateSchema,
+  type EntityDef,
+  type RequestAction,
+} from '@portico/contracts';
+
+/**
+ * The REST contract, generated from the entity catalogue (the same definitions that make the
+ * routes and validate the bodies). Committed as docs/api/openapi.json; a test fails when the
+ * API changes without the document being regenerated (`npm run openapi`), so a change that
+ * breaks independently deployed clients is always a visible diff.
+ */
+type Json = Record<string, unknown>;
+
+function bodySchema(schema: z.ZodType, required: string[]): Json {
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }) as Json;
+  delete json.$schema;
+  return required.length ? { ...json, required } : json;
+}
+
+const envelope = { $ref: '#/components/schemas/ErrorEnvelope' };
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), { $ref: '#/components/responses/Error' }]));
+const json = (schema: Json) => ({ 'application/json': { schema } });
+
+function operation(def: EntityDef, action: RequestAction | string, slug: string, extra: Json): Json {
+  return {
+    operationId: `${def.name}.${action}`,
+    tags: [def.titlePlural.en],
+    'x-permission': slug,
+    'x-nats-subject': extra['x-nats-subject'],
+    ...extra,
+    security: [{ oidc: [] }],
+  };
+}
+
+function entityPaths(def: EntityDef): Record<string, Json> {
+  const base = `/api/v1/${def.module}`;
+  const record = { $ref: `#/components/schemas/${def.name}` };
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+  const jobParam = { name: 'jobId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+  const subject = (action: RequestAction) => ({ 'x-nats-subject': requestSubject(def.domain, def.name, action) });
+  const listParams = [
+    { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+    { name: 'cursor', in: 'query', schema: { type: 'string' } },
+    {
+      name: 'sort',
+      in: 'query',
+      schema: {
+        type: 'string',
+        enum: [
+          'createdAt',
+          ...Object.entries(def.fields)
+            .filter(([, f]) => f.sortable)
+            .map(([k]) => k),
+        ],
+      },
+    },
+    { name: 'direction', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
+    { name: 'q', in: 'query', schema: { type: 'string', maxLength: 200 } },
+    { name: 'status', in: 'query', schema: { type: 'string', enum: ['active', 'archived', 'all'] } },
+    ...Object.entries(def.fields)
+      .filter(([, f]) => f.filterable)
+      .map(([k]) => ({ name: k, in: 'query', schema: { type: 'string' } })),
+    ...(def.tenancy === 'property' ? [{ name: 'propertyId', in: 'query', schema: { type: 'string', format: 'uuid' } }] : []),
+  ];
+  const page = {
+    type: 'object',
+    required: ['items', 'nextCursor', 'total', 'pageSize'],
+    properties: {
+      items: { type: 'array', items: record },
+      nextCursor: { type: ['string', 'null'] },
+      total: { type: 'integer' },
+      pageSize: { type: 'integer' },
+    },
+  };
+  const importSlug = permissionSlug(def.module, 'import');
+  const importStep = (step: (typeof IMPORT_STEPS)[number]) => ({ 'x-nats-subject': importSubject(def.domain, def.name, step) });
+  return {
+    [base]: {
+      get: operation(def, 'list', slugFor(def, 'list'), {
+        ...subject('list'),
+        parameters: listParams,
+        responses: { 200: { description: 'A page', content: json(page) }, ...errors(401, 403, 422) },
+      }),
+      post: operation(def, 'create', slugFor(def, 'create'), {
+        ...subject('create'),
+        requestBody: { required: true, content: json({ $ref: `#/components/schemas/${def.name}Create` }) },
+        responses: { 201: { description: 'Created', content: json(record) }, ...errors(401, 403, 409, 422) },
+      }),
+    },
+    [`${base}/{id}`]: {
+      get: operation(def, 'read', slugFor(def, 'read'), {
+        ...subject('read'),
+        parameters: [idParam],
+        responses: { 200: { description: 'The record', content: json(record) }, ...errors(401, 403, 404) },
+      }),
+      patch: operation(def, 'update', slugFor(def, 'update'), {
+        ...subject('update'),
+        parameters: [idParam],
+        requestBody: { required: true, content: json({ $ref: `#/components/schemas/${def.name}Update` }) },
+        responses: { 200: { description: 'Updated', content: json(record) }, ...errors(401, 403, 404, 409, 422) },
+      }),
+      delete: operation(def, 'delete', slugFor(def, 'delete'), {
+        ...subject('delete'),
+        parameters: [idParam],
+        description: 'Only archived records can be deleted.',
+        responses: { 200: { description: 'Deleted' }, ...errors(401, 403, 404, 409) },
+      }),
+    },
+    [`${base}/{id}/archive`]: {
+      post: operation(def, 'archive', slugFor(def, 'archive'), {
+        ...subject('archive'),
+        parameters: [idParam],
+        responses: { 200: { description: 'Archived', content: json(record) }, ...errors(401, 403, 404, 409) },
+      }),
+    },
+    [`${base}/{id}/restore`]: {
+      post: operation(def, 'restore', slugFor(def, 'restore'), {
+        ...subject('restore'),
+        parameters: [idParam],
+        responses: { 200: { description: 'Restored', content: json(record) }, ...errors(401, 403, 404, 409) },
+      }),
+    },
+    [`${base}/imports/template`]: {
+      get: operation(def, 'importTemplate', importSlug, {
+        responses: { 200: { description: 'CSV header row', content: { 'text/csv': { schema: { type: 'string' } } } }, ...errors(401, 403) },
+      }),
+    },
+    [`${base}/imports`]: {
+      post: operation(def, 'importStart', importSlug, {
+        ...importStep('start'),
+        responses: { 201: { description: 'Import job' }, ...errors(401, 403, 422) },
+      }),
+    },
+    [`${base}/imports/{jobId}`]: {
+      get: operation(def, 'importStatus', importSlug, {
+        ...importStep('status'),
+        parameters: [jobParam],
+        responses: { 200: { description: 'Import job' }, ...errors(401, 403, 404) },
+      }),
+    },
+    [`${base}/imports/{jobId}/rows`]: {
+      post: operation(def, 'importRows', importSlug, {
+        ...importStep('rows'),
+        parameters: [jobParam],
+        responses: { 200: { description: 'Import job with row errors' }, ...errors(401, 403, 404, 409, 413, 422) },
+      }),
+    },
+    [`${base}/imports/{jobId}/commit`]: {
+      post: operation(def, 'importCommit', importSlug, {
+        ...importStep('commit'),
+        parameters: [jobParam],
+        responses: { 200: { description: 'Committed, all rows' }, ...errors(401, 403, 404, 409, 422) },
+      }),
+    },
+  };
+}
+
+function recordSchema(def: EntityDef): Json {
+  const fields = bodySchema(createSchema(def), []) as { properties?: Json };
+  const visible = Object.fromEntries(Object.entries(fields.properties ?? {}).filter(([k]) => !def.fields[k]?.secret));
+  return {
+    type: 'object',
+    description: def.title.en,
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      status: { type: 'string', enum: ['active', 'archived'] },
+      version: { type: 'integer' },
+      createdAt: { type: 'string' },
+      updatedAt: { type: 'string' },
+      createdBy: { type: ['string', 'null'] },
+      updatedBy: { type: ['string', 'null'] },
+      ...visible,
+      ...Object.fromEntries(
+        Object.entries(def.fields)
+          .filter(([, f]) => f.readOnly && !f.secret)
+          .map(([k]) => [k, {}]),
+      ),
+    },
+  };
+}
+
+export function buildOpenApi(): Json {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Portico API',
+      version: '1',
+      description:
+        'Property-management back office. Every operation names its permission slug (x-permission) and the NATS subject that serves it (x-nats-subject).',
+    },
+    servers: [{ url: '/' }],
+    paths: Object.assign({}, ...ENTITIES.map(entityPaths)),
+    components: {
+      securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: '/oidc/.well-known/openid-configuration' } },
+      schemas: {
+        ErrorEnvelope: {
+          type: 'object',
+          required: ['code', 'status', 'message'],
+          properties: {
+            code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+            status: { type: 'integer' },
+            message: { type: 'string' },
+            details: { type: 'object' },
+            correlationId: { type: 'string' },
+          },
+        },
+        ...Object.fromEntries(
+          ENTITIES.flatMap((def) => [
+            [def.name, recordSchema(def)],
+            [
+              `${def.name}Create`,
+              bodySchema(
+                createSchema(def),
+                Object.entries(def.fields)
+                  .filter(([, f]) => f.required && !f.readOnly)
+                  .map(([k]) => k),
+              ),
+            ],
+            [`${def.name}Update`, bodySchema(updateSchema(def), [])],
+          ]),
+        ),
+      },
+      responses: { Error: { description: 'The error envelope', content: json(envelope) } },
+    },
+  };
+}
