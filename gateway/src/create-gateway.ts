@@ -11,8 +11,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     logger: ['error', 'warn'],
     bodyParser: false,
   });
-  // Bounded bodies: an oversized request is a 413 envelope, not memory pressure.
-  app.useBodyParser('json', { limit: '1mb' });
+  // Bounded bodies, below NATS's 1 MB message limit: an oversized request is a 413 envelope.
+  app.useBodyParser('json', { limit: '900kb' });
+  // Behind the edge (or an ingress) on loopback, the client address comes from X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.enableShutdownHooks();
   return app;

@@ -12,6 +12,7 @@ import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { TracingMiddleware } from './observability/tracing.middleware';
+import { PublicRateLimitMiddleware } from './observability/public-rate-limit.middleware';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
 import type { GatewayConfig } from './gateway-config';
 
@@ -58,6 +59,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(TracingMiddleware).forRoutes('*');
+    consumer.apply(PublicRateLimitMiddleware).forRoutes('api/v1/public/*path');
   }
 
   async onApplicationShutdown(): Promise<void> {

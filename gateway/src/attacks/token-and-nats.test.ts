@@ -91,3 +91,19 @@ describe('requests published straight onto NATS', () => {
     expect((await direct(`Bearer ${await api.token(admin())}`)).response?.total).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('public routes', () => {
+  it('give each client a budget, then answer 429 with the envelope', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i += 1) statuses.push((await api.call(null, 'GET', '/public/invites/lookup?token=abc')).status);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    const limited = await api.call(null, 'GET', '/public/invites/lookup?token=abc');
+    expect(limited).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuse a body larger than a NATS message can carry with 413, not a failure', async () => {
+    const res = await api.call('admin@portico.test', 'POST', '/properties', { name: 'x'.repeat(1_000_000) });
+    expect(res).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+});
