@@ -1,9 +1,9 @@
-import { billingType } from '@portico/contracts';
-import { createRemoteApp, resourceRoutes } from '@portico/shell-ui';
+import { createRemoteApp } from '@portico/shell-ui';
+import { features } from './features';
 
-/** Billing remote: billing types; billings, invoices and approvals follow. */
+/** Billing remote: its features' screens (the manifest comes from the same features). */
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'billing',
   displayName: 'Billing',
-  routes: resourceRoutes(billingType),
+  routes: features.flatMap((f) => f.routes),
 });

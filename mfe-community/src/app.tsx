@@ -1,9 +1,9 @@
-import { bulletinType } from '@portico/contracts';
-import { createRemoteApp, resourceRoutes } from '@portico/shell-ui';
+import { createRemoteApp } from '@portico/shell-ui';
+import { features } from './features';
 
-/** Community remote: bulletin types (bulletins, amenities, reservations and the rest follow). */
+/** Community remote: its features' screens (the manifest comes from the same features). */
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'community',
   displayName: 'Community',
-  routes: resourceRoutes(bulletinType),
+  routes: features.flatMap((f) => f.routes),
 });

@@ -1,9 +1,9 @@
-import { maintenanceCategory } from '@portico/contracts';
-import { createRemoteApp, resourceRoutes } from '@portico/shell-ui';
+import { createRemoteApp } from '@portico/shell-ui';
+import { features } from './features';
 
-/** Maintenance remote: categories (`/maintenance-type`); orders, vendors and the rest follow. */
+/** Maintenance remote: its features' screens (the manifest comes from the same features). */
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'maintenance',
   displayName: 'Maintenance',
-  routes: resourceRoutes(maintenanceCategory),
+  routes: features.flatMap((f) => f.routes),
 });

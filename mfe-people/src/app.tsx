@@ -1,9 +1,9 @@
-import { parentOrg, property } from '@portico/contracts';
-import { createRemoteApp, resourceRoutes } from '@portico/shell-ui';
+import { createRemoteApp } from '@portico/shell-ui';
+import { features } from './features';
 
-/** People remote: parent organizations and properties (units, users and the rest follow). */
+/** People remote: the portfolio structure, access and onboarding features. */
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'people',
   displayName: 'People',
-  routes: [...resourceRoutes(property), ...resourceRoutes(parentOrg)],
+  routes: features.flatMap((f) => f.routes),
 });

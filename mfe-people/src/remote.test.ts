@@ -1,38 +1,72 @@
 import { entityByModule, permissionSlug, slugFor } from '@portico/contracts';
 import { validateRemoteDeclaration } from '@portico/shell-sdk';
-import declaration from '../remote.json';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildRemoteManifest } = require('@portico/shell-sdk/build/remote-manifest') as {
+  buildRemoteManifest: (options: { dir: string; name: string }) => { manifest: Manifest };
+};
 
-/** remote.json is what the shell routes, guards and builds its menu from: keep it honest. */
-describe(`${declaration.name} remote.json`, () => {
+interface Manifest {
+  name: string;
+  routes: string[];
+  menu: { path: string; permission?: string }[];
+  pages: { path: string; permission?: string; public?: boolean }[];
+  widgets: { module: string; permission?: string; path?: string }[];
+}
+
+const NAME = 'people';
+
+/** The manifest the build emits (dist/remote.json), computed from src/features.ts the same way. */
+const { manifest } = buildRemoteManifest({ dir: `${__dirname}/..`, name: NAME });
+
+describe(`${NAME} remote manifest (generated from src/features.ts)`, () => {
   it('is a valid remote declaration', () => {
-    expect(validateRemoteDeclaration(declaration, false)).toEqual([]);
+    expect(validateRemoteDeclaration(manifest, false)).toEqual([]);
+    expect(manifest.name).toBe(NAME);
   });
 
-  it('declares the four generic screens of each entity it owns, with their permission slugs', () => {
-    for (const prefix of declaration.routes) {
-      const def = entityByModule(prefix.slice(1));
-      expect(def).toBeDefined();
-      const base = `/${def!.module}`;
-      expect(declaration.pages).toEqual(
-        expect.arrayContaining([
-          { path: `${base}/list`, permission: slugFor(def!, 'list') },
-          { path: `${base}/new`, permission: slugFor(def!, 'create') },
-          { path: `${base}/view/:id`, permission: slugFor(def!, 'read') },
-          { path: `${base}/edit/:id`, permission: slugFor(def!, 'update') },
-        ]),
-      );
+  it('guards every page of an entity it owns with that entity’s permission slug', () => {
+    for (const page of manifest.pages) {
+      const [, module, action] = page.path.split('/');
+      const def = entityByModule(module!);
+      if (!def || page.public) continue;
+      const expected: Record<string, string> = {
+        list: slugFor(def, 'list'),
+        new: slugFor(def, 'create'),
+        view: slugFor(def, 'read'),
+        edit: slugFor(def, 'update'),
+        import: permissionSlug(def.module, 'import'),
+      };
+      if (action && expected[action]) expect(page).toEqual({ path: page.path, permission: expected[action] });
     }
+  });
+
+  it('pairs the generic screens: a New or Edit screen comes with its list and view', () => {
+    const paths = new Set(manifest.pages.map((p) => p.path));
+    for (const path of paths) {
+      const [, module, action] = path.split('/');
+      if (!entityByModule(module!)) continue;
+      if (action === 'new' || action === 'edit' || action === 'import') expect(paths).toContain(`/${module}/list`);
+      if (action === 'edit') expect(paths).toContain(`/${module}/view/:id`);
+    }
+  });
+
+  it('owns exactly the route prefixes of its pages', () => {
+    const prefixes = new Set(manifest.pages.map((p) => `/${p.path.split('/')[1]}`));
+    for (const prefix of manifest.routes)
+      expect(manifest.pages.some((p) => p.path === prefix || p.path.startsWith(`${prefix}/`))).toBe(true);
+    for (const prefix of prefixes) expect(manifest.routes.some((r) => r === prefix || r.startsWith(`${prefix}/`))).toBe(true);
   });
 
   it('only links menu items and widgets to real pages and permissions', () => {
-    const pagePaths = declaration.pages.map((p) => p.path);
-    for (const item of declaration.menu) {
+    const pagePaths = manifest.pages.map((p) => p.path);
+    for (const item of manifest.menu) {
       expect(pagePaths).toContain(item.path);
-      expect(item.permission).toBe(permissionSlug(item.path.split('/')[1]!, 'list'));
+      expect(item.permission).toBe(manifest.pages.find((p) => p.path === item.path)?.permission);
     }
-    for (const widget of declaration.widgets ?? []) {
+    for (const widget of manifest.widgets) {
       expect(entityByModule(widget.module)).toBeDefined();
       expect(widget.permission).toBe(permissionSlug(widget.module, 'list'));
+      if (widget.path) expect(pagePaths).toContain(widget.path);
     }
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { navigate, useCan, useLocation, useSession, warnAlreadyLoggedIn } from '@portico/shell-sdk';
+import { navigate, useCan, useLocation, usePrincipal, useSession, warnAlreadyLoggedIn } from '@portico/shell-sdk';
 import { Layout } from './layout/Layout';
+import { PublicLayout } from './layout/PublicLayout';
 import { CallbackPage } from './pages/CallbackPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { ErrorPageView } from './pages/ErrorPages';
 import { LoginPage } from './pages/LoginPage';
 import { Splash } from './pages/Splash';
-import { resolveRoute } from './routing';
+import { VendorDashboardPage } from './pages/VendorDashboardPage';
+import { homeFor, resolveRoute } from './routing';
 import { useShell } from './state';
 
 /** The shell's root: applies the routing rules and renders the page or the layout. */
@@ -16,10 +18,12 @@ export function App() {
   const can = useCan();
   const remotes = useShell((s) => s.remotes);
   const manifestReady = useShell((s) => s.manifestReady);
+  const roles = usePrincipal()?.roles;
+  const home = homeFor(roles);
   const decision = useMemo(
-    () => resolveRoute(location, { status, can, remotes, manifestReady }),
+    () => resolveRoute(location, { status, can, remotes, manifestReady, home }),
     // `can` changes with the principal, which `status` alone does not capture.
-    [location, status, can, remotes, manifestReady],
+    [location, status, can, remotes, manifestReady, home],
   );
 
   useEffect(() => {
@@ -44,7 +48,13 @@ export function App() {
           <DashboardPage />
         </Layout>
       );
+    case 'vendorDashboard':
+      return (
+        <Layout>
+          <VendorDashboardPage />
+        </Layout>
+      );
     case 'remote':
-      return <Layout />;
+      return decision.public ? <PublicLayout /> : <Layout />;
   }
 }

@@ -1,5 +1,6 @@
 import type { RemoteManifest } from '@portico/shell-sdk';
-import { type RouteContext, resolveRoute } from './routing';
+import { canOpen, pinnedBookmarks } from './quick-access';
+import { type RouteContext, homeFor, resolveRoute } from './routing';
 
 const people: RemoteManifest = {
   name: 'people',
@@ -69,5 +70,50 @@ describe('shell routing rules', () => {
   it('waits for the session and the manifest', () => {
     expect(resolveRoute(at('/properties/list'), ctx({ status: 'loading' }))).toEqual({ kind: 'loading' });
     expect(resolveRoute(at('/properties/list'), ctx({ manifestReady: false }))).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('public pages, vendor home and quick access', () => {
+  const onboarding: RemoteManifest = {
+    ...people,
+    name: 'onboarding',
+    routes: ['/register'],
+    pages: [{ path: '/register', public: true }],
+  };
+
+  it('opens public remote pages without sign-in, in the menu-less layout', () => {
+    expect(resolveRoute(at('/register'), ctx({ status: 'anonymous', remotes: [people, onboarding] }))).toEqual({
+      kind: 'remote',
+      remote: onboarding,
+      public: true,
+    });
+  });
+
+  it('lands vendors on /dashboard/vendor and keeps others on the analytics dashboard', () => {
+    expect(homeFor(['vendor'])).toBe('/dashboard/vendor');
+    expect(homeFor(['administrator'])).toBe('/dashboard/analytics');
+    expect(resolveRoute(at('/dashboard/analytics'), ctx({ home: '/dashboard/vendor' }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/vendor',
+    });
+    expect(resolveRoute(at('/dashboard/vendor'), ctx({ home: '/dashboard/vendor' }))).toEqual({ kind: 'vendorDashboard' });
+    expect(resolveRoute(at('/'), ctx({ home: '/dashboard/vendor' }))).toEqual({ kind: 'redirect', to: '/dashboard/vendor' });
+  });
+
+  it('pins bookmarks by role and only those the user can open', () => {
+    const open = (path: string) => canOpen(path, { remotes: [people], can: () => true, status: 'authenticated' });
+    expect(open('/properties/list')).toBe(true);
+    expect(open('/users/list')).toBe(false);
+    const all = () => true;
+    expect(pinnedBookmarks(['administrator'], all).map((b) => b.key)).toEqual([
+      'notification',
+      'calendar',
+      'maintenance',
+      'user',
+      'bill',
+      'parcel',
+    ]);
+    expect(pinnedBookmarks(['staff'], all).map((b) => b.key)).toEqual(['calendar', 'maintenance']);
+    expect(pinnedBookmarks(['administrator'], open)).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ export type RouteDecision =
   | { kind: 'callback' }
   | { kind: 'error'; page: ErrorPage }
   | { kind: 'dashboard' }
-  | { kind: 'remote'; remote: RemoteManifest };
+  | { kind: 'vendorDashboard' }
+  | { kind: 'remote'; remote: RemoteManifest; public?: boolean };
 
 export type ErrorPage = 'error-404' | 'error-500' | 'not-authorized';
 export const ERROR_PAGES: readonly ErrorPage[] = ['error-404', 'error-500', 'not-authorized'];
@@ -26,6 +27,17 @@ export interface RouteContext {
   can: (slug: string) => boolean;
   remotes: readonly RemoteManifest[];
   manifestReady: boolean;
+  /** Where signed-in users land (`/dashboard/vendor` for vendors). */
+  home?: string;
+}
+
+/** The vendor's narrowed console (spec, part 2; design, part 1). */
+export const VENDOR_HOME = '/dashboard/vendor';
+
+/** Where a principal lands after sign-in: vendors get their own dashboard. */
+export function homeFor(roles: readonly string[] | undefined): string {
+  const staffRoles = ['administrator', 'super-user', 'parent', 'property-manager', 'editor', 'staff'];
+  return roles?.includes('vendor') && !roles.some((r) => staffRoles.includes(r)) ? VENDOR_HOME : HOME_PATH;
 }
 
 export function loginRedirect(pathname: string, search: string): string {
@@ -44,23 +56,29 @@ export function resolveRoute(location: { pathname: string; search: string }, ctx
   if (ctx.status === 'loading') return { kind: 'loading' };
   const signedIn = ctx.status === 'authenticated';
 
-  if (path === '/') return { kind: 'redirect', to: signedIn ? HOME_PATH : '/login' };
+  const home = ctx.home ?? HOME_PATH;
+  if (path === '/') return { kind: 'redirect', to: signedIn ? home : '/login' };
   if (path === '/login' || path === LOGIN_PATH) {
     if (!signedIn) return { kind: 'login' };
     // A second sign-in while signed in is refused with a warning (spec, part 8).
     const to = path === LOGIN_PATH ? safeRedirectPath(query.get('to')) : null;
-    return { kind: 'redirect', to: to ?? HOME_PATH, warnAlreadyLoggedIn: true };
+    return { kind: 'redirect', to: to ?? home, warnAlreadyLoggedIn: true };
   }
-  if (path === '/dashboard') return { kind: 'redirect', to: HOME_PATH };
-  if (path === HOME_PATH)
-    return signedIn ? { kind: 'dashboard' } : { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
+  if (path === '/dashboard') return { kind: 'redirect', to: home };
+  if (path === HOME_PATH || path === VENDOR_HOME) {
+    if (!signedIn) return { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
+    if (path !== home) return { kind: 'redirect', to: home };
+    return path === VENDOR_HOME ? { kind: 'vendorDashboard' } : { kind: 'dashboard' };
+  }
 
   if (!ctx.manifestReady) return { kind: 'loading' };
   const remote = remoteForPath(ctx.remotes, path);
   if (!remote) return { kind: 'redirect', to: '/error-404' };
+  const page = remote.pages?.find((p) => matchPath(p.path, path));
+  // Public remote pages (registration) open without sign-in, in the layout without the menu.
+  if (page?.public) return { kind: 'remote', remote, public: true };
   if (!signedIn) return { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
   if (remote.pages?.length) {
-    const page = remote.pages.find((p) => matchPath(p.path, path));
     if (!page) {
       // A bare prefix (`/properties`) opens its list when there is one.
       const list = remote.routes.includes(path) ? remote.pages.find((p) => p.path === `${path}/list`) : undefined;

@@ -18,6 +18,10 @@ export interface ApiClientOptions {
   refreshToken: () => Promise<string | null>;
   /** Called when a 401 survives the refresh: the session is over. */
   onSessionLost?: () => void;
+  /** Headers added to every request (e.g. `x-portico-view-as` while viewing as a user). */
+  headers?: () => Record<string, string>;
+  /** Sees every error response before it is thrown (e.g. to toast a read-only refusal). */
+  onError?: (error: ApiError) => void;
   fetch?: typeof fetch;
 }
 
@@ -90,7 +94,7 @@ export class ApiClient {
   }
 
   private async send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.options.headers?.(), ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (options.body !== undefined) {
@@ -118,7 +122,11 @@ export class ApiClient {
         body = text;
       }
     }
-    if (!response.ok) throw ApiError.fromResponse(response.status, body, response.statusText);
+    if (!response.ok) {
+      const error = ApiError.fromResponse(response.status, body, response.statusText);
+      this.options.onError?.(error);
+      throw error;
+    }
     return (text ? body : undefined) as T;
   }
 }

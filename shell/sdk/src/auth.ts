@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from './errors';
 import { i18n } from './i18n';
 import { installTokenEndpointShim } from './oidc-compat';
 import { navigate, safeRedirectPath } from './router';
+import { useViewAsStore, viewAsHeaders } from './view-as-state';
 import { type Principal, can, setAnonymous, setAuthenticated, setTokenExpiry, useSession } from './session';
 import { STORAGE_KEYS, readItem, storedSessionValid, writeItem } from './storage';
 import { toast } from './toast';
@@ -88,7 +89,20 @@ export const api = new ApiClient({
   },
   refreshToken: () => refreshAccessToken(-1),
   onSessionLost: sessionLost,
+  headers: viewAsHeaders,
+  onError: (error) => {
+    if (error.status === 403 && useViewAsStore.getState().user && /read-only/i.test(error.message)) {
+      toast.error(i18n.t('common:viewAsReadOnlyTitle'), error.message);
+    }
+  },
 });
+
+/** Re-reads the principal from `GET /me` (after starting or stopping 'View as'). */
+export async function reloadPrincipal(): Promise<Principal> {
+  const principal = await loadPrincipal();
+  setAuthenticated(principal, tokenExpiry());
+  return principal;
+}
 
 async function loadPrincipal(): Promise<Principal> {
   return api.get<Principal>('/me');

@@ -38,6 +38,9 @@ const common = {
     alreadyLoggedIn: 'You are already logged in!',
     sessionExpiredTitle: 'Session expired',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    viewAsReadOnlyTitle: 'Read only',
+    viewingAs: 'Viewing as {{name}} — read only',
+    exitViewAs: 'Exit',
   },
   es: {
     appName: 'Portico',
@@ -55,6 +58,9 @@ const common = {
     alreadyLoggedIn: '¡Ya has iniciado sesión!',
     sessionExpiredTitle: 'Sesión caducada',
     sessionExpired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+    viewAsReadOnlyTitle: 'Solo lectura',
+    viewingAs: 'Viendo como {{name}} — solo lectura',
+    exitViewAs: 'Salir',
   },
 } as const;
 

@@ -13,6 +13,7 @@ export {
   consumeReturnTo,
   initAuth,
   isLoggedIn,
+  reloadPrincipal,
   login,
   logout,
   sessionLost,
@@ -88,3 +89,5 @@ export {
   type RemoteWidget,
 } from './manifest';
 export { STORAGE_KEYS, readUserInfo, storedSessionValid, type StoredUserInfo } from './storage';
+export { startViewAs, stopViewAs, useViewAs, type ViewAsUser } from './view-as';
+export { VIEW_AS_HEADER, useViewAsStore } from './view-as-state';

@@ -3,7 +3,8 @@ import type { Label } from '@portico/contracts';
 /**
  * The runtime manifest `/remotes.json`: which remotes exist, where their entries are, which
  * path prefixes they own, their menu entries, pages (with permission slugs) and dashboard
- * widgets. Each remote commits its part as `remote.json`; the edge server adds `entry`.
+ * widgets. Each remote's build emits its part as `dist/remote.json` from its TypeScript
+ * features (`shell/sdk/build/remote-manifest.js`); the edge server adds `entry`.
  */
 export interface MenuSection {
   key: string;
@@ -26,6 +27,8 @@ export interface RemotePage {
   path: string;
   /** Permission slug needed to open it; the shell sends others to /not-authorized. */
   permission?: string;
+  /** Opens without sign-in (public registration pages), in the layout without the menu. */
+  public?: boolean;
 }
 
 export interface RemoteWidget {
@@ -108,6 +111,7 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
     else
       value.pages.forEach((page: unknown, i) => {
         if (!isObject(page) || !isPath(page.path)) at(`pages[${i}] needs a path`);
+        else if (page.public !== undefined && typeof page.public !== 'boolean') at(`pages[${i}].public must be a boolean`);
       });
   }
   if (value.widgets !== undefined) {

@@ -20,10 +20,13 @@ export {
   type RemoteRoute,
 } from './remote-app';
 export { ResourceList, StatusBadge } from './resource/ResourceList';
-export { ResourceView, RecordProblem } from './resource/ResourceView';
+export { ResourceView, RecordProblem, type ResourceViewExtras } from './resource/ResourceView';
 export { ResourceForm, type ResourceFormProps } from './resource/ResourceForm';
-export { resourcePages, resourceRoutes } from './resource/routes';
-export { FieldInput, FieldValue, RefValue } from './resource/fields';
+export { resourceRoutes, type ResourceRoutesOptions } from './resource/routes';
+export { combineFeatures, resourceFeature, resourceMenuItem, resourcePages, type ResourceFeatureOptions } from './resource/feature';
+export { ResourceImport } from './resource/ResourceImport';
+export { FieldInput, FieldValue, RefSelect, RefValue } from './resource/fields';
+export { RelatedList, type RelatedListProps } from './resource/RelatedList';
 export {
   resourceKeys,
   useLifecycleAction,

@@ -6,6 +6,7 @@ import { ContentHeader } from './ContentHeader';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
+import { ViewAsBanner } from './ViewAsBanner';
 
 /**
  * Vertical layout (spec, part 9): menu on the left, floating navbar, content header with
@@ -30,6 +31,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           <Navbar menuOpened={opened} onToggleMenu={toggle} />
         </div>
         <div className="portico-body">
+          <ViewAsBanner />
           <ContentHeader />
           <div id="portico-content" className="portico-content" data-testid="content">
             {children}

@@ -1,8 +1,9 @@
 import { Box, CloseButton, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { Link, labelText, linkClick, useCan, useLanguage, useLocation } from '@portico/shell-sdk';
+import { Link, labelText, linkClick, useCan, useLanguage, useLocation, usePrincipal } from '@portico/shell-sdk';
 import { Icon } from '@portico/shell-ui';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_ITEM, type MenuItemView, buildMenu, isItemActive } from '../menu';
+import { VENDOR_HOME, homeFor } from '../routing';
 import { useShell } from '../state';
 import { Logo } from './Logo';
 
@@ -34,17 +35,19 @@ export function Sidebar({ onNavigate, onClose }: { onNavigate?: () => void; onCl
   const language = useLanguage();
   const { t } = useTranslation('shell');
   const sections = buildMenu(remotes, can);
+  const home = homeFor(usePrincipal()?.roles);
+  const dashboard = home === VENDOR_HOME ? { ...DASHBOARD_ITEM, path: VENDOR_HOME } : DASHBOARD_ITEM;
   return (
     <Box className="portico-sidebar-inner" data-testid="sidebar">
       <Box className="portico-sidebar-brand">
-        <Link href="/dashboard/analytics" className="portico-brand-link" aria-label="Portico">
+        <Link href={home} className="portico-brand-link" aria-label="Portico">
           <Logo />
         </Link>
         {onClose ? <CloseButton hiddenFrom="lg" onClick={onClose} aria-label={t('menu')} /> : null}
       </Box>
       <ScrollArea className="portico-sidebar-scroll" type="hover" scrollbarSize={6}>
         <nav aria-label={t('menu')} className="portico-nav">
-          <MenuLink item={DASHBOARD_ITEM} pathname={pathname} onNavigate={onNavigate} />
+          <MenuLink item={dashboard} pathname={pathname} onNavigate={onNavigate} />
           {sections.map((section) => (
             <Box key={section.key} className="portico-nav-section" data-section={section.key}>
               {section.label ? (

@@ -279,7 +279,7 @@ export function DashboardPage() {
               </Text>
             </Group>
             {counts.length ? (
-              <SimpleGrid cols={{ base: 1, xs: 2, xl: 4 }} spacing="lg" verticalSpacing="lg">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="lg">
                 {counts.map((w) => (
                   <CountStat key={w.id} widget={w} />
                 ))}

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type EntityDef, createSchema, parentOrg, property, slugFor, tenantFieldsOf, updateSchema } from '@portico/contracts';
@@ -16,7 +16,7 @@ import {
   usePrincipal,
 } from '@portico/shell-sdk';
 import { Icon } from '../icons';
-import { FieldInput, useRefOptions } from './fields';
+import { FieldInput, RefSelect } from './fields';
 import { type FormErrors, type FormValues, changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './form';
 import { type ResourceRecord, resourceKeys, useResourceRecord } from './hooks';
 import { RecordProblem } from './ResourceView';
@@ -90,7 +90,19 @@ function FormBody({
   const pickOrg = tenantFields.includes('parentOrgId') && !def.parent && !principal?.orgId && can(slugFor(parentOrg, 'list'));
   const extraKey = [pickOrg ? 'parentOrgId' : '', pickProperty && mode === 'create' ? 'propertyId' : ''].filter(Boolean).join(',');
   const schema = useMemo(() => (mode === 'create' ? createSchema(def) : updateSchema(def)), [def, mode]);
-  const start = useMemo(() => initialValues(def, record, extraKey ? extraKey.split(',') : []), [def, record, extraKey]);
+  const start = useMemo(() => {
+    const values = initialValues(def, record, extraKey ? extraKey.split(',') : []);
+    // `/pets/new?unitId=<id>`: a related list's Add prefills the parent.
+    if (mode === 'create') {
+      for (const [key, raw] of new URLSearchParams(window.location.search)) {
+        const field = def.fields[key];
+        if (field && !field.readOnly && !field.secret && (field.kind === 'ref' || field.kind === 'text' || field.kind === 'enum'))
+          values[key] = raw;
+        else if (key in values) values[key] = raw;
+      }
+    }
+    return values;
+  }, [def, record, extraKey, mode]);
 
   const payloadOf = (values: FormValues): FormValues => (mode === 'create' ? withoutBlanks(values) : changedValues(start, values));
   const validate = (values: FormValues): FormErrors => {
@@ -223,15 +235,7 @@ function FormBody({
   );
 }
 
-function TenantInput({
-  name,
-  target,
-  label,
-  required = false,
-  value,
-  onChange,
-  error,
-}: {
+function TenantInput(props: {
   name: string;
   target: EntityDef;
   label: string;
@@ -240,21 +244,5 @@ function TenantInput({
   onChange: (v: string) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('ui');
-  const { data, loading } = useRefOptions(target);
-  return (
-    <Select
-      name={name}
-      label={label}
-      withAsterisk={required}
-      data={data}
-      placeholder={loading ? '…' : t('choose')}
-      searchable
-      clearable={!required}
-      value={typeof value === 'string' && value ? value : null}
-      onChange={(v) => onChange(v ?? '')}
-      error={error}
-      data-field={name}
-    />
-  );
+  return <RefSelect {...props} onChange={(v) => props.onChange(typeof v === 'string' ? v : (v[0] ?? ''))} />;
 }

@@ -22,7 +22,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, slugFor } from '@portico/contracts';
+import { type EntityDef, permissionSlug, slugFor } from '@portico/contracts';
 import { isApiError, labelText, linkClick, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
@@ -51,7 +51,7 @@ interface Pager {
  * The generic list screen ('X List'): columns, sorting, search, status and enum filters,
  * keyset pagination with the total, and the row actions the user may take.
  */
-export function ResourceList({ def }: { def: EntityDef }) {
+export function ResourceList({ def, importable = false }: { def: EntityDef; importable?: boolean }) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
@@ -223,6 +223,18 @@ export function ResourceList({ def }: { def: EntityDef }) {
               aria-label={t('search')}
               data-testid="list-search"
             />
+            {importable && can(permissionSlug(def.module, 'import')) ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<Icon name="upload" size={15} />}
+                {...linkProps(`${base}/import`)}
+                component="a"
+                data-testid="list-import"
+              >
+                {t('import')}
+              </Button>
+            ) : null}
             {mayCreate ? (
               <Button
                 size="xs"

@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, parentOrg, slugFor } from '@portico/contracts';
+import { type EntityDef, parentOrg, property, slugFor } from '@portico/contracts';
 import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { FieldValue, RefValue } from './fields';
-import { useLifecycleAction, useResourceRecord } from './hooks';
+import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { StatusBadge } from './ResourceList';
 
 /** Shown when a record cannot be loaded: not found, forbidden or failing. */
@@ -42,8 +42,16 @@ export function RecordProblem({ error, base, onRetry }: { error: unknown; base: 
   );
 }
 
+/** What a domain adds to the generic view: actions in the header, sections below the record. */
+export interface ResourceViewExtras {
+  /** Buttons next to Edit/Archive (e.g. a property's Poster). */
+  actions?: (record: ResourceRecord) => ReactNode;
+  /** Sections under the record card (related lists). */
+  sections?: (record: ResourceRecord) => ReactNode;
+}
+
 /** The generic record screen ('X View'). */
-export function ResourceView({ def, id }: { def: EntityDef; id: string }) {
+export function ResourceView({ def, id, actions, sections }: { def: EntityDef; id: string } & ResourceViewExtras) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
@@ -101,6 +109,7 @@ export function ResourceView({ def, id }: { def: EntityDef; id: string }) {
             >
               {t('backToList')}
             </Button>
+            {actions ? actions(record) : null}
             {mayUpdate && !archived ? (
               <Button
                 size="xs"
@@ -160,6 +169,11 @@ export function ResourceView({ def, id }: { def: EntityDef; id: string }) {
                 <RefValue def={parentOrg} id={record.parentOrgId} />
               </ViewItem>
             ) : null}
+            {def.tenancy === 'property' && record.propertyId ? (
+              <ViewItem label={t('property')} field="propertyId">
+                <RefValue def={property} id={record.propertyId} />
+              </ViewItem>
+            ) : null}
             {fields.map(([key, field]) => (
               <ViewItem key={key} label={labelText(field.label, language)} field={key} wide={field.kind === 'longText'}>
                 <FieldValue field={field} value={record[key]} />
@@ -183,6 +197,7 @@ export function ResourceView({ def, id }: { def: EntityDef; id: string }) {
           </Text>
         </Group>
       </Card>
+      {sections ? sections(record) : null}
       <ConfirmActionModal
         def={def}
         pending={pending}

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueries } from '@tanstack/react-query';
 import {
   Anchor,
   Badge,
   ColorInput,
+  type ComboboxItem,
+  type ComboboxParsedItem,
   ColorSwatch,
   Group,
   MultiSelect,
@@ -15,9 +19,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { ENTITIES, type EntityDef, type FieldDef } from '@portico/contracts';
-import { can, formatCurrency, formatDate, formatDateTime, formatNumber, labelText, useLanguage } from '@portico/shell-sdk';
+import { api, can, formatCurrency, formatDate, formatDateTime, formatNumber, labelText, useLanguage } from '@portico/shell-sdk';
 import { useTranslation } from 'react-i18next';
-import { useResourceList, useResourceRecord } from './hooks';
+import { type ResourceRecord, resourceKeys, useResourceList, useResourceRecord } from './hooks';
 
 export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -152,15 +156,39 @@ export function FieldValue({ field, value, dense = false }: { field: FieldDef; v
   }
 }
 
-/** A reference shown by the referenced record's display field (its id when not readable). */
+/**
+ * A reference shown by the referenced record's display field, never as a raw id. Reads are
+ * cached per record by the one QueryClient (a page of 25 rows pointing at 3 units makes 3
+ * reads). A target the user may not read (no permission, or 403) shows a neutral placeholder.
+ */
 export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def?: EntityDef }): ReactNode {
   const target = def ?? (field ? refDefOf(field) : undefined);
   const readable = !!target && can(`${target.module}-read`);
   const query = useResourceRecord(target ?? ({ module: '_' } as EntityDef), id, readable);
   const name = target && query.data ? query.data[target.displayField] : undefined;
+  if (typeof name === 'string' && name) {
+    return (
+      <Text span size="sm" data-ref={target?.module} data-ref-id={id}>
+        {name}
+      </Text>
+    );
+  }
+  if (readable && query.isLoading) {
+    return (
+      <Text span size="sm" c="dimmed" data-ref={target?.module} data-ref-id={id} data-ref-state="loading">
+        …
+      </Text>
+    );
+  }
+  // Not readable (no permission, 403), gone (404) or failing: no raw UUID on screen.
+  return <RefPlaceholder module={target?.module} id={id} />;
+}
+
+function RefPlaceholder({ module, id }: { module?: string; id: string }) {
+  const { t } = useTranslation('ui');
   return (
-    <Text span size="sm" title={id}>
-      {typeof name === 'string' && name ? name : id}
+    <Text span size="sm" c="dimmed" fs="italic" data-ref={module} data-ref-id={id} data-ref-state="hidden" data-testid="ref-hidden">
+      {t('refHidden')}
     </Text>
   );
 }
@@ -193,36 +221,99 @@ export function useRefOptions(target: EntityDef | undefined) {
   return { data, loading: query.isLoading, language };
 }
 
-function RefInput({
+function labelOf(target: EntityDef, record: ResourceRecord): string {
+  return String(record[target.displayField] ?? record.id);
+}
+
+/**
+ * Searchable reference picker: asks the server (`GET /<module>?q=<text>&limit=20`) as the
+ * user types, so it works on a 100,000-unit portfolio; the chosen records keep their names.
+ */
+export function RefSelect({
   name,
-  field,
-  binding,
+  target,
   label,
-  required,
+  required = false,
+  value,
+  onChange,
+  onBlur,
+  error,
+  multiple = false,
+  filters,
 }: {
   name: string;
-  field: FieldDef;
-  binding: InputBinding;
+  target: EntityDef | undefined;
   label: string;
-  required: boolean;
+  required?: boolean;
+  value: unknown;
+  onChange: (value: string | string[]) => void;
+  onBlur?: () => void;
+  error?: string;
+  multiple?: boolean;
+  /** Exact-match filters narrowing the choices (e.g. units of one building). */
+  filters?: Record<string, string | null>;
 }) {
   const { t } = useTranslation('ui');
-  const { data, loading } = useRefOptions(refDefOf(field));
-  return (
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const allowed = !!target && can(`${target.module}-list`);
+  const selected = multiple ? asStringList(value) : typeof value === 'string' && value ? [value] : [];
+  const query = useResourceList(
+    target ?? ({ module: '_' } as EntityDef),
+    {
+      limit: 20,
+      status: 'active',
+      q: debounced,
+      sort: target?.defaultSort.field,
+      direction: target?.defaultSort.direction,
+      filters,
+    },
+    allowed,
+  );
+  // Names of chosen records not in the current results (each read once, cached).
+  const chosen = useQueries({
+    queries: selected.map((id) => ({
+      queryKey: resourceKeys.record(target?.module ?? '_', id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ResourceRecord>(`/${target!.module}/${encodeURIComponent(id)}`, { signal }),
+      enabled: !!target && can(`${target.module}-read`),
+    })),
+  });
+  const options = new Map<string, string>();
+  selected.forEach((id, i) => {
+    const rec = chosen[i]?.data;
+    options.set(id, target && rec ? labelOf(target, rec) : chosen[i]?.isLoading ? '…' : t('refHidden'));
+  });
+  for (const item of query.data?.items ?? []) if (target) options.set(item.id, labelOf(target, item));
+  const data = [...options.entries()].map(([v, l]) => ({ value: v, label: l }));
+  const common = {
+    name,
+    label,
+    withAsterisk: required,
+    data,
+    placeholder: !allowed ? t('refNotAllowed') : t('searchToChoose'),
+    searchable: true,
+    searchValue: search,
+    onSearchChange: setSearch,
+    filter: ({ options: o }: { options: ComboboxItem[] | ComboboxParsedItem[] }) => o as ComboboxParsedItem[],
+    nothingFoundMessage: query.isFetching ? '…' : t('nothingFound'),
+    onBlur,
+    error,
+    disabled: !allowed && selected.length === 0,
+    'data-field': name,
+    'data-testid': 'ref-picker',
+    comboboxProps: { withinPortal: true },
+  } as const;
+  return multiple ? (
+    <MultiSelect {...common} clearable value={selected} onChange={(v) => onChange(v)} />
+  ) : (
     <Select
-      name={name}
-      label={label}
-      withAsterisk={required}
-      data={data}
-      placeholder={loading ? '…' : t('choose')}
-      searchable
+      {...common}
       clearable={!required}
-      value={typeof binding.value === 'string' && binding.value ? binding.value : null}
-      onChange={(v) => binding.onChange(v ?? '')}
-      onBlur={binding.onBlur}
-      error={binding.error}
-      data-field={name}
-      nothingFoundMessage="—"
+      value={selected[0] ?? null}
+      onChange={(v) => {
+        onChange(v ?? '');
+        setSearch('');
+      }}
     />
   );
 }
@@ -332,9 +423,20 @@ export function FieldInput({ name, field, binding }: { name: string; field: Fiel
         />
       );
     case 'ref':
-      return <RefInput name={name} field={field} binding={binding} label={label} required={required} />;
     case 'refList':
-      return <RefListInput name={name} field={field} binding={binding} label={label} required={required} />;
+      return (
+        <RefSelect
+          name={name}
+          target={refDefOf(field)}
+          label={label}
+          required={required}
+          value={binding.value}
+          onChange={(v) => binding.onChange(v)}
+          onBlur={binding.onBlur}
+          error={binding.error}
+          multiple={field.kind === 'refList'}
+        />
+      );
     case 'textList':
       return (
         <TagsInput
@@ -347,38 +449,4 @@ export function FieldInput({ name, field, binding }: { name: string; field: Fiel
         />
       );
   }
-}
-
-function RefListInput({
-  name,
-  field,
-  binding,
-  label,
-  required,
-}: {
-  name: string;
-  field: FieldDef;
-  binding: InputBinding;
-  label: string;
-  required: boolean;
-}) {
-  const { t } = useTranslation('ui');
-  const { data, loading } = useRefOptions(refDefOf(field));
-  return (
-    <MultiSelect
-      name={name}
-      label={label}
-      withAsterisk={required}
-      data={data}
-      placeholder={loading ? '…' : t('choose')}
-      searchable
-      clearable
-      value={asStringList(binding.value)}
-      onChange={(v) => binding.onChange(v)}
-      onBlur={binding.onBlur}
-      error={binding.error}
-      data-field={name}
-      nothingFoundMessage="—"
-    />
-  );
 }

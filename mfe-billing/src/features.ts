@@ -1,0 +1,11 @@
+import { billingType } from '@portico/contracts';
+import { type RemoteFeature, resourceFeature } from '@portico/shell-ui';
+import { BILLING_SECTION, billingWidgets } from './features.manifest';
+
+/** The billing remote's features (the build emits remote.json from them). */
+export const features: RemoteFeature[] = [
+  resourceFeature(billingType, {
+    menu: { section: BILLING_SECTION, icon: 'receipt', label: { en: 'Billing Types', es: 'Tipos de facturación' } },
+    widgets: billingWidgets,
+  }),
+];

@@ -1,0 +1,17 @@
+import { permissionSlug } from '@portico/contracts';
+import type { MenuSection, RemotePage } from '@portico/shell-sdk';
+
+/** Manifest data of the access feature that no EntityDef carries (React-free: read at build time). */
+export const PEOPLE_SECTION: MenuSection = { key: 'people', label: { en: 'People', es: 'Personas' }, order: 15 };
+export const SETTINGS_SECTION: MenuSection = { key: 'settings', label: { en: 'Settings', es: 'Configuración' }, order: 90 };
+
+/** Screens beyond the generic four of each entity. */
+export const accessPages: RemotePage[] = [
+  // The own profile: every signed-in user (another user's needs users-update, checked on screen).
+  { path: '/user-profile/edit/:id' },
+  { path: '/user-types/new/sub/:id', permission: permissionSlug('user-types', 'create') },
+  { path: '/user-types/view/sub/:id', permission: permissionSlug('user-types', 'read') },
+  { path: '/user-groups/list', permission: permissionSlug('groups', 'list') },
+  { path: '/unit-groups/list', permission: permissionSlug('groups', 'list') },
+  { path: '/notification-groups/list', permission: permissionSlug('groups', 'list') },
+];

@@ -1,0 +1,95 @@
+import { auditEntry, group, invite, joinRequest, moduleEntity, permissionEntity, supportRequest, user, userType } from '@portico/contracts';
+import { type RemoteFeature, type RemoteRoute, combineFeatures, resourceFeature } from '@portico/shell-ui';
+import { PEOPLE_SECTION, SETTINGS_SECTION, accessPages } from './access.manifest';
+import { EntityForm } from './EntityForm';
+import { GroupTypeList, ReadOnlyList } from './groups';
+import { InviteForm, InviteView } from './invites';
+import { JoinRequestView } from './joinRequests';
+import { UserForm, UserProfileForm, ViewAsButton } from './users';
+import { SubTypeForm, UserTypeForm, UserTypeView } from './userTypes';
+import './i18n';
+
+const GROUP_SECTIONS = [
+  { key: 'general', title: 'access.sectionGeneral', fields: ['name', 'groupType', 'parentOrgId', 'description'] },
+  { key: 'members', title: 'access.sectionMembers', fields: ['memberUserIds', 'memberUnitIds'] },
+];
+
+const id = (params: Record<string, string | undefined>) => params.id ?? '';
+
+/** Custom screens listed before the generic ones (the first matching route wins). */
+const userRoutes: RemoteRoute[] = [
+  { path: '/users/new', render: () => <UserForm mode="create" /> },
+  { path: '/users/edit/:id', render: (p) => <UserForm mode="edit" id={id(p)} /> },
+  { path: '/user-profile/edit/:id', render: (p) => <UserProfileForm key={id(p)} id={id(p)} /> },
+];
+
+const userTypeRoutes: RemoteRoute[] = [
+  { path: '/user-types/new/sub/:id', render: (p) => <SubTypeForm key={id(p)} parentId={id(p)} /> },
+  { path: '/user-types/view/sub/:id', render: (p) => <UserTypeView id={id(p)} /> },
+  { path: '/user-types/new', render: () => <UserTypeForm key="new" mode="create" /> },
+  { path: '/user-types/view/:id', render: (p) => <UserTypeView id={id(p)} /> },
+  { path: '/user-types/edit/:id', render: (p) => <UserTypeForm key={id(p)} mode="edit" id={id(p)} /> },
+];
+
+const groupRoutes: RemoteRoute[] = [
+  { path: '/user-groups/list', render: () => <GroupTypeList key="user" kind="user" /> },
+  { path: '/unit-groups/list', render: () => <GroupTypeList key="unit" kind="unit" /> },
+  { path: '/notification-groups/list', render: () => <GroupTypeList key="notification" kind="notification" /> },
+  { path: '/groups/new', render: () => <EntityForm key="groups:new" def={group} mode="create" sections={GROUP_SECTIONS} /> },
+  {
+    path: '/groups/edit/:id',
+    render: (p) => <EntityForm key={`groups:edit:${id(p)}`} def={group} mode="edit" id={id(p)} sections={GROUP_SECTIONS} />,
+  },
+];
+
+const inviteRoutes: RemoteRoute[] = [
+  { path: '/invites/new', render: () => <InviteForm mode="create" /> },
+  { path: '/invites/edit/:id', render: (p) => <InviteForm mode="edit" id={id(p)} /> },
+  { path: '/invites/view/:id', render: (p) => <InviteView id={id(p)} /> },
+];
+
+const joinRequestRoutes: RemoteRoute[] = [{ path: '/join-requests/view/:id', render: (p) => <JoinRequestView id={id(p)} /> }];
+
+/** Audit log: read-only, list only. */
+const auditFeature: RemoteFeature = {
+  key: auditEntry.module,
+  routes: [{ path: '/audit-log/list', render: () => <ReadOnlyList key="audit-log" def={auditEntry} /> }],
+  pages: [{ path: '/audit-log/list', permission: 'audit-log-list' }],
+  menu: [{ label: auditEntry.titlePlural, path: '/audit-log/list', permission: 'audit-log-list', icon: 'file', section: SETTINGS_SECTION }],
+};
+
+/** Modules: list only (the catalogue comes from the entity definitions). */
+const moduleFeature: RemoteFeature = {
+  key: moduleEntity.module,
+  routes: [{ path: '/modules/list', render: () => <ReadOnlyList key="modules" def={moduleEntity} /> }],
+  pages: [{ path: '/modules/list', permission: 'modules-list' }],
+  menu: [
+    { label: moduleEntity.titlePlural, path: '/modules/list', permission: 'modules-list', icon: 'package', section: SETTINGS_SECTION },
+  ],
+};
+
+/**
+ * People and access: users (+ import, own profile, view as), user types with the permission
+ * matrix and sub types, groups, invites, join requests with the approver's decision, support,
+ * modules, permissions and the audit log.
+ */
+export const accessFeature: RemoteFeature = combineFeatures(
+  'access',
+  [
+    resourceFeature(user, {
+      menu: { section: PEOPLE_SECTION, icon: 'users' },
+      importable: true,
+      extraRoutes: userRoutes,
+      view: { actions: (r) => <ViewAsButton record={r} /> },
+    }),
+    resourceFeature(userType, { menu: { section: PEOPLE_SECTION, icon: 'user' }, extraRoutes: userTypeRoutes }),
+    resourceFeature(group, { menu: { section: PEOPLE_SECTION, icon: 'category' }, extraRoutes: groupRoutes }),
+    resourceFeature(invite, { menu: { section: PEOPLE_SECTION, icon: 'megaphone' }, extraRoutes: inviteRoutes }),
+    resourceFeature(joinRequest, { menu: { section: PEOPLE_SECTION, icon: 'inbox' }, extraRoutes: joinRequestRoutes }),
+    resourceFeature(supportRequest, { menu: { section: PEOPLE_SECTION, icon: 'tool' } }),
+    moduleFeature,
+    resourceFeature(permissionEntity, { menu: { section: SETTINGS_SECTION, icon: 'lock' } }),
+    auditFeature,
+  ],
+  { pages: accessPages },
+);

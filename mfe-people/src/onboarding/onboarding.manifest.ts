@@ -1,0 +1,11 @@
+import type { RemotePage } from '@portico/shell-sdk';
+
+/** A page the shell opens without sign-in. */
+export type PublicPage = RemotePage & { public: true };
+
+/** The public sign-up pages (React-free: read at build time). */
+export const onboardingPages: PublicPage[] = [
+  { path: '/register', public: true },
+  { path: '/vendor/register', public: true },
+  { path: '/portfolio/register', public: true },
+];

@@ -1,0 +1,29 @@
+import { Box } from '@mantine/core';
+import { Link } from '@portico/shell-sdk';
+import { REMOTE_SLOT_ID } from '@portico/shell-ui';
+import { Footer } from './Footer';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+/**
+ * The layout of public remote pages (`public: true` in the manifest: /register,
+ * /vendor/register, /portfolio/register): like the sign-in page, no menu and no session.
+ */
+export function PublicLayout() {
+  return (
+    <Box className="portico-public" data-testid="public-layout">
+      <header className="portico-public-header">
+        <Link href="/login" className="portico-brand-link" aria-label="Portico">
+          <Logo />
+        </Link>
+        <LanguageSwitch variant="page" />
+      </header>
+      <main className="portico-public-main">
+        <div id="portico-content" className="portico-content" data-testid="content">
+          <div id={REMOTE_SLOT_ID} className="portico-remote-slot" />
+        </div>
+      </main>
+      <Footer />
+    </Box>
+  );
+}

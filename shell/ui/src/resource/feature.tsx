@@ -1,0 +1,70 @@
+import type { Label } from '@portico/contracts';
+import { type EntityDef, permissionSlug, slugFor } from '@portico/contracts';
+import type { MenuSection, RemoteMenuItem, RemotePage, RemoteWidget } from '@portico/shell-sdk';
+import type { RemoteRoute } from '../remote-app';
+import type { RemoteFeature } from '../remote-feature';
+import { resourceRoutes, type ResourceRoutesOptions } from './routes';
+
+export interface ResourceFeatureOptions extends ResourceRoutesOptions {
+  /** A menu entry to the list, in this section with this icon (label: the def's plural title). */
+  menu?: { section: MenuSection; icon: string; label?: Label };
+  /** Adds `/<module>/import` (permission `<module>-import`). */
+  importable?: boolean;
+  /** More screens of this entity, with the pages (permission slugs) that guard them. */
+  extraRoutes?: RemoteRoute[];
+  extraPages?: RemotePage[];
+  widgets?: RemoteWidget[];
+}
+
+/** The manifest pages of an entity's generic screens (list/new/view/edit, and import). */
+export function resourcePages(def: EntityDef, options: { importable?: boolean } = {}): RemotePage[] {
+  const base = `/${def.module}`;
+  return [
+    { path: `${base}/list`, permission: slugFor(def, 'list') },
+    { path: `${base}/new`, permission: slugFor(def, 'create') },
+    { path: `${base}/view/:id`, permission: slugFor(def, 'read') },
+    { path: `${base}/edit/:id`, permission: slugFor(def, 'update') },
+    ...(options.importable ? [{ path: `${base}/import`, permission: permissionSlug(def.module, 'import') }] : []),
+  ];
+}
+
+/** The menu entry of an entity's list. */
+export function resourceMenuItem(def: EntityDef, menu: NonNullable<ResourceFeatureOptions['menu']>): RemoteMenuItem {
+  return {
+    label: menu.label ?? def.titlePlural,
+    path: `/${def.module}/list`,
+    permission: slugFor(def, 'list'),
+    icon: menu.icon,
+    section: menu.section,
+  };
+}
+
+/**
+ * One entity as a remote feature: its generic screens (routes) and, from the same def, the
+ * pages with their permission slugs and its menu entry. The build reads pages and menu from
+ * here to emit the remote's manifest, so nothing is listed twice.
+ */
+export function resourceFeature(def: EntityDef, options: ResourceFeatureOptions = {}): RemoteFeature {
+  return {
+    key: def.module,
+    routes: [...(options.extraRoutes ?? []), ...resourceRoutes(def, options)],
+    pages: [...resourcePages(def, options), ...(options.extraPages ?? [])],
+    menu: options.menu ? [resourceMenuItem(def, options.menu)] : [],
+    widgets: options.widgets ?? [],
+  };
+}
+
+/** Several features as one (e.g. the portfolio: parent orgs, properties, units…). */
+export function combineFeatures(
+  key: string,
+  parts: readonly RemoteFeature[],
+  extra: Partial<Omit<RemoteFeature, 'key'>> = {},
+): RemoteFeature {
+  return {
+    key,
+    routes: [...(extra.routes ?? []), ...parts.flatMap((p) => p.routes)],
+    pages: [...parts.flatMap((p) => p.pages ?? []), ...(extra.pages ?? [])],
+    menu: [...parts.flatMap((p) => p.menu ?? []), ...(extra.menu ?? [])],
+    widgets: [...parts.flatMap((p) => p.widgets ?? []), ...(extra.widgets ?? [])],
+  };
+}
