@@ -49,7 +49,7 @@ describe('token attacks are refused with 401', () => {
 describe('permissions', () => {
   it('gives 403 to a user whose roles lack the route permission', async () => {
     expect(await status('/properties', `Bearer ${await api.token(vendor())}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
-    expect(await status('/parentorg', `Bearer ${await api.token(manager())}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(await status('/modules', `Bearer ${await api.token(manager())}`)).toEqual({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('does not let a caller raise their own roles through extra claims the issuer did not sign', async () => {

@@ -52,7 +52,7 @@ import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
 import { generateScalePortfolio } from './scale-portfolio';
-import { DB, RESOURCES, createLogger, mailerFromEnv, type Db, type Mailer, type ResourceService } from '@portico/platform';
+import { DB, RESOURCES, mailerFromEnv, type Logger, type Db, type Mailer, type ResourceService } from '@portico/platform';
 
 /**
  * What the people service is: its resources, migrations, seed, access answers and identity
@@ -83,7 +83,8 @@ export function createPeopleService(
       { def: parkingStall, table: parkingStalls },
       { def: vehicle, table: vehicles },
     ],
-    seed: seedWithOptionalScale,
+    seed: seedDemo,
+  afterStart: generateScaleInBackground,
     // The people service owns access data, so it answers from its own tables (ADR 0008).
     access: ({ db }) => localAccessFetch(db),
     viewAs: ({ db }) => localViewAsFetch(db),
@@ -107,18 +108,20 @@ export function createPeopleService(
 
 export const peopleService: DomainServiceOptions = createPeopleService();
 
-/**
- * The demo seed, plus — when PORTICO_SCALE_UNITS is set — a large property generated in the
- * background, so the service answers at once while the units arrive.
- */
-async function seedWithOptionalScale(db: Db): Promise<void> {
+/** The demo seed: the access catalogue, the demo portfolio. */
+async function seedDemo(db: Db): Promise<void> {
   await seedAccess(db);
   await seedPeople(db);
+}
+
+/**
+ * With PORTICO_SCALE_UNITS, a large property is generated once the service answers, in the
+ * background: the service is usable at once and the units arrive.
+ */
+function generateScaleInBackground({ db, log }: { db: Db; log: Logger }): void {
   const count = Number(process.env.PORTICO_SCALE_UNITS ?? 0);
-  if (count > 0) {
-    const log = createLogger('people-service');
-    void generateScalePortfolio(db, count, (done) => {
-      if (done % 20000 === 0 || done === count) log.info({ done, count }, 'scale portfolio units generated');
-    }).catch((err: unknown) => log.error({ err }, 'scale portfolio generation failed'));
-  }
+  if (!(count > 0) || (process.env.PORTICO_SEED ?? 'demo') !== 'demo') return;
+  void generateScalePortfolio(db, count, (done) => {
+    if (done % 20000 === 0 || done === count) log.info({ done, count }, 'scale portfolio units generated');
+  }).catch((err: unknown) => log.error({ err }, 'scale portfolio generation failed'));
 }

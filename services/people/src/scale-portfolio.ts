@@ -43,7 +43,8 @@ export async function generateScalePortfolio(db: Db, count: number, onProgress: 
         id: unitId(n),
         parentOrgId: SEED_ORGS.harbor,
         propertyId: SCALE_PROPERTY_ID,
-        unitNumber: `T${String(tower).padStart(2, '0')}-${floor}${String(((n - 1) % 50) + 1).padStart(2, '0')}`,
+        // Zero-padded so that text order is building order: T01-0114 before T01-1139.
+        unitNumber: `T${String(tower).padStart(2, '0')}-${String(floor).padStart(2, '0')}${String(((n - 1) % 50) + 1).padStart(2, '0')}`,
         building: `Tower ${tower}`,
         floor,
         bedrooms,
@@ -53,6 +54,8 @@ export async function generateScalePortfolio(db: Db, count: number, onProgress: 
     }
     done += await seedRecords(db, unit, units, rows);
     onProgress(done);
+    // Embedded PGlite runs on this thread: let requests and NATS heartbeats through between chunks.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   // Fresh statistics after a bulk load, or the planner may sort the table instead of walking an index.
   await db.execute(sql`analyze people.units`);

@@ -43,11 +43,14 @@ export const DEFAULT_ROLE_GRANTS: Record<Role, string[]> = {
     ...slugs(reference, ['list', 'read', 'create', 'update']),
     ...slugs(['users'], ['list', 'read', 'create', 'update']),
     ...slugs(['user-types'], ['list', 'read']),
+    // Their own parent org only: scope narrows the list to it.
+    ...slugs(['parentorg'], ['list', 'read']),
     ...onboarding,
   ],
   editor: [...slugs(portfolio, ['list', 'read']), ...slugs(reference, ['list', 'read'])],
   staff: [
     ...support,
+    ...slugs(['parentorg'], ['read']),
     ...slugs(portfolio, ['list', 'read']),
     ...slugs(household, ['create', 'update']),
     ...slugs(reference, ['list', 'read']),

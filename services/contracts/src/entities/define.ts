@@ -63,6 +63,11 @@ export interface FieldDef {
  */
 export type Tenancy = 'none' | 'global' | 'org' | 'property';
 
+/** Whether the entity offers this generic action at all (see `closedActions`). */
+export function offers(def: Pick<EntityDef, 'closedActions'>, action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): boolean {
+  return !def.closedActions?.includes(action);
+}
+
 /** Whether rows carry a parent_org_id column. */
 export function hasOrgColumn(def: Pick<EntityDef, 'tenancy'>): boolean {
   return def.tenancy === 'org' || def.tenancy === 'property';

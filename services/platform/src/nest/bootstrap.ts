@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
 import { queueGroup } from '@portico/contracts';
-import { DomainServiceModule, LOGGER, type DomainServiceOptions } from './domain-service.module';
+import { DB, DomainServiceModule, LOGGER, type DomainServiceOptions } from './domain-service.module';
+import type { Db } from '../db/database';
 import { RpcAuthGuard } from './rpc-auth.guard';
 import { RpcErrorFilter } from './rpc-error.filter';
 import { TracedNatsServer } from './traced-nats-server';
@@ -25,5 +26,6 @@ export async function createDomainService(options: DomainServiceOptions, config:
   app.useGlobalFilters(new RpcErrorFilter(app.get<Logger>(LOGGER)));
   app.enableShutdownHooks();
   await app.listen();
+  options.afterStart?.({ db: app.get<Db>(DB), log: app.get<Logger>(LOGGER) });
   return app;
 }

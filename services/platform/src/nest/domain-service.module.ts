@@ -57,6 +57,8 @@ export interface DomainServiceOptions {
    * NATS (cached, event-invalidated). The people service answers from its own tables.
    */
   access?: (deps: { db: Db; nc: NatsConnection }) => (claims: AccessTokenClaims, bearer: string) => Promise<Principal>;
+  /** Work that must wait until the service answers (large generated demo data). */
+  afterStart?: (deps: { db: Db; log: Logger }) => void;
   /** How a view-as session is resolved; default: ask the people service. */
   viewAs?: (deps: { db: Db; nc: NatsConnection }) => ViewAsFetch;
 }

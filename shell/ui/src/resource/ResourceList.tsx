@@ -22,7 +22,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, permissionSlug, slugFor } from '@portico/contracts';
+import { type EntityDef, offers, permissionSlug, slugFor } from '@portico/contracts';
 import { isApiError, labelText, linkClick, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
@@ -65,8 +65,12 @@ export function ResourceList({ def, importable = false }: { def: EntityDef; impo
   ]);
 
   const mayRead = can(slugFor(def, 'read'));
-  const mayUpdate = can(slugFor(def, 'update'));
-  const mayCreate = can(slugFor(def, 'create'));
+  // What the user may do and what the entity offers at all (join requests are not created here).
+  const mayCreate = offers(def, 'create') && can(slugFor(def, 'create'));
+  const mayEdit = offers(def, 'update') && can(slugFor(def, 'update'));
+  const mayArchive = offers(def, 'archive') && can(slugFor(def, 'archive'));
+  const mayRestore = offers(def, 'restore') && can(slugFor(def, 'restore'));
+  const mayDelete = offers(def, 'delete') && can(slugFor(def, 'delete'));
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
@@ -137,7 +141,8 @@ export function ResourceList({ def, importable = false }: { def: EntityDef; impo
       enableSorting: false,
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
     });
-    if (mayRead || mayUpdate) {
+    const may = { edit: mayEdit, archive: mayArchive, restore: mayRestore, delete: mayDelete };
+    if (mayRead || mayEdit || mayArchive || mayRestore || mayDelete) {
       cols.push({
         id: 'actions',
         header: t('actions'),
@@ -147,14 +152,14 @@ export function ResourceList({ def, importable = false }: { def: EntityDef; impo
             record={row.original}
             base={base}
             mayRead={mayRead}
-            mayUpdate={mayUpdate}
+            may={may}
             onAction={(action) => setPending({ action, record: row.original })}
           />
         ),
       });
     }
     return cols;
-  }, [listFields, language, def.displayField, mayRead, mayUpdate, base, t]);
+  }, [listFields, language, def.displayField, mayRead, mayEdit, mayArchive, mayRestore, mayDelete, base, t]);
 
   const table = useReactTable({
     data: items,
@@ -425,13 +430,13 @@ function RowActions({
   record,
   base,
   mayRead,
-  mayUpdate,
+  may,
   onAction,
 }: {
   record: ResourceRecord;
   base: string;
   mayRead: boolean;
-  mayUpdate: boolean;
+  may: { edit: boolean; archive: boolean; restore: boolean; delete: boolean };
   onAction: (action: 'archive' | 'restore' | 'delete') => void;
 }) {
   const { t } = useTranslation('ui');
@@ -453,7 +458,7 @@ function RowActions({
           </ActionIcon>
         </Tooltip>
       ) : null}
-      {mayUpdate && !archived ? (
+      {may.edit && !archived ? (
         <Tooltip label={t('edit')}>
           <ActionIcon
             variant="subtle"
@@ -467,21 +472,21 @@ function RowActions({
           </ActionIcon>
         </Tooltip>
       ) : null}
-      {mayUpdate && !archived ? (
+      {may.archive && !archived ? (
         <Tooltip label={t('archive')}>
           <ActionIcon variant="subtle" color="warning" onClick={() => onAction('archive')} aria-label={t('archive')} data-action="archive">
             <Icon name="archive" size={17} />
           </ActionIcon>
         </Tooltip>
       ) : null}
-      {mayUpdate && archived ? (
+      {may.restore && archived ? (
         <Tooltip label={t('restore')}>
           <ActionIcon variant="subtle" color="portico" onClick={() => onAction('restore')} aria-label={t('restore')} data-action="restore">
             <Icon name="restore" size={17} />
           </ActionIcon>
         </Tooltip>
       ) : null}
-      {mayUpdate && archived ? (
+      {may.delete && archived ? (
         <Tooltip label={t('delete')}>
           <ActionIcon variant="subtle" color="danger" onClick={() => onAction('delete')} aria-label={t('delete')} data-action="delete">
             <Icon name="trash" size={17} />

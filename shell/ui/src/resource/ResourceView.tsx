@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, parentOrg, property, slugFor } from '@portico/contracts';
+import { type EntityDef, offers, parentOrg, property, slugFor } from '@portico/contracts';
 import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
@@ -66,7 +66,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
     ...(name ? [{ title: name }] : []),
     { title: t('view'), active: true },
   ]);
-  const mayUpdate = can(slugFor(def, 'update'));
+  const may = (action: 'update' | 'archive' | 'restore' | 'delete') => offers(def, action) && can(slugFor(def, action));
   const lifecycle = useLifecycleAction(def);
   const [pending, setPending] = useState<PendingAction | null>(null);
 
@@ -110,7 +110,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
               {t('backToList')}
             </Button>
             {actions ? actions(record) : null}
-            {mayUpdate && !archived ? (
+            {may('update') && !archived ? (
               <Button
                 size="xs"
                 leftSection={<Icon name="edit" size={14} />}
@@ -121,7 +121,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
                 {t('edit')}
               </Button>
             ) : null}
-            {mayUpdate && !archived ? (
+            {may('archive') && !archived ? (
               <Button
                 size="xs"
                 variant="light"
@@ -133,7 +133,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
                 {t('archive')}
               </Button>
             ) : null}
-            {mayUpdate && archived ? (
+            {may('restore') && archived ? (
               <Button
                 size="xs"
                 variant="light"
@@ -144,7 +144,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
                 {t('restore')}
               </Button>
             ) : null}
-            {mayUpdate && archived ? (
+            {may('delete') && archived ? (
               <Button
                 size="xs"
                 variant="light"

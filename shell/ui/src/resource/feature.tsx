@@ -1,5 +1,5 @@
 import type { Label } from '@portico/contracts';
-import { type EntityDef, permissionSlug, slugFor } from '@portico/contracts';
+import { type EntityDef, offers, permissionSlug, slugFor } from '@portico/contracts';
 import type { MenuSection, RemoteMenuItem, RemotePage, RemoteWidget } from '@portico/shell-sdk';
 import type { RemoteRoute } from '../remote-app';
 import type { RemoteFeature } from '../remote-feature';
@@ -21,9 +21,9 @@ export function resourcePages(def: EntityDef, options: { importable?: boolean } 
   const base = `/${def.module}`;
   return [
     { path: `${base}/list`, permission: slugFor(def, 'list') },
-    { path: `${base}/new`, permission: slugFor(def, 'create') },
+    ...(offers(def, 'create') ? [{ path: `${base}/new`, permission: slugFor(def, 'create') }] : []),
     { path: `${base}/view/:id`, permission: slugFor(def, 'read') },
-    { path: `${base}/edit/:id`, permission: slugFor(def, 'update') },
+    ...(offers(def, 'update') ? [{ path: `${base}/edit/:id`, permission: slugFor(def, 'update') }] : []),
     ...(options.importable ? [{ path: `${base}/import`, permission: permissionSlug(def.module, 'import') }] : []),
   ];
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EntityDef } from '@portico/contracts';
+import { offers, type EntityDef } from '@portico/contracts';
 import type { RemoteRoute } from '../remote-app';
 import { ResourceForm } from './ResourceForm';
 import { ResourceImport } from './ResourceImport';
@@ -19,12 +19,21 @@ export function resourceRoutes(def: EntityDef, options: ResourceRoutesOptions = 
   const base = `/${def.module}`;
   return [
     { path: `${base}/list`, render: options.list ?? (() => <ResourceList key={def.module} def={def} importable={options.importable} />) },
-    { path: `${base}/new`, render: () => <ResourceForm key={`${def.module}:new`} def={def} mode="create" /> },
+    ...(offers(def, 'create')
+      ? [{ path: `${base}/new`, render: () => <ResourceForm key={`${def.module}:new`} def={def} mode="create" /> }]
+      : []),
     {
       path: `${base}/view/:id`,
       render: ({ id }) => <ResourceView key={`${def.module}:view:${id}`} def={def} id={id!} {...(options.view ?? {})} />,
     },
-    { path: `${base}/edit/:id`, render: ({ id }) => <ResourceForm key={`${def.module}:edit:${id}`} def={def} mode="edit" id={id} /> },
+    ...(offers(def, 'update')
+      ? [
+          {
+            path: `${base}/edit/:id`,
+            render: ({ id }: { id?: string }) => <ResourceForm key={`${def.module}:edit:${id}`} def={def} mode="edit" id={id} />,
+          },
+        ]
+      : []),
     ...(options.importable ? [{ path: `${base}/import`, render: () => <ResourceImport key={`${def.module}:import`} def={def} /> }] : []),
   ];
 }
