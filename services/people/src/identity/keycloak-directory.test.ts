@@ -41,7 +41,7 @@ function fakeKeycloak() {
     const text = Buffer.concat(chunks).toString();
     return req.headers['content-type']?.includes('json') && text ? JSON.parse(text) : text;
   };
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: import('node:http').ServerResponse) => {
     const url = new URL(req.url!, 'http://kc');
     calls.push(`${req.method} ${url.pathname}`);
     const send = (status: number, payload?: unknown, headers: Record<string, string> = {}) => {
@@ -98,7 +98,10 @@ function fakeKeycloak() {
           [...user.roles].map((name) => ({ id: `role-${name}`, name })),
         );
       const reps = (await body(req)) as { name: string }[];
-      for (const r of reps) req.method === 'POST' ? user.roles.add(r.name) : user.roles.delete(r.name);
+      for (const r of reps) {
+        if (req.method === 'POST') user.roles.add(r.name);
+        else user.roles.delete(r.name);
+      }
       return send(204);
     }
     if ((m = /^\/roles\/([\w-]+)$/.exec(path)))
@@ -110,7 +113,8 @@ function fakeKeycloak() {
       return send(204);
     }
     send(404);
-  });
+  };
+  const server: Server = createServer((req, res) => void handle(req, res));
   return { server, users, calls };
 }
 
