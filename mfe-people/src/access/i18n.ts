@@ -1,3 +1,4 @@
+import type { Label } from '@portico/contracts';
 import { registerTranslations } from '@portico/shell-sdk';
 
 /** Strings of the access screens (namespace `people`, keys under `access`). */
@@ -129,3 +130,8 @@ export const accessTranslations = {
 };
 
 registerTranslations('people', accessTranslations);
+
+/** One of these strings in every language, for props that take a Label (e.g. form section titles). */
+export function accessLabel(key: keyof typeof accessTranslations.en.access): Label {
+  return { en: accessTranslations.en.access[key], es: accessTranslations.es.access[key] };
+}

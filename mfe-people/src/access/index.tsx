@@ -1,17 +1,23 @@
 import { auditEntry, group, invite, joinRequest, moduleEntity, permissionEntity, supportRequest, user, userType } from '@portico/contracts';
-import { type RemoteFeature, type RemoteRoute, combineFeatures, resourceFeature } from '@portico/shell-ui';
+import {
+  type RemoteFeature,
+  type RemoteRoute,
+  type ResourceFormSection,
+  ResourceForm,
+  combineFeatures,
+  resourceFeature,
+} from '@portico/shell-ui';
 import { PEOPLE_SECTION, SETTINGS_SECTION, accessPages } from './access.manifest';
-import { EntityForm } from './EntityForm';
 import { GroupTypeList, ReadOnlyList } from './groups';
 import { InviteForm, InviteView } from './invites';
 import { JoinRequestView } from './joinRequests';
 import { UserForm, UserProfileForm, ViewAsButton } from './users';
 import { SubTypeForm, UserTypeForm, UserTypeView } from './userTypes';
-import './i18n';
+import { accessLabel } from './i18n';
 
-const GROUP_SECTIONS = [
-  { key: 'general', title: 'access.sectionGeneral', fields: ['name', 'groupType', 'parentOrgId', 'description'] },
-  { key: 'members', title: 'access.sectionMembers', fields: ['memberUserIds', 'memberUnitIds'] },
+const GROUP_SECTIONS: ResourceFormSection[] = [
+  { key: 'general', title: accessLabel('sectionGeneral'), fields: ['name', 'groupType', 'parentOrgId', 'description'] },
+  { key: 'members', title: accessLabel('sectionMembers'), fields: ['memberUserIds', 'memberUnitIds'] },
 ];
 
 const id = (params: Record<string, string | undefined>) => params.id ?? '';
@@ -35,10 +41,10 @@ const groupRoutes: RemoteRoute[] = [
   { path: '/user-groups/list', render: () => <GroupTypeList key="user" kind="user" /> },
   { path: '/unit-groups/list', render: () => <GroupTypeList key="unit" kind="unit" /> },
   { path: '/notification-groups/list', render: () => <GroupTypeList key="notification" kind="notification" /> },
-  { path: '/groups/new', render: () => <EntityForm key="groups:new" def={group} mode="create" sections={GROUP_SECTIONS} /> },
+  { path: '/groups/new', render: () => <ResourceForm key="groups:new" def={group} mode="create" sections={GROUP_SECTIONS} /> },
   {
     path: '/groups/edit/:id',
-    render: (p) => <EntityForm key={`groups:edit:${id(p)}`} def={group} mode="edit" id={id(p)} sections={GROUP_SECTIONS} />,
+    render: (p) => <ResourceForm key={`groups:edit:${id(p)}`} def={group} mode="edit" id={id(p)} sections={GROUP_SECTIONS} />,
   },
 ];
 

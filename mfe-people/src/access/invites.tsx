@@ -3,20 +3,19 @@ import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invite, slugFor } from '@portico/contracts';
 import { labelText, navigate, toast, useCan, useLanguage } from '@portico/shell-sdk';
-import { Icon, type ResourceRecord, ResourceView, useLifecycleAction } from '@portico/shell-ui';
-import { EntityForm, type FormSection } from './EntityForm';
-import './i18n';
+import { Icon, type ResourceFormSection, type ResourceRecord, ResourceForm, ResourceView, useLifecycleAction } from '@portico/shell-ui';
+import { accessLabel } from './i18n';
 
-const INVITE_SECTIONS: FormSection[] = [
-  { key: 'invitee', title: 'access.sectionInvite', fields: ['email', 'firstName', 'lastName', 'message'] },
-  { key: 'scope', title: 'access.sectionScope', fields: ['userTypeId', 'parentOrgId', 'propertyIds', 'unitIds'] },
+const INVITE_SECTIONS: ResourceFormSection[] = [
+  { key: 'invitee', title: accessLabel('sectionInvite'), fields: ['email', 'firstName', 'lastName', 'message'] },
+  { key: 'scope', title: accessLabel('sectionScope'), fields: ['userTypeId', 'parentOrgId', 'propertyIds', 'unitIds'] },
 ];
 
 /** `/invites/new` and `/invites/edit/:id`; creating sends the invitation. */
 export function InviteForm({ mode, id }: { mode: 'create' | 'edit'; id?: string }) {
   const { t } = useTranslation('people');
   return (
-    <EntityForm
+    <ResourceForm
       key={`invites:${mode}:${id ?? ''}`}
       def={invite}
       mode={mode}

@@ -4,9 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_ACTIONS, SEED_USER_TYPES, type EntityDef, permissionSlug, slugFor, userType } from '@portico/contracts';
 import { api, labelText, linkClick, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
-import { Icon, RecordProblem, type ListPage, type ResourceRecord, ResourceView, resourceKeys, useResourceRecord } from '@portico/shell-ui';
-import { EntityForm } from './EntityForm';
-import './i18n';
+import {
+  Icon,
+  RecordProblem,
+  type ListPage,
+  type ResourceFormSection,
+  type ResourceRecord,
+  ResourceForm,
+  ResourceView,
+  resourceKeys,
+  useResourceRecord,
+} from '@portico/shell-ui';
+import { accessLabel } from './i18n';
 
 const BUILT_IN = new Set(Object.values(SEED_USER_TYPES));
 export const isBuiltInType = (id: string) => BUILT_IN.has(id);
@@ -221,8 +230,8 @@ function asList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-const SECTIONS = [
-  { key: 'general', title: 'access.sectionGeneral', fields: ['name', 'baseRole', 'parentId', 'description', 'permissions'] },
+const SECTIONS: ResourceFormSection[] = [
+  { key: 'general', title: accessLabel('sectionGeneral'), fields: ['name', 'baseRole', 'parentId', 'description', 'permissions'] },
 ];
 
 /** `/user-types/new` and `/user-types/edit/:id`: the type's fields and its permission matrix. */
@@ -232,7 +241,7 @@ export function UserTypeForm({ mode, id }: { mode: 'create' | 'edit'; id?: strin
   const grants = useParentGrants(parentId);
   if (parentId && grants.isLoading) return <Loader size="sm" />;
   return (
-    <EntityForm
+    <ResourceForm
       def={userType}
       mode={mode}
       id={id}
@@ -264,7 +273,7 @@ export function SubTypeForm({ parentId }: { parentId: string }) {
   const parentName = String(parent.data.name ?? parent.data.id);
   const entities = labelText(userType.titlePlural, language);
   return (
-    <EntityForm
+    <ResourceForm
       def={userType}
       mode="create"
       sections={SECTIONS}

@@ -3,21 +3,24 @@ import { Alert, Button, Card, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_ROLES, user } from '@portico/contracts';
 import { HOME_PATH, navigate, startViewAs, toast, useCan, usePrincipal } from '@portico/shell-sdk';
-import { Icon, type ResourceRecord } from '@portico/shell-ui';
-import { EntityForm, type FormSection } from './EntityForm';
-import './i18n';
+import { Icon, type ResourceFormSection, type ResourceRecord, ResourceForm } from '@portico/shell-ui';
+import { accessLabel } from './i18n';
 
-export const USER_SECTIONS: FormSection[] = [
-  { key: 'personal', title: 'access.sectionPersonal', fields: ['salutation', 'firstName', 'lastName', 'suffix', 'dateOfBirth', 'gender'] },
-  { key: 'contact', title: 'access.sectionContact', fields: ['email', 'phone', 'secondaryPhone', 'company', 'mailingAddress'] },
+export const USER_SECTIONS: ResourceFormSection[] = [
+  {
+    key: 'personal',
+    title: accessLabel('sectionPersonal'),
+    fields: ['salutation', 'firstName', 'lastName', 'suffix', 'dateOfBirth', 'gender'],
+  },
+  { key: 'contact', title: accessLabel('sectionContact'), fields: ['email', 'phone', 'secondaryPhone', 'company', 'mailingAddress'] },
   {
     key: 'emergency',
-    title: 'access.sectionEmergency',
+    title: accessLabel('sectionEmergency'),
     fields: ['emergencyContactName', 'emergencyContactNumber', 'emergencyContactRelation'],
   },
   {
     key: 'role',
-    title: 'access.sectionRole',
+    title: accessLabel('sectionRole'),
     fields: [
       'userTypeId',
       'parentOrgId',
@@ -50,7 +53,7 @@ export const PROFILE_FIELDS = [
 
 /** `/users/new` and `/users/edit/:id`, grouped into sections. */
 export function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: string }) {
-  return <EntityForm key={`users:${mode}:${id ?? ''}`} def={user} mode={mode} id={id} sections={USER_SECTIONS} />;
+  return <ResourceForm key={`users:${mode}:${id ?? ''}`} def={user} mode={mode} id={id} sections={USER_SECTIONS} />;
 }
 
 const PROFILE_KEY = ['people', 'me', 'profile'] as const;
@@ -81,7 +84,7 @@ export function UserProfileForm({ id }: { id: string }) {
     );
   }
   return (
-    <EntityForm
+    <ResourceForm
       key="profile"
       def={user}
       mode="edit"

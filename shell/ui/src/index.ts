@@ -21,7 +21,14 @@ export {
 } from './remote-app';
 export { ResourceList, StatusBadge } from './resource/ResourceList';
 export { ResourceView, RecordProblem, type ResourceViewExtras } from './resource/ResourceView';
-export { ResourceForm, type ResourceFormProps } from './resource/ResourceForm';
+export {
+  ResourceForm,
+  type ResourceFormEndpoint,
+  type ResourceFormFieldApi,
+  type ResourceFormProps,
+  type ResourceFormSection,
+  type ResourceFormSectionTitle,
+} from './resource/ResourceForm';
 export { resourceRoutes, type ResourceRoutesOptions } from './resource/routes';
 export { combineFeatures, resourceFeature, resourceMenuItem, resourcePages, type ResourceFeatureOptions } from './resource/feature';
 export { ResourceImport } from './resource/ResourceImport';

@@ -1,10 +1,22 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, createSchema, parentOrg, property, slugFor, tenantFieldsOf, updateSchema } from '@portico/contracts';
+import {
+  type EntityDef,
+  type FieldDef,
+  type Label,
+  createSchema,
+  parentOrg,
+  property,
+  slugFor,
+  tenantFieldsOf,
+  updateSchema,
+} from '@portico/contracts';
 import {
   type ApiError,
+  type Crumb,
+  type Language,
   api,
   labelText,
   linkProps,
@@ -18,30 +30,81 @@ import {
 import { Icon } from '../icons';
 import { FieldInput, RefSelect } from './fields';
 import { type FormErrors, type FormValues, changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './form';
-import { type ResourceRecord, resourceKeys, useResourceRecord } from './hooks';
+import { type ResourceRecord, resourceKeys } from './hooks';
 import { RecordProblem } from './ResourceView';
+
+/** A section's heading: literal text, a label in every language, or a render function. */
+export type ResourceFormSectionTitle = string | Label | ((language: Language) => ReactNode);
+
+/** Fields shown together under a title; `parentOrgId`/`propertyId` place the tenant pickers. */
+export interface ResourceFormSection {
+  key: string;
+  title?: ResourceFormSectionTitle;
+  fields: readonly string[];
+}
+
+/** What a custom control (`renderField`) gets: the form's values, a setter and its field's error. */
+export interface ResourceFormFieldApi {
+  values: FormValues;
+  setValue: (key: string, value: unknown) => void;
+  error?: string;
+}
+
+/** Read and write another URL than `/<module>/:id` (e.g. the own profile, `/me/profile`). */
+export interface ResourceFormEndpoint {
+  read: string;
+  write: string;
+  queryKey: readonly unknown[];
+}
 
 export interface ResourceFormProps {
   def: EntityDef;
   mode: 'create' | 'edit';
   id?: string;
+  /** Fields grouped into titled sections; fields not listed are left out. Default: one block of every field. */
+  sections?: readonly ResourceFormSection[];
+  /** Values fixed on create (shown disabled); they win over a prefill from the URL query. */
+  fixed?: FormValues;
+  /** Custom control for a field (e.g. the permission matrix); it spans the full width. */
+  renderField?: Record<string, (form: ResourceFormFieldApi, record: ResourceRecord | null) => ReactNode>;
+  /** Read and write another endpoint than `/<module>/:id` (edit mode; the own profile). */
+  endpoint?: ResourceFormEndpoint;
+  /** Only these fields are editable (the own profile). */
+  only?: readonly string[];
+  /** Title and breadcrumbs instead of the generic 'X Edit'/'X New'. */
+  meta?: (record: ResourceRecord | null) => { title: string; crumbs: Crumb[] };
+  /** After saving; default: toast and go to the record's view. */
+  onSaved?: (saved: ResourceRecord) => void;
+  /** Where Cancel goes; default: the record's view (edit) or the list (create). */
+  cancelHref?: string;
+  /** Shown above the fields. */
+  intro?: ReactNode;
 }
 
-/** The generic edit and new screens ('X Edit', 'X New'). */
-export function ResourceForm({ def, mode, id }: ResourceFormProps) {
+/** The generic edit and new screens ('X Edit', 'X New'), optionally in sections with custom controls. */
+export function ResourceForm(props: ResourceFormProps) {
+  const { def, mode, id, endpoint } = props;
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const entity = labelText(def.title, language);
   const entities = labelText(def.titlePlural, language);
   const base = `/${def.module}`;
-  const query = useResourceRecord(def, mode === 'edit' ? id : undefined);
+  const query = useQuery({
+    queryKey: endpoint?.queryKey ?? resourceKeys.record(def.module, id ?? ''),
+    queryFn: ({ signal }) => api.get<ResourceRecord>(endpoint?.read ?? `${base}/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: mode === 'edit' && (!!endpoint || !!id),
+  });
   const record = query.data;
   const name = record ? String(record[def.displayField] ?? record.id) : '';
-  usePageMeta(mode === 'edit' ? t('titleEdit', { entity, entities }) : t('titleNew', { entity, entities }), [
-    { title: entities, url: `${base}/list` },
-    ...(mode === 'edit' && name && record ? [{ title: name, url: `${base}/view/${encodeURIComponent(record.id)}` }] : []),
-    { title: mode === 'edit' ? t('edit') : t('new'), active: true },
-  ]);
+  const custom = props.meta?.(record ?? null);
+  usePageMeta(
+    custom?.title ?? (mode === 'edit' ? t('titleEdit', { entity, entities }) : t('titleNew', { entity, entities })),
+    custom?.crumbs ?? [
+      { title: entities, url: `${base}/list` },
+      ...(mode === 'edit' && name && record ? [{ title: name, url: `${base}/view/${encodeURIComponent(record.id)}` }] : []),
+      { title: mode === 'edit' ? t('edit') : t('new'), active: true },
+    ],
+  );
 
   if (mode === 'edit') {
     if (query.isLoading) {
@@ -59,22 +122,25 @@ export function ResourceForm({ def, mode, id }: ResourceFormProps) {
       );
     }
     if (query.isError || !record) return <RecordProblem error={query.error} base={base} onRetry={() => void query.refetch()} />;
-    return <FormBody key={`${record.id}:${record.version}`} def={def} mode="edit" record={record} onReload={() => void query.refetch()} />;
+    return <FormBody key={`${record.id}:${record.version}`} {...props} record={record} onReload={() => void query.refetch()} />;
   }
-  return <FormBody def={def} mode="create" record={null} />;
+  return <FormBody {...props} record={null} />;
 }
 
 function FormBody({
   def,
   mode,
+  sections,
+  fixed,
+  renderField,
+  endpoint,
+  only,
+  onSaved,
+  cancelHref,
+  intro,
   record,
   onReload,
-}: {
-  def: EntityDef;
-  mode: 'create' | 'edit';
-  record: ResourceRecord | null;
-  onReload?: () => void;
-}) {
+}: ResourceFormProps & { record: ResourceRecord | null; onReload?: () => void }) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
@@ -92,17 +158,20 @@ function FormBody({
   const schema = useMemo(() => (mode === 'create' ? createSchema(def) : updateSchema(def)), [def, mode]);
   const start = useMemo(() => {
     const values = initialValues(def, record, extraKey ? extraKey.split(',') : []);
+    if (only) for (const key of Object.keys(values)) if (!only.includes(key)) delete values[key];
     // `/pets/new?unitId=<id>`: a related list's Add prefills the parent.
     if (mode === 'create') {
       for (const [key, raw] of new URLSearchParams(window.location.search)) {
         const field = def.fields[key];
+        if (only && !only.includes(key)) continue;
         if (field && !field.readOnly && !field.secret && (field.kind === 'ref' || field.kind === 'text' || field.kind === 'enum'))
           values[key] = raw;
         else if (key in values) values[key] = raw;
       }
     }
+    if (fixed) Object.assign(values, fixed);
     return values;
-  }, [def, record, extraKey, mode]);
+  }, [def, record, extraKey, mode, only, fixed]);
 
   const payloadOf = (values: FormValues): FormValues => (mode === 'create' ? withoutBlanks(values) : changedValues(start, values));
   const validate = (values: FormValues): FormErrors => {
@@ -117,15 +186,21 @@ function FormBody({
     mutationFn: (body) =>
       mode === 'create'
         ? api.post<ResourceRecord>(base, body)
-        : api.patch<ResourceRecord>(`${base}/${encodeURIComponent(record!.id)}`, { ...body, version: record!.version }),
+        : api.patch<ResourceRecord>(endpoint?.write ?? `${base}/${encodeURIComponent(record!.id)}`, { ...body, version: record!.version }),
     onSuccess: async (saved) => {
-      toast.success(t(mode === 'create' ? 'created' : 'saved', { entity }), String(saved?.[def.displayField] ?? ''));
+      if (!onSaved) toast.success(t(mode === 'create' ? 'created' : 'saved', { entity }), String(saved?.[def.displayField] ?? ''));
       await client.invalidateQueries({ queryKey: resourceKeys.all(def.module) });
+      if (endpoint) await client.invalidateQueries({ queryKey: endpoint.queryKey });
+      if (onSaved) {
+        onSaved(saved);
+        return;
+      }
       const savedId = saved?.id ?? record?.id;
       navigate(savedId ? `${base}/view/${encodeURIComponent(savedId)}` : `${base}/list`);
     },
     onError: (error) => {
-      if (error.status === 409) {
+      // A stale version (no field named): offer to reload. A 409 naming fields (a taken value) goes under them.
+      if (error.status === 409 && !error.fieldErrors.length) {
         setConflict(true);
         return;
       }
@@ -136,7 +211,14 @@ function FormBody({
         else unplaced.push(fe.path && fe.path !== '(root)' ? `${fe.path}: ${fe.message}` : fe.message);
       }
       form.setErrors(fieldErrors);
-      setFormError(unplaced.length ? unplaced.join(' · ') : Object.keys(fieldErrors).length ? t('fixErrors') : error.message);
+      // Custom controls (the permission matrix) get the server's message in the banner as well.
+      const banner = [
+        ...unplaced,
+        ...Object.keys(fieldErrors)
+          .filter((k) => renderField?.[k])
+          .map((k) => fieldErrors[k]!),
+      ];
+      setFormError(banner.length ? banner.join(' · ') : Object.keys(fieldErrors).length ? t('fixErrors') : error.message);
     },
   });
 
@@ -162,13 +244,77 @@ function FormBody({
     save.mutate(body);
   };
 
-  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret && !f.readOnly && !(mode === 'edit' && f.immutable));
-  const cancelHref = record ? `${base}/view/${encodeURIComponent(record.id)}` : `${base}/list`;
+  // The tenant pickers (create only): `parentOrgId` for a platform user, `propertyId` under a property.
+  const tenantPicker = (key: string): ReactNode => {
+    if (key === 'parentOrgId' && pickOrg)
+      return (
+        <TenantInput
+          name="parentOrgId"
+          target={parentOrg}
+          label={t('parentOrg')}
+          required={!def.orgOptional}
+          value={form.values.parentOrgId}
+          onChange={(v) => form.setValue('parentOrgId', v)}
+          error={form.errors.parentOrgId}
+        />
+      );
+    if (key === 'propertyId' && pickProperty && mode === 'create')
+      return (
+        <TenantInput
+          name="propertyId"
+          target={property}
+          label={t('property')}
+          required={def.parent?.field === 'propertyId'}
+          value={form.values.propertyId}
+          onChange={(v) => form.setValue('propertyId', v)}
+          error={form.errors.propertyId}
+        />
+      );
+    return null;
+  };
+
+  const editable = (key: string, field: FieldDef) =>
+    !field.secret && !field.readOnly && !(mode === 'edit' && field.immutable) && (!only || only.includes(key));
+
+  const control = (key: string, field: FieldDef): ReactNode => {
+    const customControl = renderField?.[key];
+    if (customControl) return customControl({ values: form.values, setValue: form.setValue, error: form.errors[key] }, record);
+    const input = <FieldInput name={key} field={field} binding={form.bind(key)} />;
+    if (fixed && key in fixed) {
+      return (
+        <Box component="fieldset" disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} data-fixed={key}>
+          {input}
+        </Box>
+      );
+    }
+    return input;
+  };
+
+  type Cell = { key: string; node: ReactNode; wide: boolean };
+  const cell = (key: string): Cell[] => {
+    const picker = tenantPicker(key);
+    if (picker) return [{ key, node: picker, wide: false }];
+    const field = def.fields[key];
+    if (!field || !editable(key, field)) return [];
+    return [{ key, node: control(key, field), wide: field.kind === 'longText' || !!renderField?.[key] }];
+  };
+  const grid = (cells: Cell[]) => (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+      {cells.map((c) => (
+        <Box key={c.key} style={c.wide ? { gridColumn: '1 / -1' } : undefined}>
+          {c.node}
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+  const groups = sections?.map((s) => ({ key: s.key, title: s.title, cells: s.fields.flatMap(cell) })).filter((s) => s.cells.length > 0);
+  const back = cancelHref ?? (record ? `${base}/view/${encodeURIComponent(record.id)}` : `${base}/list`);
 
   return (
-    <Card p={0} data-testid="resource-form" data-mode={mode}>
+    <Card p={0} data-testid="resource-form" data-mode={mode} data-module={def.module}>
       <form onSubmit={submit} noValidate>
         <Box p="lg">
+          {intro}
           {conflict ? (
             <Alert color="warning" variant="light" mb="md" icon={<Icon name="alert" />} data-testid="form-conflict">
               <Group justify="space-between" wrap="nowrap">
@@ -186,39 +332,26 @@ function FormBody({
               {formError}
             </Alert>
           ) : null}
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
-            {pickOrg ? (
-              <TenantInput
-                name="parentOrgId"
-                target={parentOrg}
-                label={t('parentOrg')}
-                required={!def.orgOptional}
-                value={form.values.parentOrgId}
-                onChange={(v) => form.setValue('parentOrgId', v)}
-                error={form.errors.parentOrgId}
-              />
-            ) : null}
-            {pickProperty && mode === 'create' ? (
-              <TenantInput
-                name="propertyId"
-                target={property}
-                label={t('property')}
-                required={def.parent?.field === 'propertyId'}
-                value={form.values.propertyId}
-                onChange={(v) => form.setValue('propertyId', v)}
-                error={form.errors.propertyId}
-              />
-            ) : null}
-            {fields.map(([key, field]) => (
-              <Box key={key} style={field.kind === 'longText' ? { gridColumn: '1 / -1' } : undefined}>
-                <FieldInput name={key} field={field} binding={form.bind(key)} />
-              </Box>
-            ))}
-          </SimpleGrid>
+          {groups ? (
+            <Stack gap="xl">
+              {groups.map((group) => (
+                <Box key={group.key} data-section={group.key}>
+                  {group.title ? (
+                    <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb="md" lts={0.5}>
+                      {typeof group.title === 'function' ? group.title(language) : labelText(group.title, language)}
+                    </Text>
+                  ) : null}
+                  {grid(group.cells)}
+                </Box>
+              ))}
+            </Stack>
+          ) : (
+            grid(['parentOrgId', 'propertyId', ...Object.keys(def.fields)].flatMap(cell))
+          )}
         </Box>
         <Divider />
         <Group justify="flex-end" p="lg" py="md" gap="sm">
-          <Button variant="default" {...linkProps(cancelHref)} component="a" disabled={save.isPending} data-testid="form-cancel">
+          <Button variant="default" {...linkProps(back)} component="a" disabled={save.isPending} data-testid="form-cancel">
             {t('common:cancel')}
           </Button>
           <Button
