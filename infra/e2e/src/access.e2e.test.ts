@@ -1,7 +1,7 @@
 import { SEED_USER_TYPES } from '@portico/contracts';
-import { launchBrowser, newConsole, screenshot } from './browser';
-import { consoleAs, pick, signInThroughProvider } from './console-session';
-import { startStackForTest, type RunningStack } from './stack-harness';
+import { launchBrowser, newConsole, screenshot } from '../../console-testing/browser';
+import { consoleAs, pick, signInThroughProvider } from '../../console-testing/console-session';
+import { startStackForTest, type RunningStack } from '../../console-testing/stack-harness';
 
 /** People and access as each role meets them in the browser. */
 let stack: RunningStack;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newConsole, screenshot } from './browser';
-import { startStackForTest, type RunningStack } from './stack-harness';
+import { launchBrowser, newConsole, screenshot } from '../../console-testing/browser';
+import { startStackForTest, type RunningStack } from '../../console-testing/stack-harness';
 
 /**
  * The console as a new user meets it: the product started exactly as `npm start` starts it,

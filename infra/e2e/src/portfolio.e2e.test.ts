@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { SEED_PROPERTIES } from '@portico/contracts';
-import { launchBrowser, screenshot } from './browser';
-import { consoleAs } from './console-session';
-import { startStackForTest, type RunningStack } from './stack-harness';
+import { launchBrowser, screenshot } from '../../console-testing/browser';
+import { consoleAs } from '../../console-testing/console-session';
+import { startStackForTest, type RunningStack } from '../../console-testing/stack-harness';
 
 /** The resource kit on the portfolio structure, as a property manager uses it in the browser. */
 let stack: RunningStack;

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createTestDatabase, freePort } from '@portico/platform/testing';
 
-const repoRoot = resolve(__dirname, '..', '..', '..');
+const repoRoot = resolve(__dirname, '..', '..');
 
 export interface RunningStack {
   url: string;

@@ -1,5 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { entityByModule, permissionSlug, slugFor } from '@portico/contracts';
-import { validateRemoteDeclaration } from '@portico/shell-sdk';
+import { validateRemoteDeclaration } from './manifest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildRemoteManifest } = require('@portico/shell-sdk/build/remote-manifest') as {
   buildRemoteManifest: (options: { dir: string; name: string }) => { manifest: Manifest };
@@ -13,12 +15,15 @@ interface Manifest {
   widgets: { module: string; permission?: string; path?: string }[];
 }
 
-const NAME = 'people';
+/** Every remote of the repository (`mfe-*`): a new one is checked without a test of its own. */
+const repoRoot = resolve(__dirname, '..', '..', '..');
+const REMOTES = readdirSync(repoRoot).filter((d) => d.startsWith('mfe-') && existsSync(join(repoRoot, d, 'src', 'features.ts')));
 
-/** The manifest the build emits (dist/remote.json), computed from src/features.ts the same way. */
-const { manifest } = buildRemoteManifest({ dir: `${__dirname}/..`, name: NAME });
+describe.each(REMOTES)('%s manifest (generated from src/features.ts)', (folder) => {
+  const NAME = folder.slice('mfe-'.length);
+  /** The manifest the build emits (dist/remote.json), computed from src/features.ts the same way. */
+  const { manifest } = buildRemoteManifest({ dir: join(repoRoot, folder), name: NAME });
 
-describe(`${NAME} remote manifest (generated from src/features.ts)`, () => {
   it('is a valid remote declaration', () => {
     expect(validateRemoteDeclaration(manifest, false)).toEqual([]);
     expect(manifest.name).toBe(NAME);
@@ -69,4 +74,8 @@ describe(`${NAME} remote manifest (generated from src/features.ts)`, () => {
       if (widget.path) expect(pagePaths).toContain(widget.path);
     }
   });
+});
+
+it('finds the four domain remotes', () => {
+  expect(REMOTES).toEqual(expect.arrayContaining(['mfe-billing', 'mfe-community', 'mfe-maintenance', 'mfe-people']));
 });

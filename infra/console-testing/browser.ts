@@ -28,7 +28,7 @@ export async function newConsole(browser: Browser): Promise<{ context: BrowserCo
 
 /** Screenshots land in .screenshots/ (git-ignored) so a person can look at what the test saw. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = resolve(__dirname, '..', '..', '..', '.screenshots');
+  const dir = resolve(__dirname, '..', '..', '.screenshots');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
