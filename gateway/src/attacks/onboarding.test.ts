@@ -270,3 +270,33 @@ async function issuerTokenFor(id: string, email: string): Promise<string> {
   await idp.accounts.upsert({ ...account, password: 'set by test' });
   return (await signIn(idp.issuer, email, 'set by test', { origin: ORIGIN })).accessToken;
 }
+
+describe('portfolio sign-up', () => {
+  it('accepted by a platform administrator, creates the parent org and makes the requester its owner', async () => {
+    const submitted = await api('POST', '/public/join-requests', {
+      kind: 'portfolio',
+      firstName: 'Pia',
+      lastName: 'Portfolio',
+      email: 'pia@example.com',
+      company: 'Lakeview Estates',
+      password: 'portfolio pass',
+      confirmPassword: 'portfolio pass',
+    });
+    expect(submitted.status).toBe(201);
+    // Not in any org yet: only platform staff see and decide it.
+    expect((await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'accept' }, 'manager@portico.test')).status).toBe(
+      404,
+    );
+    expect((await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'accept' }, 'admin@portico.test')).status).toBe(
+      200,
+    );
+    const pia = await signIn(idp.issuer, 'pia@example.com', 'portfolio pass', { origin: ORIGIN });
+    const me = (await (await fetch(`${gateway.url}/api/v1/me`, { headers: { authorization: `Bearer ${pia.accessToken}` } })).json()) as {
+      roles: string[];
+      orgId: string;
+    };
+    expect(me.roles).toEqual(['parent']);
+    const org = await fetch(`${gateway.url}/api/v1/parentorg/${me.orgId}`, { headers: { authorization: `Bearer ${pia.accessToken}` } });
+    expect((await org.json()) as object).toMatchObject({ name: 'Lakeview Estates', email: 'pia@example.com' });
+  });
+});

@@ -99,7 +99,7 @@ export function createPeopleService(
         provide: JoinRequests,
         inject: [DB, RESOURCES],
         useFactory: (db: Db, registry: Map<string, ResourceService>) =>
-          new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, directory, mailer),
+          new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, directory, mailer, registry.get('parentOrg')!),
       },
     ],
     subscriptions: [identitySyncSubscription(directory)],

@@ -22,6 +22,7 @@ export class JoinRequests {
     private readonly users: ResourceService,
     private readonly directory: IdentityDirectory,
     private readonly mailer: Mailer,
+    private readonly parentOrgs: ResourceService,
   ) {}
 
   async submit(body: unknown) {
@@ -138,6 +139,17 @@ export class JoinRequests {
         return { id: request.id, requestStatus: 'declined' };
       }
       const unitIds = await this.unitFor(tx, current, unitId);
+      // A new portfolio brings its own parent org, owned by the requester.
+      if (current.kind === 'portfolio') {
+        const orgName = String(current.company || `${String(current.firstName)} ${String(current.lastName)} Portfolio`);
+        const values = await this.parentOrgs.prepareCreate(
+          actingFor(principal.userId),
+          { name: orgName, email: current.email, phone: current.phone },
+          tx,
+        );
+        const [org] = await this.parentOrgs.insertPrepared(tx, actingFor(principal.userId), [values]);
+        current.parentOrgId = org!.id;
+      }
       // Decided first: the pending request is what reserves the email against new users.
       await tx
         .update(joinRequests)
