@@ -8,7 +8,7 @@ import {
   resourceFeature,
 } from '@portico/shell-ui';
 import { PEOPLE_SECTION, SETTINGS_SECTION, accessPages } from './access.manifest';
-import { GroupTypeList, ReadOnlyList } from './groups';
+import { GroupTypeList } from './groups';
 import { InviteForm, InviteView } from './invites';
 import { JoinRequestView } from './joinRequests';
 import { UserForm, UserProfileForm, ViewAsButton } from './users';
@@ -56,24 +56,6 @@ const inviteRoutes: RemoteRoute[] = [
 
 const joinRequestRoutes: RemoteRoute[] = [{ path: '/join-requests/view/:id', render: (p) => <JoinRequestView id={id(p)} /> }];
 
-/** Audit log: read-only, list only. */
-const auditFeature: RemoteFeature = {
-  key: auditEntry.module,
-  routes: [{ path: '/audit-log/list', render: () => <ReadOnlyList key="audit-log" def={auditEntry} /> }],
-  pages: [{ path: '/audit-log/list', permission: 'audit-log-list' }],
-  menu: [{ label: auditEntry.titlePlural, path: '/audit-log/list', permission: 'audit-log-list', icon: 'file', section: SETTINGS_SECTION }],
-};
-
-/** Modules: list only (the catalogue comes from the entity definitions). */
-const moduleFeature: RemoteFeature = {
-  key: moduleEntity.module,
-  routes: [{ path: '/modules/list', render: () => <ReadOnlyList key="modules" def={moduleEntity} /> }],
-  pages: [{ path: '/modules/list', permission: 'modules-list' }],
-  menu: [
-    { label: moduleEntity.titlePlural, path: '/modules/list', permission: 'modules-list', icon: 'package', section: SETTINGS_SECTION },
-  ],
-};
-
 /**
  * People and access: users (+ import, own profile, view as), user types with the permission
  * matrix and sub types, groups, invites, join requests with the approver's decision, support,
@@ -93,9 +75,10 @@ export const accessFeature: RemoteFeature = combineFeatures(
     resourceFeature(invite, { menu: { section: PEOPLE_SECTION, icon: 'megaphone' }, extraRoutes: inviteRoutes }),
     resourceFeature(joinRequest, { menu: { section: PEOPLE_SECTION, icon: 'inbox' }, extraRoutes: joinRequestRoutes }),
     resourceFeature(supportRequest, { menu: { section: PEOPLE_SECTION, icon: 'tool' } }),
-    moduleFeature,
+    // The catalogue and the log are generic screens; the log offers no writes (closedActions).
+    resourceFeature(moduleEntity, { menu: { section: SETTINGS_SECTION, icon: 'package' } }),
     resourceFeature(permissionEntity, { menu: { section: SETTINGS_SECTION, icon: 'lock' } }),
-    auditFeature,
+    resourceFeature(auditEntry, { menu: { section: SETTINGS_SECTION, icon: 'file' } }),
   ],
   { pages: accessPages },
 );

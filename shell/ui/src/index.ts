@@ -19,7 +19,7 @@ export {
   type RemoteMountProps,
   type RemoteRoute,
 } from './remote-app';
-export { ResourceList, StatusBadge } from './resource/ResourceList';
+export { ResourceList, StatusBadge, type ResourceListProps } from './resource/ResourceList';
 export { ResourceView, RecordProblem, type ResourceViewExtras } from './resource/ResourceView';
 export {
   ResourceForm,

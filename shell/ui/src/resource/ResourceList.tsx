@@ -51,18 +51,36 @@ interface Pager {
  * The generic list screen ('X List'): columns, sorting, search, status and enum filters,
  * keyset pagination with the total, and the row actions the user may take.
  */
-export function ResourceList({ def, importable = false }: { def: EntityDef; importable?: boolean }) {
+export interface ResourceListProps {
+  def: EntityDef;
+  importable?: boolean;
+  /** Filters this screen always applies (the user groups list: `groupType=user`); New prefills them. */
+  fixedFilters?: Record<string, string>;
+  /** Title of a narrowed list ('User Groups'); breadcrumbs then lead back to the full list. */
+  title?: string;
+}
+
+export function ResourceList({ def, importable = false, fixedFilters, title: narrowedTitle }: ResourceListProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
   const entity = labelText(def.title, language);
   const entities = labelText(def.titlePlural, language);
   const base = `/${def.module}`;
-  const title = t('titleList', { entity, entities });
-  usePageMeta(title, [
-    { title: entities, url: `${base}/list` },
-    { title: t('list'), active: true },
-  ]);
+  const title = narrowedTitle ? t('titleList', { entity: narrowedTitle, entities: narrowedTitle }) : t('titleList', { entity, entities });
+  usePageMeta(
+    title,
+    narrowedTitle
+      ? [
+          { title: entities, url: `${base}/list` },
+          { title: narrowedTitle, active: true },
+        ]
+      : [
+          { title: entities, url: `${base}/list` },
+          { title: t('list'), active: true },
+        ],
+  );
+  const newHref = fixedFilters ? `${base}/new?${new URLSearchParams(fixedFilters).toString()}` : `${base}/new`;
 
   const mayRead = can(slugFor(def, 'read'));
   // What the user may do and what the entity offers at all (join requests are not created here).
@@ -93,7 +111,7 @@ export function ResourceList({ def, importable = false }: { def: EntityDef; impo
     direction: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
     q: debouncedSearch,
     status,
-    filters,
+    filters: { ...filters, ...fixedFilters },
   };
   const query = useResourceList(def, params);
   const page = query.data;
@@ -108,7 +126,10 @@ export function ResourceList({ def, importable = false }: { def: EntityDef; impo
   const [pending, setPending] = useState<PendingAction | null>(null);
 
   const listFields = useMemo(() => Object.entries(def.fields).filter(([, f]) => f.list && !f.secret), [def]);
-  const enumFilters = useMemo(() => Object.entries(def.fields).filter(([, f]) => f.filterable && f.kind === 'enum'), [def]);
+  const enumFilters = useMemo(
+    () => Object.entries(def.fields).filter(([key, f]) => f.filterable && f.kind === 'enum' && !(fixedFilters && key in fixedFilters)),
+    [def, fixedFilters],
+  );
 
   const columns = useMemo<ColumnDef<ResourceRecord>[]>(() => {
     const cols: ColumnDef<ResourceRecord>[] = listFields.map(([key, field]) => ({
@@ -241,13 +262,7 @@ export function ResourceList({ def, importable = false }: { def: EntityDef; impo
               </Button>
             ) : null}
             {mayCreate ? (
-              <Button
-                size="xs"
-                leftSection={<Icon name="plus" size={15} />}
-                {...linkProps(`${base}/new`)}
-                component="a"
-                data-testid="add-new"
-              >
+              <Button size="xs" leftSection={<Icon name="plus" size={15} />} {...linkProps(newHref)} component="a" data-testid="add-new">
                 {t('addNew')}
               </Button>
             ) : null}
