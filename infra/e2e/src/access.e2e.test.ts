@@ -107,6 +107,8 @@ it('approves a join request; the requester can then sign in', async () => {
   const manager = await consoleAs(browser.browser, stack.url, 'manager@portico.test');
   await manager.goto(`${stack.url}/join-requests/list`);
   await manager.getByTestId('row-link').filter({ hasText: 'jade.joiner@example.com' }).first().click();
+  await manager.waitForURL(/\/join-requests\/view\//);
+  await manager.locator('[data-testid=request-state][data-state=pending]').waitFor();
   await manager.getByTestId('join-accept').click();
   await manager.locator('[data-testid=request-state][data-state=accepted]').waitFor();
   await screenshot(manager, 'e2e-join-request-accepted');
