@@ -11,6 +11,7 @@ export * from './events/outbox-relay';
 export * from './events/event-consumer';
 export * from './observability/tracing';
 export * from './observability/logger';
+export * from './observability/process-guards';
 export * from './resources/cursor';
 export * from './resources/scope';
 export * from './resources/resource-service';

@@ -10,6 +10,7 @@ import { TracedNatsServer } from './traced-nats-server';
 import { initTracing } from '../observability/tracing';
 import type { ServiceConfig } from './service-config';
 import type { Logger } from '../observability/logger';
+import { installProcessGuards } from '../observability/process-guards';
 
 /**
  * Creates a domain service: NATS transport in the domain's queue group (so replicas share
@@ -26,6 +27,8 @@ export async function createDomainService(options: DomainServiceOptions, config:
   app.useGlobalFilters(new RpcErrorFilter(app.get<Logger>(LOGGER)));
   app.enableShutdownHooks();
   await app.listen();
+  // Only once serving: a failure to start must still end the process.
+  installProcessGuards(app.get<Logger>(LOGGER));
   options.afterStart?.({ db: app.get<Db>(DB), log: app.get<Logger>(LOGGER) });
   return app;
 }
