@@ -5,6 +5,7 @@ export * from './auth/principal';
 export * from './auth/access-resolver';
 export * from './auth/token-verifier';
 export * from './nats/connect';
+export * from './nats/permissions';
 export * from './nats/rpc-client';
 export * from './events/jetstream';
 export * from './events/outbox-relay';

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { RpcAuthGuard } from './rpc-auth.guard';
 import { RpcErrorFilter } from './rpc-error.filter';
 import { TracedNatsServer } from './traced-nats-server';
+import { natsConnectionOptions } from '../nats/connect';
 import { initTracing } from '../observability/tracing';
 import type { ServiceConfig } from './service-config';
 import type { Logger } from '../observability/logger';
@@ -20,7 +21,11 @@ import { installProcessGuards } from '../observability/process-guards';
 export async function createDomainService(options: DomainServiceOptions, config: ServiceConfig): Promise<INestMicroservice> {
   initTracing(`${options.domain}-service`);
   const app = await NestFactory.createMicroservice(DomainServiceModule.forDomain(options, config), {
-    strategy: new TracedNatsServer({ servers: config.natsUrl.split(','), queue: queueGroup(options.domain) }),
+    strategy: new TracedNatsServer({
+      servers: config.natsUrl.split(','),
+      queue: queueGroup(options.domain),
+      ...natsConnectionOptions(config.natsAuth),
+    }),
     logger: ['error', 'warn'],
   });
   app.useGlobalGuards(app.get(RpcAuthGuard));
