@@ -54,3 +54,11 @@ it('still answers afterwards', async () => {
   await rpc.request('sized.huge', {}).catch(() => undefined);
   await expect(rpc.request('sized.small', {})).resolves.toEqual({ ok: true });
 });
+
+it('refuses a request too large for NATS with PAYLOAD_TOO_LARGE (413)', async () => {
+  const rpc = new NatsRpcClient(nc);
+  await expect(rpc.request('sized.small', { blob: 'x'.repeat(2 * 1024 * 1024) })).rejects.toMatchObject({
+    code: 'PAYLOAD_TOO_LARGE',
+    status: 413,
+  });
+});
