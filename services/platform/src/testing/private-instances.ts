@@ -80,6 +80,8 @@ export interface PrivateNatsOptions {
    * and the subject permissions of ADR 0013, written to a 0600 config beside the store.
    */
   auth?: boolean;
+  /** Serve TLS with this certificate; with `caFile`, require client certificates signed by it. */
+  tls?: { certFile: string; keyFile: string; caFile?: string };
 }
 
 /** One user per identity with a fresh random password (a restart rotates them all). */
@@ -114,6 +116,10 @@ export async function startPrivateNats(storeDir?: string, options: PrivateNatsOp
     rmSync(configFile, { force: true });
     writeFileSync(configFile, natsAuthorizationConfig(credentials), { mode: 0o600 });
     args.push('-c', configFile);
+  }
+  if (options.tls) {
+    args.push('--tls', '--tlscert', options.tls.certFile, '--tlskey', options.tls.keyFile);
+    if (options.tls.caFile) args.push('--tlsverify', '--tlscacert', options.tls.caFile);
   }
   const child = spawn(bin, args, { stdio: 'ignore' });
   await waitForPort(port, child, 'nats-server');
