@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * A real process with the guards installed: a request-scoped rejection and a thrown callback
- * are logged, and the process carries on.
+ * A real process with the guards installed, running the built code as services do (`npm test`
+ * builds first): a request-scoped rejection and a thrown callback are logged, and the process
+ * carries on.
  */
 it('logs an unhandled rejection and an uncaught exception and keeps the process running', () => {
-  const guards = join(__dirname, 'process-guards.ts');
-  const logger = join(__dirname, 'logger.ts');
+  const dist = join(__dirname, '..', '..', 'dist', 'observability');
+  const guards = join(dist, 'process-guards.js');
+  const logger = join(dist, 'logger.js');
   const script = `
     const { installProcessGuards } = require(${JSON.stringify(guards)});
     const { createLogger } = require(${JSON.stringify(logger)});
@@ -16,7 +18,7 @@ it('logs an unhandled rejection and an uncaught exception and keeps the process 
     setTimeout(() => { throw new Error('callback threw'); }, 10);
     setTimeout(() => console.log('still alive'), 200);
   `;
-  const output = execFileSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], {
+  const output = execFileSync(process.execPath, ['-e', script], {
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info' },
   });
