@@ -130,7 +130,6 @@ describe('the product on credentials', () => {
   });
 
   it.each(SERVICES.map((s) => [s.domain, s] as const))('%s consumes only the streams its permissions name', (domain, service) => {
-    for (const subscription of service.subscriptions ?? [])
-      expect([domain, ...EVENT_SOURCES[domain]]).toContain(subscription.source);
+    for (const subscription of service.subscriptions ?? []) expect([domain, ...EVENT_SOURCES[domain]]).toContain(subscription.source);
   });
 });

@@ -90,7 +90,11 @@ it('names consumers by consuming domain, purpose and the whole subject', () => {
 });
 
 it('two subjects ending in the same verb are both delivered', async () => {
-  const seen = await consume({ source: 'people', durable: 'same-verb', filterSubjects: ['people.property.created', 'people.unit.created'] });
+  const seen = await consume({
+    source: 'people',
+    durable: 'same-verb',
+    filterSubjects: ['people.property.created', 'people.unit.created'],
+  });
   const property = await publish('people.property.created');
   const unit = await publish('people.unit.created');
   expect(await eventually(() => seen.has(property) && seen.has(unit))).toBe(true);

@@ -98,8 +98,7 @@ export class EventConsumer {
 
   private retryLater(filterSubject: string): void {
     if (this.stopped) return;
-    if (!this.waiting.has(filterSubject))
-      this.log.info({ subject: filterSubject }, 'event stream not there yet; waiting for its producer');
+    if (!this.waiting.has(filterSubject)) this.log.info({ subject: filterSubject }, 'event stream not there yet; waiting for its producer');
     const timer = setTimeout(() => {
       this.waiting.delete(filterSubject);
       this.attach(filterSubject)

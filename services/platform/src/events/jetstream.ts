@@ -1,4 +1,13 @@
-import { AckPolicy, type ConsumerInfo, DeliverPolicy, JSONCodec, type JetStreamManager, type NatsConnection, RetentionPolicy, StorageType } from 'nats';
+import {
+  AckPolicy,
+  type ConsumerInfo,
+  DeliverPolicy,
+  JSONCodec,
+  type JetStreamManager,
+  type NatsConnection,
+  RetentionPolicy,
+  StorageType,
+} from 'nats';
 import { eventStreamName, eventStreamSubjects, type Domain } from '@portico/contracts';
 
 export const eventCodec = JSONCodec<unknown>();

@@ -57,7 +57,13 @@ export function natsConnectionOptions(auth: NatsAuth | undefined): Partial<Conne
 }
 
 export async function connectNats(url: string, name: string, auth?: NatsAuth): Promise<NatsConnection> {
-  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, ...natsConnectionOptions(auth) });
+  const nc = await connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    ...natsConnectionOptions(auth),
+  });
   void logServerErrors(nc, createLogger(name));
   return nc;
 }

@@ -20,10 +20,7 @@ function eventSubjects(domain: Domain): string[] {
 }
 
 /** Events every process watches to drop cached access (plain NATS, see CachedAccessResolver). */
-const ACCESS_EVENTS = [
-  ACCESS_CHANGED_SUBJECT,
-  ...EVENT_ACTIONS.flatMap((event) => [`people.user.${event}`, `people.userType.${event}`]),
-];
+const ACCESS_EVENTS = [ACCESS_CHANGED_SUBJECT, ...EVENT_ACTIONS.flatMap((event) => [`people.user.${event}`, `people.userType.${event}`])];
 
 /** JetStream API calls that bind, read and acknowledge durable consumers on one stream. */
 function consumerApi(stream: string): string[] {

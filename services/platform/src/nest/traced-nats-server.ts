@@ -40,7 +40,9 @@ export class TracedNatsServer extends ServerNats {
       let outgoing = this.serialize({ ...packet, id });
       const limit = this.replyLimit();
       if (outgoing.data.length > limit) {
-        this.logger.warn(`reply to ${natsMsg.subject} is ${outgoing.data.length} bytes, over the ${limit}-byte limit; answering REPLY_TOO_LARGE`);
+        this.logger.warn(
+          `reply to ${natsMsg.subject} is ${outgoing.data.length} bytes, over the ${limit}-byte limit; answering REPLY_TOO_LARGE`,
+        );
         const correlationId = natsMsg.headers?.get(HEADERS.correlationId) || undefined;
         const envelope = new PorticoError(
           'REPLY_TOO_LARGE',
