@@ -83,6 +83,7 @@ describe('each identity stays on its own subjects', () => {
     ['billing', 'people.access.changed'],
     ['gateway', 'people.user.created'],
     ['gateway', '$JS.API.STREAM.DELETE.PEOPLE_EVENTS'],
+    ['gateway', '$JS.API.CONSUMER.DURABLE.CREATE.PEOPLE_EVENTS.sneaky'],
     ['maintenance', '$JS.API.CONSUMER.CREATE.PEOPLE_EVENTS'],
   ];
   it.each(refusedRequests)('%s may not publish on %s', async (identity, subject) => {

@@ -38,13 +38,29 @@ function consumerApi(stream: string): string[] {
 }
 
 /**
- * The gateway sends requests to every domain and reads its own replies. It may not publish
- * events (the streams would store them as real) nor announce access changes.
+ * JetStream API calls of an ordered, ephemeral reader (ADR 0018's push fan-out): it looks the
+ * stream up, creates and recreates its own consumer, and pulls. No acks, no durable consumers.
+ */
+function streamReader(stream: string): string[] {
+  return [
+    `$JS.API.STREAM.INFO.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.>`,
+    `$JS.API.CONSUMER.INFO.${stream}.*`,
+    `$JS.API.CONSUMER.DELETE.${stream}.*`,
+    `$JS.API.CONSUMER.MSG.NEXT.${stream}.*`,
+  ];
+}
+
+/**
+ * The gateway sends requests to every domain, reads its own replies and reads every event
+ * stream for push. It may not publish events (the streams would store them as real), change a
+ * stream, nor announce access changes.
  */
 export function gatewayPermissions(): NatsPermissions {
   return {
     publish: {
-      allow: DOMAINS.map((domain) => `${domain}.>`),
+      allow: [...DOMAINS.map((domain) => `${domain}.>`), '$JS.API.INFO', ...DOMAINS.map(eventStreamName).flatMap(streamReader)],
       deny: [...DOMAINS.flatMap(eventSubjects), ACCESS_CHANGED_SUBJECT],
     },
     subscribe: { allow: [`${defaultInboxPrefix('gateway')}.>`, ...ACCESS_EVENTS] },
