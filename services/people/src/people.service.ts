@@ -51,6 +51,7 @@ import { identityDirectoryFromEnv } from './identity/directory-from-env';
 import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
+import { peopleEffects } from './effects/people-effects';
 import { generateScalePortfolio } from './scale-portfolio';
 import { DB, RESOURCES, mailerFromEnv, type Logger, type Db, type Mailer, type ResourceService } from '@portico/platform';
 
@@ -70,7 +71,7 @@ export function createPeopleService(
       { def: permissionEntity, table: permissions },
       { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
       { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
-      { def: invite, table: invites, hooks: inviteRules(mailer) },
+      { def: invite, table: invites, hooks: inviteRules() },
       { def: joinRequest, table: joinRequests },
       { def: group, table: groups },
       { def: auditEntry, table: auditLog },
@@ -93,16 +94,17 @@ export function createPeopleService(
       {
         provide: InviteAcceptance,
         inject: [DB, RESOURCES],
-        useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, directory),
+        useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, registry.get('invite')!),
       },
       {
         provide: JoinRequests,
         inject: [DB, RESOURCES],
         useFactory: (db: Db, registry: Map<string, ResourceService>) =>
-          new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, directory, mailer, registry.get('parentOrg')!),
+          new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, registry.get('parentOrg')!),
       },
     ],
     subscriptions: [identitySyncSubscription(directory)],
+    effects: () => peopleEffects(mailer, directory),
   };
 }
 

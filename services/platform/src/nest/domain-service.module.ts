@@ -15,6 +15,7 @@ import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
 import { ensureEventStream } from '../events/jetstream';
 import { OutboxRelay } from '../events/outbox-relay';
+import { EffectRunner, type EffectHandlers } from '../events/after-commit-effects';
 import { EventConsumer, type EventSubscription } from '../events/event-consumer';
 import { TokenVerifier } from '../auth/token-verifier';
 import { CachedAccessResolver, remoteAccessFetch, remoteViewAsFetch, type ViewAsFetch } from '../auth/access-resolver';
@@ -48,6 +49,8 @@ export interface DomainServiceOptions {
   migrationsFolder: string;
   /** Idempotent demo seed, run after migrations when seeding is on. */
   seed?: (db: Db) => Promise<void>;
+  /** Handlers of the side effects this service records (mail, identity calls), run after commit. */
+  effects?: (deps: { db: Db }) => EffectHandlers;
   /** Event subscriptions of this service (consumed through the inbox). */
   subscriptions?: EventSubscription[];
   controllers?: Type[];
@@ -74,12 +77,14 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject(NATS) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly log: Logger,
     private readonly relay: OutboxRelay,
+    private readonly effects: EffectRunner,
     @Inject('portico:subscriptions') private readonly subscriptions: EventSubscription[],
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await ensureEventStream(this.nc, this.config.domain);
     this.relay.start();
+    this.effects.start();
     for (const subscription of this.subscriptions) {
       const consumer = new EventConsumer(this.nc, this.database.db, this.config.domain, subscription, this.log);
       await consumer.start();
@@ -90,6 +95,7 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationShutdown(): Promise<void> {
     for (const consumer of this.consumers) await consumer.stop();
     await this.relay.stop();
+    await this.effects.stop();
     await this.nc.drain().catch(() => undefined);
     await this.database.close();
   }
@@ -163,13 +169,22 @@ export class DomainServiceModule {
           inject: [DB, NATS, LOGGER],
           useFactory: (db: Db, nc: NatsConnection, log: Logger) => new OutboxRelay(db, nc, options.domain, log),
         },
+        {
+          provide: EffectRunner,
+          inject: [DB, LOGGER],
+          useFactory: (db: Db, log: Logger) => new EffectRunner(db, options.domain, options.effects?.({ db }) ?? {}, log),
+        },
         { provide: 'portico:subscriptions', useValue: options.subscriptions ?? [] },
         {
           // One registry, so a record's parent and references resolve through the owning
           // entity's service — with its scope rules — rather than ad-hoc queries.
           provide: RESOURCES,
-          inject: [DB, OutboxRelay, NATS],
-          useFactory: (db: Db, relay: OutboxRelay, nc: NatsConnection) => {
+          inject: [DB, OutboxRelay, EffectRunner, NATS],
+          useFactory: (db: Db, relay: OutboxRelay, effects: EffectRunner, nc: NatsConnection) => {
+            const afterCommit = async () => {
+              relay.kick();
+              await effects.run();
+            };
             const registry = new Map<string, ResourceService>();
             const lookup: RecordLookup = (entity, id, principal, tx) =>
               registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
@@ -177,7 +192,7 @@ export class DomainServiceModule {
               const hooks = typeof r.hooks === 'function' ? r.hooks({ db, nc }) : r.hooks;
               registry.set(
                 r.def.name,
-                new ResourceService(r.def, r.table, db, { afterCommit: () => relay.kick(), lookup, ...(hooks ? { hooks } : {}) }),
+                new ResourceService(r.def, r.table, db, { afterCommit, lookup, ...(hooks ? { hooks } : {}) }),
               );
             }
             return registry;
@@ -198,6 +213,7 @@ export class DomainServiceModule {
         ACCESS,
         TokenVerifier,
         OutboxRelay,
+        EffectRunner,
         ...resourceProviders.map((p) => (p as { provide: string }).provide),
       ],
     };

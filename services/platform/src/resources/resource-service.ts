@@ -32,8 +32,11 @@ export type RecordLookup = (entity: string, id: string, principal: Principal, db
 /** Per-batch cache of reference lookups, so a 100k-row import does not look up its property 100k times. */
 export type LookupMemo = Map<string, Promise<ResourceRecord | undefined>>;
 
-/** Called after a transaction that wrote outbox rows committed. */
-export type AfterCommit = () => void;
+/**
+ * Called after a transaction committed: kicks the outbox relay and runs the effects it
+ * recorded (ADR 0015); awaited, so the caller's reply follows the effects in the usual case.
+ */
+export type AfterCommit = () => void | Promise<void>;
 
 /**
  * Domain rules the generic kit cannot know (a user may not be given a role above the
@@ -298,7 +301,7 @@ export class ResourceService {
     } catch (err) {
       throw this.uniqueViolation(err) ?? err;
     }
-    this.afterCommit();
+    await this.afterCommit();
     if (this.hooks.afterCommit) await this.hooks.afterCommit({ ids: idsOf(result) });
     return result;
   }
@@ -399,6 +402,22 @@ export class ResourceService {
       await this.emit(tx, 'update', principal, row!);
       return this.present(row!);
     });
+  }
+
+  /**
+   * A change a hand-written flow makes inside its own transaction (a join request decided, an
+   * invitation accepted): the version moves and the `updated` event is written to the outbox,
+   * as for any update through the kit. The flow has checked who may make it.
+   */
+  async applyChange(tx: Db, principal: Principal, id: string, changes: Record<string, unknown>): Promise<ResourceRecord> {
+    const [row] = (await tx
+      .update(this.table)
+      .set({ ...changes, version: sql`${this.col('version')} + 1`, updatedAt: sql`now()`, updatedBy: principal.userId } as never)
+      .where(eq(this.col('id'), id))
+      .returning()) as Record<string, unknown>[];
+    if (!row) throw PorticoError.notFound(this.def.title.en, id);
+    await this.emit(tx, 'update', principal, row);
+    return this.present(row);
   }
 
   private async setStatus(principal: Principal, id: unknown, action: 'archive' | 'restore'): Promise<ResourceRecord> {
