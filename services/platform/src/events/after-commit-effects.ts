@@ -36,8 +36,8 @@ export function effectBackoffMs(attempts: number): number {
  */
 export class EffectRunner {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private current: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
   private stopped = true;
 
   constructor(
@@ -64,30 +64,34 @@ export class EffectRunner {
     tick();
   }
 
-  /** Runs what is due now; resolves when this pass is over (errors are logged and retried later). */
+  /**
+   * Runs what is due now; resolves when a pass that started after this call is over, so a
+   * caller's just-committed effects have been tried. Errors are logged and retried later.
+   */
   run(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
+    if (this.queued) return this.queued;
+    if (!this.current) {
+      this.current = this.drainAll()
+        .then(() => undefined)
+        .catch((err: unknown) => this.log.warn({ err }, 'effect runner failed; will retry'))
+        .finally(() => {
+          this.current = undefined;
+        });
+      return this.current;
     }
-    this.running = this.drainAll()
-      .then(() => undefined)
-      .catch((err: unknown) => this.log.warn({ err }, 'effect runner failed; will retry'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          void this.run();
-        }
-      });
-    return this.running;
+    this.queued = this.current.then(() => {
+      this.queued = undefined;
+      return this.run();
+    });
+    return this.queued;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.queued;
+    await this.current;
   }
 
   /** Performs every due effect; returns how many ran successfully. */
