@@ -32,7 +32,11 @@ interface Action {
 }
 
 const ACTIONS: Action[] = [
-  { name: 'update fields', route: 'patch /users/{id}', request: (id) => ({ method: 'PATCH', path: `/users/${id}`, body: { lastName: 'Changed' } }) },
+  {
+    name: 'update fields',
+    route: 'patch /users/{id}',
+    request: (id) => ({ method: 'PATCH', path: `/users/${id}`, body: { lastName: 'Changed' } }),
+  },
   {
     name: 'update email',
     route: 'patch /users/{id}',
@@ -45,7 +49,12 @@ const ACTIONS: Action[] = [
     request: (id) => ({ method: 'PATCH', path: `/users/${id}`, body: { userTypeId: SEED_USER_TYPES.resident } }),
   },
   { name: 'archive', route: 'post /users/{id}/archive', request: (id) => ({ method: 'POST', path: `/users/${id}/archive` }) },
-  { name: 'restore', route: 'post /users/{id}/restore', archivedFirst: true, request: (id) => ({ method: 'POST', path: `/users/${id}/restore` }) },
+  {
+    name: 'restore',
+    route: 'post /users/{id}/restore',
+    archivedFirst: true,
+    request: (id) => ({ method: 'POST', path: `/users/${id}/restore` }),
+  },
   { name: 'delete', route: 'delete /users/{id}', archivedFirst: true, request: (id) => ({ method: 'DELETE', path: `/users/${id}` }) },
 ];
 
@@ -67,7 +76,13 @@ async function createUser(role: Role, label: string): Promise<SeedAccount> {
     ...(isPlatform(role) ? {} : { parentOrgId: SEED_ORGS.harbor }),
   });
   expect({ role, status: res.status }).toEqual({ role, status: 201 });
-  return { id: res.body.id as string, email, name: `${label} ${role}`, roles: [role], ...(isPlatform(role) ? {} : { org: SEED_ORGS.harbor }) };
+  return {
+    id: res.body.id as string,
+    email,
+    name: `${label} ${role}`,
+    roles: [role],
+    ...(isPlatform(role) ? {} : { org: SEED_ORGS.harbor }),
+  };
 }
 
 beforeAll(async () => {
@@ -83,7 +98,11 @@ it('the matrix covers every write route on a single user that the API documents'
   const doc = (await api.call(null, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
   const documented = Object.entries(doc.paths)
     .filter(([path]) => /^(\/api\/v1)?\/users\/\{id\}/.test(path))
-    .flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'get').map((m) => `${m} ${path.replace(/^\/api\/v1/, '')}`));
+    .flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => m !== 'get')
+        .map((m) => `${m} ${path.replace(/^\/api\/v1/, '')}`),
+    );
   expect(documented.length).toBeGreaterThan(0);
   expect([...new Set(documented)].sort()).toEqual([...new Set(ACTIONS.map((a) => a.route))].sort());
 });
@@ -100,7 +119,8 @@ it('nobody administers a user whose role ranks at or above their own, except pla
         const res = await api.call(actors.get(actorRole)!, method, path, body);
         const want = expected(action, actorRole, targetRole);
         cases += 1;
-        if (res.status !== want) findings.push(`${action.name}: ${actorRole} → ${targetRole}: ${res.status} (expected ${want}) ${String(res.body.message)}`);
+        if (res.status !== want)
+          findings.push(`${action.name}: ${actorRole} → ${targetRole}: ${res.status} (expected ${want}) ${String(res.body.message)}`);
       }
     }
   }

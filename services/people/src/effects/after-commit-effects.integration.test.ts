@@ -178,7 +178,11 @@ it('deciding a join request and accepting an invitation each publish exactly one
     },
   });
   expect(directory.calls).toContain('upsert eve.event@example.com +password');
-  await rpc.request('people.joinRequest.decide', { params: { id: submitted.id }, body: { decision: 'decline', reason: 'Unknown' } }, await asAdmin());
+  await rpc.request(
+    'people.joinRequest.decide',
+    { params: { id: submitted.id }, body: { decision: 'decline', reason: 'Unknown' } },
+    await asAdmin(),
+  );
   await eventually(async () => (await eventsAbout('people.joinRequest.updated', submitted.id)).length > 0);
   const decided = await eventsAbout('people.joinRequest.updated', submitted.id);
   expect(decided).toHaveLength(1);
@@ -186,7 +190,9 @@ it('deciding a join request and accepting an invitation each publish exactly one
 
   const invited = await invite('ivy.invited@example.com');
   const token = /invite=([\w-]+)/.exec(mailsTo('ivy.invited@example.com')[0]!.text)![1]!;
-  await rpc.request('people.invite.accept', { body: { token, firstName: 'Ivy', lastName: 'Invited', password: 'a long password', confirmPassword: 'a long password' } });
+  await rpc.request('people.invite.accept', {
+    body: { token, firstName: 'Ivy', lastName: 'Invited', password: 'a long password', confirmPassword: 'a long password' },
+  });
   expect(directory.calls).toContain('upsert ivy.invited@example.com +password');
   await eventually(async () => (await eventsAbout('people.invite.updated', invited.id)).length > 0);
   const accepted = await eventsAbout('people.invite.updated', invited.id);

@@ -119,7 +119,10 @@ export class EffectRunner {
       try {
         if (!handler) throw new Error(`no handler for effect kind ${effect.kind}`);
         await handler(effect.payload, { effectId: effect.id, db: tx as unknown as Db });
-        await tx.update(effects).set({ doneAt: sql`now()`, payload: {}, lastError: null }).where(eq(effects.id, effect.id));
+        await tx
+          .update(effects)
+          .set({ doneAt: sql`now()`, payload: {}, lastError: null })
+          .where(eq(effects.id, effect.id));
         return 'done';
       } catch (err) {
         const attempts = effect.attempts + 1;
