@@ -190,10 +190,7 @@ export class DomainServiceModule {
               registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
             for (const r of options.resources) {
               const hooks = typeof r.hooks === 'function' ? r.hooks({ db, nc }) : r.hooks;
-              registry.set(
-                r.def.name,
-                new ResourceService(r.def, r.table, db, { afterCommit, lookup, ...(hooks ? { hooks } : {}) }),
-              );
+              registry.set(r.def.name, new ResourceService(r.def, r.table, db, { afterCommit, lookup, ...(hooks ? { hooks } : {}) }));
             }
             return registry;
           },
