@@ -45,6 +45,8 @@ import { ProfileController } from './profile/profile.controller';
 import { userRules, userTypeRules } from './access/access.rules';
 import { localAccessFetch, localViewAsFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
+import { EmailChangeController } from './access/email-change.controller';
+import { EmailChanges } from './access/email-change';
 import { seedAccess } from './access/access.seed';
 import { announceAccessChange } from './access/access-changed';
 import { identityDirectoryFromEnv } from './identity/directory-from-env';
@@ -89,12 +91,17 @@ export function createPeopleService(
     // The people service owns access data, so it answers from its own tables (ADR 0008).
     access: ({ db }) => localAccessFetch(db),
     viewAs: ({ db }) => localViewAsFetch(db),
-    controllers: [AccessController, OnboardingController, ProfileController],
+    controllers: [AccessController, OnboardingController, ProfileController, EmailChangeController],
     providers: [
       {
         provide: InviteAcceptance,
         inject: [DB, RESOURCES],
         useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, registry.get('invite')!),
+      },
+      {
+        provide: EmailChanges,
+        inject: [RESOURCES],
+        useFactory: (registry: Map<string, ResourceService>) => new EmailChanges(registry.get('user')!),
       },
       {
         provide: JoinRequests,

@@ -13,6 +13,7 @@ import { isPlatformPrincipal, type Db, type Principal, type ResourceHooks } from
 import { AccessRepository, effectivePermissions } from './access.repository';
 import { and, eq, sql } from 'drizzle-orm';
 import { joinRequests } from '../schema';
+import { requestEmailChange } from './email-change';
 
 const KNOWN_SLUGS = new Set(ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a))));
 const SYSTEM_TYPE_IDS = new Set(Object.values(SEED_USER_TYPES));
@@ -116,7 +117,9 @@ export function userRules(): ResourceHooks {
         // The email is the sign-in: changing it is taking the account over, unless the owner confirms.
         if (!isPlatformPrincipal(principal))
           throw new PorticoError('FORBIDDEN', 'Only platform administrators can change an email; the new address must confirm it');
+        await requestEmailChange(tx, principal, current, changes.email);
       }
+      delete changes.email; // applied only by the confirmation link
       if (changes.userTypeId !== undefined) await guard(tx, principal, changes.userTypeId);
     },
     async beforeDelete({ tx, principal, current }) {

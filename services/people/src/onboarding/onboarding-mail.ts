@@ -99,3 +99,33 @@ export function invitedExistingAccountMail(to: string, details: { inviter: strin
     html: html('Invitation to an existing account', lines.map(escape)),
   };
 }
+
+/** The single-use link that makes a requested email change take effect. */
+export function emailChangeConfirmMail(to: string, token: string, expiresAt: string): MailMessage {
+  const link = `${publicUrl()}/confirm-email?token=${encodeURIComponent(token)}`;
+  const lines = [
+    'An administrator asked to make this address the sign-in email of a Portico account.',
+    `It changes only once you confirm. The link works once and expires on ${new Date(expiresAt).toUTCString()}.`,
+    'If you did not expect this, ignore this email: nothing changes.',
+  ];
+  return {
+    to,
+    subject: 'Confirm your new Portico email',
+    text: `${lines.join('\n\n')}\n\nConfirm: ${link}\n`,
+    html: html('Confirm your new email', lines.map(escape), { label: 'Confirm email', href: link }),
+  };
+}
+
+/** Tells the current address that a change to another one was requested. */
+export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage {
+  const lines = [
+    `A change of your Portico sign-in email to ${newEmail} was requested.`,
+    'It takes effect only when the new address confirms it. If this is unexpected, contact your administrator.',
+  ];
+  return {
+    to,
+    subject: 'Your Portico email change was requested',
+    text: lines.join('\n\n'),
+    html: html('Email change requested', lines.map(escape)),
+  };
+}
