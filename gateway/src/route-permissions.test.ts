@@ -49,8 +49,9 @@ describe('every route names a permission slug', () => {
       }
     }
     // Seven record routes and five import routes (steps + template) per entity, plus /me,
-    // /health, the four onboarding routes, the two own-profile routes and the OpenAPI document.
-    expect(routes).toHaveLength(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1) + 2 + 4 + 2 + 1);
+    // /health, the five onboarding routes (with the email-change confirmation), the two
+    // own-profile routes and the OpenAPI document.
+    expect(routes).toHaveLength(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1) + 2 + 5 + 2 + 1);
   });
 
   it('service NATS handlers', () => {
