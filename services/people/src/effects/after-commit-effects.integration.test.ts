@@ -1,4 +1,5 @@
 import type { INestMicroservice } from '@nestjs/common';
+import { Client } from 'pg';
 import { connect, type NatsConnection } from 'nats';
 import { SEED_ACCOUNTS, SEED_ORGS, SEED_USER_TYPES, eventStreamName, type DomainEvent } from '@portico/contracts';
 import {
@@ -27,10 +28,16 @@ import { queueIdentitySync, queueMail } from './people-effects';
 class RecordingDirectory implements IdentityDirectory {
   readonly kind = 'recording';
   readonly calls: string[] = [];
+  /** How many of the next calls fail (the provider being down). */
+  failures = 0;
   async upsert(account: IdentityAccount, password?: string): Promise<void> {
     this.calls.push(`upsert ${account.email}${password ? ' +password' : ''}`);
   }
   async delete(id: string): Promise<void> {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('identity provider unavailable');
+    }
     this.calls.push(`delete ${id}`);
   }
 }
@@ -147,6 +154,36 @@ it('an effect committed while the runner is down runs exactly once after a resta
   await effects().drainAll(); // a second pass finds nothing left to do
   expect(await effects().pendingCount()).toBe(0);
   expect(mailsTo('crash@example.com')).toHaveLength(1);
+});
+
+it('a failed effect waits its backoff, then is retried until it succeeds', async () => {
+  const gone = '0e000000-0000-4000-8000-00000000beef';
+  directory.failures = 1;
+  const effectId = await registry()
+    .get('user')!
+    .transaction((tx) => queueIdentitySync(tx, gone));
+  const sql = new Client({ connectionString: database.url });
+  await sql.connect();
+  try {
+    const row = async () =>
+      (
+        await sql.query<{ attempts: number; last_error: string | null; waiting: boolean; done: boolean }>(
+          `select attempts, last_error, next_attempt_at > now() as waiting, done_at is not null as done
+             from people.effects where id = $1`,
+          [effectId],
+        )
+      ).rows[0];
+    expect(await row()).toMatchObject({ attempts: 1, last_error: 'identity provider unavailable', waiting: true, done: false });
+    await effects().drainAll(); // not due yet: nothing runs
+    expect(directory.calls).not.toContain(`delete ${gone}`);
+
+    await sql.query(`update people.effects set next_attempt_at = now() where done_at is null`); // the backoff has passed
+    expect(await effects().drainAll()).toBe(1);
+    expect(directory.calls.filter((c) => c === `delete ${gone}`)).toHaveLength(1);
+    expect(await row()).toMatchObject({ attempts: 1, done: true });
+  } finally {
+    await sql.end();
+  }
 });
 
 /** Events of `subject` about record `id` in the people stream (read message by message). */
