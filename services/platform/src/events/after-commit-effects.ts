@@ -87,6 +87,20 @@ export class EffectRunner {
     return this.queued;
   }
 
+  /**
+   * A pass as `run`, awaited at most `ms`: a reply waits for its mail in the usual case, but a
+   * slow mail server never holds a committed request past the gateway's timeout.
+   */
+  async runWithin(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    });
+    await Promise.race([this.run(), timeout]);
+    clearTimeout(timer);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);

@@ -183,7 +183,7 @@ export class DomainServiceModule {
           useFactory: (db: Db, relay: OutboxRelay, effects: EffectRunner, nc: NatsConnection) => {
             const afterCommit = async () => {
               relay.kick();
-              await effects.run();
+              await effects.runWithin(2000);
             };
             const registry = new Map<string, ResourceService>();
             const lookup: RecordLookup = (entity, id, principal, tx) =>
