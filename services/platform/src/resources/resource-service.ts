@@ -268,24 +268,8 @@ export class ResourceService {
     return this.emitMany(tx, action, principal, [record]);
   }
 
-  private async emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
-    const pastTense = EVENT_OF[action];
-    if (!pastTense || records.length === 0) return;
-    const subject = eventSubject(this.def.domain, this.def.name, pastTense);
-    const occurredAt = new Date().toISOString();
-    const rows = records.map((record) => {
-      const id = randomUUID();
-      const event: DomainEvent = {
-        id,
-        subject,
-        occurredAt,
-        actor: principal.userId,
-        orgId: (record.parentOrgId as string | undefined) ?? null,
-        data: this.present(record),
-      };
-      return { id, subject, payload: event };
-    });
-    await tx.insert(outboxTable(this.def.domain)).values(rows);
+  private emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
+    return writeRecordEvents(tx, this.def, action, principal.userId, records.map((r) => this.present(r)));
   }
 
   private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {
@@ -457,6 +441,37 @@ export class ResourceService {
       return { id: current.id as string, deleted: true as const };
     });
   }
+}
+
+/**
+ * Writes the domain events of `records` changed by `action` to the outbox, inside the caller's
+ * transaction: the one place an event is shaped, for the kit and for flows that write a record
+ * themselves (records passed as they may be published: without secret fields).
+ */
+export async function writeRecordEvents(
+  tx: Db,
+  def: EntityDef,
+  action: RequestAction,
+  actorId: string,
+  records: Record<string, unknown>[],
+): Promise<void> {
+  const pastTense = EVENT_OF[action];
+  if (!pastTense || records.length === 0) return;
+  const subject = eventSubject(def.domain, def.name, pastTense);
+  const occurredAt = new Date().toISOString();
+  const rows = records.map((record) => {
+    const id = randomUUID();
+    const event: DomainEvent = {
+      id,
+      subject,
+      occurredAt,
+      actor: actorId,
+      orgId: (record.parentOrgId as string | undefined) ?? null,
+      data: record,
+    };
+    return { id, subject, payload: event };
+  });
+  await tx.insert(outboxTable(def.domain)).values(rows);
 }
 
 function idsOf(result: unknown): string[] {
