@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH, DEMO_PASSWORD, ROLES, SEED_ACCOUNTS } from '@portico/contracts';
 import { IDENTITY_CLAIM_NAMES } from '../dev-idp/src/claims';
+import { DEFAULT_THROTTLE_LIMITS } from '../dev-idp/src/sign-in-throttle';
 
 /** The parts of Keycloak's realm representation these files use. */
 interface ProtocolMapper {
@@ -66,6 +67,20 @@ describe('realm-portico.json', () => {
   it('is the portico realm and carries no users', () => {
     expect(realm.realm).toBe('portico');
     expect(realm.users).toBeUndefined();
+  });
+
+  it('throttles password guessing as the dev provider does (temporary lockouts with growing waits)', () => {
+    const raw = realm as unknown as Record<string, unknown>;
+    expect(raw).toMatchObject({
+      bruteForceProtected: true,
+      bruteForceStrategy: 'MULTIPLE',
+      permanentLockout: false,
+      failureFactor: DEFAULT_THROTTLE_LIMITS.failureFactor,
+      waitIncrementSeconds: DEFAULT_THROTTLE_LIMITS.waitIncrementSeconds,
+      maxFailureWaitSeconds: DEFAULT_THROTTLE_LIMITS.maxFailureWaitSeconds,
+      maxDeltaTimeSeconds: DEFAULT_THROTTLE_LIMITS.maxDeltaTimeSeconds,
+    });
+    expect(raw.maxFailureWaitSeconds as number).toBeGreaterThan(raw.waitIncrementSeconds as number);
   });
 
   it('defines exactly the contract roles', () => {

@@ -1,5 +1,5 @@
 import { headers as natsHeaders, connect, JSONCodec, type NatsConnection } from 'nats';
-import { SEED_UNITS } from '@portico/contracts';
+import { SEED_UNITS, eventStreamName } from '@portico/contracts';
 import { peopleService } from '../../../services/people/src/people.service';
 import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
 
@@ -76,4 +76,19 @@ it('is written to the append-only audit log once per session window', async () =
   });
   expect((await call('admin@portico.test', 'POST', '/audit-log', undefined, {})).status).toBe(403);
   expect((await call('admin@portico.test', 'POST', `/audit-log/${views[0].id}/archive`)).status).toBe(403);
+
+  // Like every record written, the entry publishes its `created` event (once).
+  const jsm = await nc.jetstreamManager();
+  const published = async () => {
+    const { state } = await jsm.streams.info(eventStreamName('people'));
+    let count = 0;
+    for (let seq = state.first_seq; seq <= state.last_seq; seq += 1) {
+      const msg = await jsm.streams.getMessage(eventStreamName('people'), { seq }).catch(() => undefined);
+      if (msg?.subject === 'people.auditEntry.created' && JSONCodec<{ data: { id: string } }>().decode(msg.data).data.id === views[0].id)
+        count += 1;
+    }
+    return count;
+  };
+  for (let i = 0; i < 50 && (await published()) === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+  expect(await published()).toBe(1);
 });

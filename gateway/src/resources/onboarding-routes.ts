@@ -31,6 +31,13 @@ export class OnboardingRoutes {
     return this.services.forward(req, 'people.joinRequest.submit', { body });
   }
 
+  @Post('public/email-changes/confirm')
+  @HttpCode(200)
+  @RequirePermission(PUBLIC_ROUTE)
+  confirmEmailChange(@Req() req: Request, @Body() body: unknown) {
+    return this.services.forward(req, 'people.emailChange.confirm', { body });
+  }
+
   @Post('join-requests/:id/decision')
   @HttpCode(200)
   @RequirePermission(permissionSlug('join-requests', 'update'))

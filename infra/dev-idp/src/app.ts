@@ -10,6 +10,7 @@ import type { PrivateJwks } from './keys';
 import { providerConfiguration } from './provider-config';
 import { userinfoHandler } from './userinfo';
 import { messagePage } from './views';
+import { SignInThrottle, type ThrottleLimits } from './sign-in-throttle';
 
 export interface AppSettings {
   issuer: string;
@@ -19,6 +20,8 @@ export interface AppSettings {
   accounts: AccountStore;
   /** Bearer secret of the admin API; without it the admin API refuses everything. */
   adminSecret?: string;
+  /** Password-guessing limits (default: the realm's brute-force settings). */
+  throttle?: ThrottleLimits;
 }
 
 type MountedRequest = IncomingMessage & { originalUrl?: string };
@@ -49,7 +52,7 @@ export function createRequestHandler(settings: AppSettings): (req: IncomingMessa
   provider.on('server_error', (_ctx, err) => console.error('[dev-idp] provider error', err));
   allowCredentials(provider, allowedOrigins);
 
-  const interactions = interactionRoutes(provider, accounts, mountPath);
+  const interactions = interactionRoutes(provider, accounts, mountPath, new SignInThrottle(settings.throttle));
   const userinfo = userinfoHandler({ issuer, jwks, accounts, corsHeaders: corsHeadersFor(allowedOrigins) });
   const callback = provider.callback();
 

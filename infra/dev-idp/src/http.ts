@@ -10,9 +10,10 @@ export class HttpError extends Error {
   }
 }
 
-export function sendPage(res: ServerResponse, status: number, page: Page): void {
+export function sendPage(res: ServerResponse, status: number, page: Page, headers: Record<string, string> = {}): void {
   const body = Buffer.from(page.html);
   res.writeHead(status, {
+    ...headers,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     'Cache-Control': 'no-store',

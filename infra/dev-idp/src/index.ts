@@ -2,4 +2,5 @@ export { startDevIdp, DEFAULT_CONSOLE_ORIGINS, DEFAULT_ISSUER, type DevIdp, type
 export { AccountStore, type Account, type AccountInput } from './account-store';
 export { API_RESOURCE } from './provider-config';
 export { WRONG_CREDENTIALS } from './views';
+export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './sign-in-throttle';
 export { identityClaims, type IdentityClaims } from './claims';

@@ -4,6 +4,7 @@ import { errors, type Provider } from 'oidc-provider';
 import type { AccountStore } from './account-store';
 import { readForm, sendPage } from './http';
 import { loginPage, messagePage, WRONG_CREDENTIALS } from './views';
+import { tooManyAttemptsMessage, type SignInThrottle } from './sign-in-throttle';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -22,7 +23,21 @@ function asString(value: unknown): string | undefined {
  * The sign-in pages: the library hands the browser over at `<mount>/interaction/<uid>` and
  * takes it back (via interactionFinished) once the login or consent prompt is resolved.
  */
-export function interactionRoutes(provider: Provider, accounts: AccountStore, mountPath: string): InteractionRoutes {
+/** The client's address: the edge proxy's X-Forwarded-For when the request comes through it (loopback). */
+function clientOf(req: IncomingMessage): string {
+  const remote = req.socket.remoteAddress ?? '';
+  const forwarded = req.headers['x-forwarded-for'];
+  const loopback = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
+  if (loopback && typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',').pop()!.trim();
+  return remote;
+}
+
+export function interactionRoutes(
+  provider: Provider,
+  accounts: AccountStore,
+  mountPath: string,
+  throttle: SignInThrottle,
+): InteractionRoutes {
   const pattern = new RegExp(`^${mountPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/interaction/([\\w-]+)(/login)?$`);
 
   async function load(req: IncomingMessage, res: ServerResponse, uid: string): Promise<Interaction | undefined> {
@@ -35,10 +50,12 @@ export function interactionRoutes(provider: Provider, accounts: AccountStore, mo
     }
   }
 
-  function showLogin(res: ServerResponse, interaction: Interaction, email?: string, error?: string): void {
+  function showLogin(res: ServerResponse, interaction: Interaction, email?: string, error?: string, retryAfter?: number): void {
     const action = `${mountPath}/interaction/${interaction.uid}/login`;
     const prefill = email ?? asString(interaction.params['login_hint']);
-    sendPage(res, 200, loginPage({ action, email: prefill, error }));
+    const page = loginPage({ action, email: prefill, error });
+    if (retryAfter) sendPage(res, 429, page, { 'Retry-After': String(retryAfter) });
+    else sendPage(res, 200, page);
   }
 
   // Only reached when a first-party request explicitly asks for prompt=consent; the grant
@@ -70,11 +87,20 @@ export function interactionRoutes(provider: Provider, accounts: AccountStore, mo
     const form = await readForm(req);
     const email = form.get('email')?.trim() ?? '';
     const password = form.get('password') ?? '';
+    const client = clientOf(req);
+    // Over the limit, the password is not even checked: guessing gains nothing while waiting.
+    const wait = await throttle.waitSeconds(email, client);
+    if (wait > 0) {
+      showLogin(res, interaction, email, tooManyAttemptsMessage(wait), wait);
+      return;
+    }
     const account = email && password ? await accounts.verifyPassword(email, password) : undefined;
     if (!account) {
+      await throttle.failed(email, client);
       showLogin(res, interaction, email, WRONG_CREDENTIALS);
       return;
     }
+    await throttle.succeeded(email);
     await provider.interactionFinished(req, res, { login: { accountId: account.id, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
   }
 

@@ -6,6 +6,7 @@ import { createRequestHandler } from './app';
 import { sendPage } from './http';
 import { loadSigningKeys } from './keys';
 import { messagePage } from './views';
+import type { ThrottleLimits } from './sign-in-throttle';
 
 export interface DevIdpOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -30,6 +31,8 @@ export interface DevIdpOptions {
   adminSecret?: string;
   /** File the accounts are kept in, so accounts created at run time survive a restart. */
   accountsFile?: string;
+  /** Password-guessing limits; default DEFAULT_THROTTLE_LIMITS (as the Keycloak realm). */
+  throttle?: ThrottleLimits;
 }
 
 export interface DevIdp {
@@ -84,6 +87,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
       jwks,
       accounts,
       ...(options.adminSecret ? { adminSecret: options.adminSecret } : {}),
+      ...(options.throttle ? { throttle: options.throttle } : {}),
     });
     // Nothing awaits between listen() and here, so no request is read before this is attached.
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -12,6 +12,8 @@ export interface SignInOptions {
   clientId?: string;
   /** Requested scope (default "openid", as keycloak-js sends). */
   scope?: string;
+  /** Client address as the edge proxy would forward it (X-Forwarded-For), to act as distinct clients. */
+  forwardedFor?: string;
 }
 
 export interface TokenSet {
@@ -23,7 +25,15 @@ export interface TokenSet {
 }
 
 /** Thrown when the provider refuses the credentials or the request; `message` is what the user would see. */
-export class SignInError extends Error {}
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status of the page that refused (e.g. 429 when throttled), when there was one. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
 interface Discovery {
   issuer: string;
@@ -123,7 +133,11 @@ export async function signIn(issuer: string, email: string, password: string, op
     const response = await fetch(request.url, {
       ...request.init,
       redirect: 'manual',
-      headers: { ...(request.init.headers as Record<string, string>), cookie: jar.header() },
+      headers: {
+        ...(request.init.headers as Record<string, string>),
+        cookie: jar.header(),
+        ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+      },
     });
     jar.store(response);
 
@@ -137,6 +151,8 @@ export async function signIn(issuer: string, email: string, password: string, op
 
     const html = await response.text();
     const action = /<form[^>]*\baction="([^"]+)"/.exec(html)?.[1];
+    const refusal = submitted ? /<div class="alert"[^>]*>([^<]*)</.exec(html)?.[1] : undefined;
+    if (refusal) throw new SignInError(unescapeHtml(refusal), response.status);
     if (response.status !== 200 || !action) {
       const message = /<p class="lead">([^<]*)</.exec(html)?.[1];
       throw new SignInError(`sign-in failed (HTTP ${response.status}): ${unescapeHtml(message ?? html.slice(0, 200))}`);

@@ -154,6 +154,40 @@ export function RegisterPage() {
   return token ? <InviteAccept key={token} token={token} /> : <JoinRequestForm key="resident" kind="resident" />;
 }
 
+/**
+ * `/confirm-email?token=`: the owner of a new address confirms an email change (ADR 0015). A
+ * button, not an automatic request: mail scanners that open links must not confirm anything.
+ */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation('people');
+  usePageMeta(t('onboarding.confirmEmailTitle'));
+  const token = useLocation().query.get('token');
+  const confirm = useMutation<{ email: string }, ApiError, void>({
+    mutationFn: () => api.post('/public/email-changes/confirm', { token }),
+  });
+  if (confirm.isSuccess) {
+    return (
+      <PublicShell title={t('onboarding.confirmEmailTitle')}>
+        <Done title={t('onboarding.confirmEmailDoneTitle')} text={t('onboarding.confirmEmailDone')} testid="confirm-email-success" />
+      </PublicShell>
+    );
+  }
+  return (
+    <PublicShell title={t('onboarding.confirmEmailTitle')} intro={t('onboarding.confirmEmailIntro')}>
+      <Stack>
+        {!token || confirm.isError ? (
+          <Alert color="danger" variant="light" icon={<Icon name="alert" />} data-testid="confirm-email-error">
+            {confirm.error?.message ?? t('onboarding.confirmEmailMissing')}
+          </Alert>
+        ) : null}
+        <Button onClick={() => confirm.mutate()} loading={confirm.isPending} disabled={!token} data-testid="confirm-email-submit">
+          {t('onboarding.confirmEmailButton')}
+        </Button>
+      </Stack>
+    </PublicShell>
+  );
+}
+
 interface InviteLookup {
   email: string;
   firstName: string | null;

@@ -1,15 +1,16 @@
 import type { RemoteFeature } from '@portico/shell-ui';
 import { onboardingPages } from './onboarding.manifest';
-import { JoinRequestForm, RegisterPage } from './RegisterPage';
+import { ConfirmEmailPage, JoinRequestForm, RegisterPage } from './RegisterPage';
 import './i18n';
 
-/** Public sign-up: invitation acceptance and join requests (resident, vendor, portfolio). */
+/** Public sign-up: invitation acceptance, join requests (resident, vendor, portfolio), email-change confirmation. */
 export const onboardingFeature: RemoteFeature = {
   key: 'onboarding',
   routes: [
     { path: '/register', render: () => <RegisterPage /> },
     { path: '/vendor/register', render: () => <JoinRequestForm key="vendor" kind="vendor" /> },
     { path: '/portfolio/register', render: () => <JoinRequestForm key="portfolio" kind="portfolio" /> },
+    { path: '/confirm-email', render: () => <ConfirmEmailPage /> },
   ],
   pages: onboardingPages,
 };

@@ -8,4 +8,5 @@ export const onboardingPages: PublicPage[] = [
   { path: '/register', public: true },
   { path: '/vendor/register', public: true },
   { path: '/portfolio/register', public: true },
+  { path: '/confirm-email', public: true },
 ];

@@ -45,12 +45,15 @@ import { ProfileController } from './profile/profile.controller';
 import { userRules, userTypeRules } from './access/access.rules';
 import { localAccessFetch, localViewAsFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
+import { EmailChangeController } from './access/email-change.controller';
+import { EmailChanges } from './access/email-change';
 import { seedAccess } from './access/access.seed';
 import { announceAccessChange } from './access/access-changed';
 import { identityDirectoryFromEnv } from './identity/directory-from-env';
 import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
+import { peopleEffects } from './effects/people-effects';
 import { generateScalePortfolio } from './scale-portfolio';
 import { DB, RESOURCES, mailerFromEnv, type Logger, type Db, type Mailer, type ResourceService } from '@portico/platform';
 
@@ -70,7 +73,7 @@ export function createPeopleService(
       { def: permissionEntity, table: permissions },
       { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
       { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
-      { def: invite, table: invites, hooks: inviteRules(mailer) },
+      { def: invite, table: invites, hooks: inviteRules() },
       { def: joinRequest, table: joinRequests },
       { def: group, table: groups },
       { def: auditEntry, table: auditLog },
@@ -88,21 +91,27 @@ export function createPeopleService(
     // The people service owns access data, so it answers from its own tables (ADR 0008).
     access: ({ db }) => localAccessFetch(db),
     viewAs: ({ db }) => localViewAsFetch(db),
-    controllers: [AccessController, OnboardingController, ProfileController],
+    controllers: [AccessController, OnboardingController, ProfileController, EmailChangeController],
     providers: [
       {
         provide: InviteAcceptance,
         inject: [DB, RESOURCES],
-        useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, directory),
+        useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, registry.get('invite')!),
+      },
+      {
+        provide: EmailChanges,
+        inject: [RESOURCES],
+        useFactory: (registry: Map<string, ResourceService>) => new EmailChanges(registry.get('user')!),
       },
       {
         provide: JoinRequests,
         inject: [DB, RESOURCES],
         useFactory: (db: Db, registry: Map<string, ResourceService>) =>
-          new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, directory, mailer, registry.get('parentOrg')!),
+          new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, registry.get('parentOrg')!),
       },
     ],
     subscriptions: [identitySyncSubscription(directory)],
+    effects: () => peopleEffects(mailer, directory),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   userType,
   vehicle,
 } from '@portico/contracts';
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 /** The people service's tables, all derived from the entity catalogue; drizzle-kit reads this. */
@@ -36,4 +37,19 @@ export const unitUsers = tableFor(unitUser);
 export const pets = tableFor(pet);
 export const parkingStalls = tableFor(parkingStall);
 export const vehicles = tableFor(vehicle);
-export const { outbox, inbox, importJobs, importRows, scheduledJobs } = platformTables('people');
+export const { outbox, effects, inbox, importJobs, importRows, scheduledJobs } = platformTables('people');
+
+/**
+ * Pending email changes (ADR 0015): the new address applies only once its owner opens the
+ * single-use link mailed to it; only the link's hash is kept, and it expires.
+ */
+export const emailChanges = peopleSchema.table('email_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique('email_changes_token_hash_key'),
+  requestedBy: text('requested_by').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

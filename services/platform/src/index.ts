@@ -9,6 +9,7 @@ export * from './nats/permissions';
 export * from './nats/rpc-client';
 export * from './events/jetstream';
 export * from './events/outbox-relay';
+export * from './events/after-commit-effects';
 export * from './events/event-consumer';
 export * from './observability/tracing';
 export * from './observability/logger';

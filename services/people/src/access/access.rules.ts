@@ -1,8 +1,19 @@
-import { ENTITIES, PERMISSION_ACTIONS, PLATFORM_ROLES, PorticoError, SEED_USER_TYPES, permissionSlug } from '@portico/contracts';
+import {
+  ENTITIES,
+  PERMISSION_ACTIONS,
+  PLATFORM_ROLES,
+  PorticoError,
+  SEED_USER_TYPES,
+  highestRank,
+  permissionSlug,
+  roleRank,
+  type Role,
+} from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type Principal, type ResourceHooks } from '@portico/platform';
 import { AccessRepository, effectivePermissions } from './access.repository';
 import { and, eq, sql } from 'drizzle-orm';
 import { joinRequests } from '../schema';
+import { requestEmailChange } from './email-change';
 
 const KNOWN_SLUGS = new Set(ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a))));
 const SYSTEM_TYPE_IDS = new Set(Object.values(SEED_USER_TYPES));
@@ -43,10 +54,21 @@ export function userTypeRules(): ResourceHooks {
   };
 }
 
-/**
- * Users: nobody assigns a role that grants what they do not hold themselves, and only platform
- * staff hand out platform roles. Tenant users stay in their own org (enforced by the kit).
- */
+/** The base role of a user type (the root of its lineage), or undefined for an unknown type. */
+async function baseRoleOf(tx: Db, userTypeId: unknown): Promise<Role | undefined> {
+  if (typeof userTypeId !== 'string') return undefined;
+  const lineage = await new AccessRepository(tx).lineage(userTypeId, tx);
+  return lineage[lineage.length - 1]?.baseRole;
+}
+
+/** Platform staff administer anyone; everyone else only users whose role ranks below their own. */
+export function outranks(principal: Principal, targetRole: Role | undefined): boolean {
+  if (isPlatformPrincipal(principal)) return true;
+  return targetRole !== undefined && highestRank(principal.roles) > roleRank(targetRole);
+}
+
+const AT_OR_ABOVE = 'You cannot change a user whose role is at or above your own';
+
 /** Refuses giving a role that grants more than the actor holds, or a platform role from a tenant. */
 export async function assertCanGrant(tx: Db, principal: Principal, userTypeId: unknown): Promise<void> {
   if (typeof userTypeId !== 'string') return;
@@ -57,8 +79,18 @@ export async function assertCanGrant(tx: Db, principal: Principal, userTypeId: u
   if (PLATFORM_ROLES.includes(baseRole)) throw new PorticoError('FORBIDDEN', 'Only platform administrators can grant this role');
   const beyond = [...effectivePermissions(lineage)].filter((p) => !principal.permissions.has(p));
   if (beyond.length) throw new PorticoError('FORBIDDEN', 'You cannot grant a role above your own', { permissions: beyond });
+  // A user one could not administer afterwards is not one to create or promote (ADR 0015).
+  if (!outranks(principal, baseRole)) throw new PorticoError('FORBIDDEN', 'You cannot grant a role above your own');
 }
 
+/** Fields a user may change on their own record through the user screens (as in their profile). */
+const SELF_LOCKED = new Set(['email', 'userTypeId', 'status', 'parentOrgId', 'propertyIds', 'unitIds', 'vendorId']);
+
+/**
+ * Users: nobody assigns a role that grants what they do not hold themselves, only platform
+ * staff hand out platform roles, nobody administers a user of their own rank or above, and
+ * only platform staff change an email (ADR 0015). Tenant users stay in their own org (kit).
+ */
 export function userRules(): ResourceHooks {
   const guard = assertCanGrant;
   return {
@@ -73,10 +105,25 @@ export function userRules(): ResourceHooks {
         throw PorticoError.validation([{ path: 'email', message: 'This email has a pending join request: accept or decline it instead' }]);
     },
     async beforeUpdate({ tx, principal, current, changes }) {
-      if (changes.userTypeId !== undefined) await guard(tx, principal, changes.userTypeId);
-      if (String(current.id) === principal.userId && changes.userTypeId !== undefined && changes.userTypeId !== current.userTypeId) {
+      const self = String(current.id) === principal.userId;
+      if (self && changes.userTypeId !== undefined && changes.userTypeId !== current.userTypeId) {
         throw new PorticoError('FORBIDDEN', 'You cannot change your own role');
       }
+      const touchesLocked = Object.keys(changes).some((k) => SELF_LOCKED.has(k) && changes[k] !== current[k]);
+      if (!(self && !touchesLocked) && !outranks(principal, await baseRoleOf(tx, current.userTypeId))) {
+        throw new PorticoError('FORBIDDEN', AT_OR_ABOVE);
+      }
+      if (typeof changes.email === 'string' && changes.email.toLowerCase() !== String(current.email).toLowerCase()) {
+        // The email is the sign-in: changing it is taking the account over, unless the owner confirms.
+        if (!isPlatformPrincipal(principal))
+          throw new PorticoError('FORBIDDEN', 'Only platform administrators can change an email; the new address must confirm it');
+        await requestEmailChange(tx, principal, current, changes.email);
+      }
+      delete changes.email; // applied only by the confirmation link
+      if (changes.userTypeId !== undefined) await guard(tx, principal, changes.userTypeId);
+    },
+    async beforeDelete({ tx, principal, current }) {
+      if (!outranks(principal, await baseRoleOf(tx, current.userTypeId))) throw new PorticoError('FORBIDDEN', AT_OR_ABOVE);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { PorticoError, type AccessTokenClaims } from '@portico/contracts';
-import { isPlatformPrincipal, type Db, type Principal, type ViewAsFetch } from '@portico/platform';
+import { PorticoError, auditEntry, type AccessTokenClaims } from '@portico/contracts';
+import { isPlatformPrincipal, writeRecordEvents, type Db, type Principal, type ViewAsFetch } from '@portico/platform';
 import { auditLog } from '../schema';
 import { AccessRepository, effectivePermissions } from './access.repository';
 
@@ -62,16 +62,21 @@ export function localViewAsFetch(db: Db): ViewAsFetch {
         ),
       );
     if (!recent) {
-      await db
-        .insert(auditLog)
-        .values({
-          action: 'view-as',
-          actorId: admin.userId,
-          targetId: targetUserId,
-          details: `${admin.email ?? admin.userId} viewed the console as ${target.email ?? targetUserId}`,
-          createdBy: admin.userId,
-          updatedBy: admin.userId,
-        } as never);
+      // The entry and its `created` event commit together, as any record's (ADR 0015).
+      await db.transaction(async (tx) => {
+        const rows = (await tx
+          .insert(auditLog)
+          .values({
+            action: 'view-as',
+            actorId: admin.userId,
+            targetId: targetUserId,
+            details: `${admin.email ?? admin.userId} viewed the console as ${target.email ?? targetUserId}`,
+            createdBy: admin.userId,
+            updatedBy: admin.userId,
+          } as never)
+          .returning()) as Record<string, unknown>[];
+        await writeRecordEvents(tx as unknown as Db, auditEntry, 'create', admin.userId, rows);
+      });
     }
     void bearer;
     return { ...target, viewedBy: admin.userId };

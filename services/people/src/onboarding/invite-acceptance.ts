@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PorticoError } from '@portico/contracts';
 import type { Db, ResourceService } from '@portico/platform';
-import type { IdentityDirectory } from '../identity/identity-directory';
-import { accountOf } from '../identity/identity-sync';
+import { queueIdentitySync } from '../effects/people-effects';
 import { invites, parentOrgs, userTypes } from '../schema';
 import { actingFor, checkNewPassword, hashToken } from './secrets';
 
@@ -10,13 +9,14 @@ const UNUSABLE = 'This invitation link is invalid, expired or already used.';
 
 /**
  * Accepting an invitation: single use (row lock + state), unexpired, not revoked (archived).
- * The user, the grant and the sign-in account are created together, or not at all.
+ * The user and the grant are created together, or not at all; the sign-in account follows
+ * once that commits (an after-commit effect, ADR 0015).
  */
 export class InviteAcceptance {
   constructor(
     private readonly db: Db,
     private readonly users: ResourceService,
-    private readonly directory: IdentityDirectory,
+    private readonly invites: ResourceService,
   ) {}
 
   private async usable(db: Db, token: unknown, lock: boolean) {
@@ -73,13 +73,12 @@ export class InviteAcceptance {
         tx,
       );
       const [user] = await this.users.insertPrepared(tx, actingFor(String(invite.createdBy)), [prepared]);
-      await tx
-        .update(invites)
-        .set({ inviteStatus: 'accepted', acceptedAt: sql`now()`, acceptedUserId: user!.id, version: sql`${invites.version!} + 1` } as never)
-        .where(eq(invites.id!, String(invite.id)));
-      // Inside the transaction: if the provider refuses, the user and the acceptance roll back.
-      const account = await accountOf(tx, user!.id);
-      await this.directory.upsert(account!, secret);
+      await this.invites.applyChange(tx, actingFor(user!.id), String(invite.id), {
+        inviteStatus: 'accepted',
+        acceptedAt: sql`now()`,
+        acceptedUserId: user!.id,
+      });
+      await queueIdentitySync(tx, user!.id, secret);
       return { email: user!.email, userId: user!.id };
     });
   }

@@ -1,28 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
 import { PorticoError } from '@portico/contracts';
-import type { Mailer, ResourceHooks } from '@portico/platform';
+import { isPlatformPrincipal, type ResourceHooks } from '@portico/platform';
 import { assertCanGrant } from '../access/access.rules';
 import { AccessRepository } from '../access/access.repository';
 import { parentOrgs, users } from '../schema';
-import { inviteMail } from './onboarding-mail';
+import { queueMail } from '../effects/people-effects';
+import { invitedExistingAccountMail, inviteMail } from './onboarding-mail';
 import { newLinkToken } from './secrets';
 
 export const INVITE_LIFETIME_DAYS = 7;
 
 /**
- * Creating an invitation: the inviter may grant the role, the email is not a user yet, and
- * the mail goes out inside the transaction — if it cannot be sent, no invitation exists.
+ * Creating an invitation: the inviter may grant the role, and the mail is queued in the
+ * transaction and sent after it commits (ADR 0015). An address that already has an account is
+ * reported only when that account is in the inviter's own scope; otherwise the answer is the
+ * same as for a new address and the owner of the address is told by mail instead.
  */
-export function inviteRules(mailer: Mailer): ResourceHooks {
+export function inviteRules(): ResourceHooks {
   return {
     async beforeCreate({ tx, principal, values }) {
       await assertCanGrant(tx, principal, values.userTypeId);
       const email = String(values.email).toLowerCase();
       const [existing] = await tx
-        .select({ id: users.id! })
+        .select({ id: users.id!, parentOrgId: users.parentOrgId! })
         .from(users)
         .where(sql`lower(${users.email!}) = ${email}`);
-      if (existing) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
+      const visible = existing && (isPlatformPrincipal(principal) || existing.parentOrgId === principal.orgId);
+      if (visible) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
       const { token, hash } = newLinkToken();
       const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 86_400_000).toISOString();
       Object.assign(values, { tokenHash: hash, inviteStatus: 'pending', expiresAt });
@@ -33,11 +37,16 @@ export function inviteRules(mailer: Mailer): ResourceHooks {
             .from(parentOrgs)
             .where(eq(parentOrgs.id!, String(values.parentOrgId)))
         : [];
-      await mailer.send(
+      const inviter = principal.name ?? principal.email ?? 'An administrator';
+      const orgName = (org?.name as string | undefined) ?? null;
+      // The invitation exists like any other, but its link is never sent: it cannot be used.
+      if (existing) return void (await queueMail(tx, invitedExistingAccountMail(email, { inviter, org: orgName })));
+      await queueMail(
+        tx,
         inviteMail(email, token, {
-          inviter: principal.name ?? principal.email ?? 'An administrator',
+          inviter,
           role: type?.name ?? 'a user',
-          org: (org?.name as string | undefined) ?? null,
+          org: orgName,
           message: values.message as string | null,
           expiresAt,
         }),

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { PorticoError, SEED_USER_TYPES, createSchema, joinRequest, toFieldErrors } from '@portico/contracts';
-import { isPlatformPrincipal, type Db, type Mailer, type Principal, type ResourceService } from '@portico/platform';
-import type { IdentityDirectory } from '../identity/identity-directory';
-import { accountOf } from '../identity/identity-sync';
+import { isPlatformPrincipal, type Db, type Principal, type ResourceService } from '@portico/platform';
+import { queueIdentitySync, queueMail } from '../effects/people-effects';
 import { joinRequests, properties, units, users } from '../schema';
-import { joinRequestDecidedMail, joinRequestPendingMail, joinRequestReceivedMail } from './onboarding-mail';
+import { joinRequestDecidedMail, joinRequestPendingMail, joinRequestReceivedMail, registrationAttemptMail } from './onboarding-mail';
 import { actingFor, checkNewPassword } from './secrets';
 
 const submitSchema = createSchema(joinRequest).omit({ requestedPropertyId: true, parentOrgId: true });
@@ -20,8 +19,6 @@ export class JoinRequests {
     private readonly db: Db,
     private readonly requests: ResourceService,
     private readonly users: ResourceService,
-    private readonly directory: IdentityDirectory,
-    private readonly mailer: Mailer,
     private readonly parentOrgs: ResourceService,
   ) {}
 
@@ -34,15 +31,8 @@ export class JoinRequests {
     const email = String(input.email).toLowerCase();
 
     return this.requests.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: users.id! })
-        .from(users)
-        .where(sql`lower(${users.email!}) = ${email}`);
-      const [pending] = await tx
-        .select({ id: joinRequests.id! })
-        .from(joinRequests)
-        .where(and(sql`lower(${joinRequests.email!}) = ${email}`, eq(joinRequests.requestStatus!, 'pending')));
-      if (taken || pending) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
+      // Everything a stranger can get wrong is checked before the email is looked at, and an
+      // email that already has an account gets the same answer as a new one (no enumeration).
       const tenancy: Record<string, unknown> = {};
       if (input.kind !== 'portfolio') {
         // A property code from the manager, not a public property list: nothing leaks to strangers.
@@ -59,27 +49,27 @@ export class JoinRequests {
       }
       if (input.kind === 'resident' && !input.unitNumber)
         throw PorticoError.validation([{ path: 'unitNumber', message: 'The Unit field is required' }]);
+      const [taken] = await tx
+        .select({ id: users.id! })
+        .from(users)
+        .where(sql`lower(${users.email!}) = ${email}`);
+      const [pending] = await tx
+        .select({ id: joinRequests.id! })
+        .from(joinRequests)
+        .where(and(sql`lower(${joinRequests.email!}) = ${email}`, eq(joinRequests.requestStatus!, 'pending')));
+      if (taken || pending) {
+        await queueMail(tx, registrationAttemptMail(email));
+        return { id: randomUUID(), requestStatus: 'pending' };
+      }
       const userId = randomUUID();
-      const [row] = (await tx
-        .insert(joinRequests)
-        .values({ ...input, ...tenancy, email, requestStatus: 'pending', userId, createdBy: userId, updatedBy: userId } as never)
-        .returning()) as Record<string, unknown>[];
-      // The account exists from now on but cannot sign in until the request is accepted.
-      await this.directory.upsert(
-        {
-          id: userId,
-          email,
-          firstName: String(input.firstName),
-          lastName: String(input.lastName),
-          name: `${String(input.firstName)} ${String(input.lastName)}`,
-          roles: [],
-          disabled: true,
-        },
-        secret,
-      );
-      await this.mailer.send(joinRequestReceivedMail(email, String(input.firstName)));
+      const [row] = await this.requests.insertPrepared(tx, actingFor(userId), [
+        { ...input, ...tenancy, email, requestStatus: 'pending', userId, createdBy: userId, updatedBy: userId },
+      ]);
+      // The account exists from now on (after commit) but cannot sign in until the request is accepted.
+      await queueIdentitySync(tx, userId, secret);
+      await queueMail(tx, joinRequestReceivedMail(email, String(input.firstName)));
       for (const approver of await this.approvers(tx, (tenancy.parentOrgId as string | undefined) ?? null)) {
-        await this.mailer.send(joinRequestPendingMail(approver, `${String(input.firstName)} ${String(input.lastName)}`));
+        await queueMail(tx, joinRequestPendingMail(approver, `${String(input.firstName)} ${String(input.lastName)}`));
       }
       return { id: row!.id, requestStatus: 'pending' };
     });
@@ -121,21 +111,12 @@ export class JoinRequests {
         unknown
       >[];
       if (current?.requestStatus !== 'pending') throw new PorticoError('CONFLICT', 'This request was already decided');
-      const decided = {
-        decidedBy: principal.userId,
-        decidedAt: sql`now()`,
-        decisionReason: why || null,
-        version: sql`${joinRequests.version!} + 1`,
-        updatedBy: principal.userId,
-        updatedAt: sql`now()`,
-      };
+      const decided = { decidedBy: principal.userId, decidedAt: sql`now()`, decisionReason: why || null };
       if (decision === 'decline') {
-        await tx
-          .update(joinRequests)
-          .set({ ...decided, requestStatus: 'declined' } as never)
-          .where(eq(joinRequests.id!, request.id));
-        await this.directory.delete(String(current.userId));
-        await this.mailer.send(joinRequestDecidedMail(String(current.email), false, why));
+        await this.requests.applyChange(tx, principal, request.id, { ...decided, requestStatus: 'declined' });
+        // The disabled account goes: no user and no pending request for it remain.
+        await queueIdentitySync(tx, String(current.userId));
+        await queueMail(tx, joinRequestDecidedMail(String(current.email), false, why));
         return { id: request.id, requestStatus: 'declined' };
       }
       const unitIds = await this.unitFor(tx, current, unitId);
@@ -151,10 +132,7 @@ export class JoinRequests {
         current.parentOrgId = org!.id;
       }
       // Decided first: the pending request is what reserves the email against new users.
-      await tx
-        .update(joinRequests)
-        .set({ ...decided, requestStatus: 'accepted' } as never)
-        .where(eq(joinRequests.id!, request.id));
+      await this.requests.applyChange(tx, principal, request.id, { ...decided, requestStatus: 'accepted' });
       const userTypeId =
         current.kind === 'vendor'
           ? SEED_USER_TYPES.vendor
@@ -177,8 +155,8 @@ export class JoinRequests {
         tx,
       );
       await this.users.insertPrepared(tx, actingFor(principal.userId), [{ ...values, id: current.userId }]);
-      await this.directory.upsert((await accountOf(tx, String(current.userId)))!);
-      await this.mailer.send(joinRequestDecidedMail(String(current.email), true, null));
+      await queueIdentitySync(tx, String(current.userId));
+      await queueMail(tx, joinRequestDecidedMail(String(current.email), true, null));
       return { id: request.id, requestStatus: 'accepted', userId: current.userId };
     });
   }

@@ -69,3 +69,63 @@ export function joinRequestDecidedMail(to: string, accepted: boolean, reason: st
     ),
   };
 }
+
+/** Someone asked to join with an address that already has an account: its owner is told, the requester learns nothing. */
+export function registrationAttemptMail(to: string): MailMessage {
+  const link = `${publicUrl()}/login`;
+  const lines = [
+    'Someone tried to register for Portico with your email address, which already has an account.',
+    'If it was you, sign in instead (or reset your password). If it was not, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: 'Someone tried to register with your address',
+    text: `${lines.join('\n\n')}\n\n${link}`,
+    html: html('Registration attempt', lines.map(escape), { label: 'Sign in', href: link }),
+  };
+}
+
+/** An invitation to an address that already has an account elsewhere: the owner is told, the inviter learns nothing. */
+export function invitedExistingAccountMail(to: string, details: { inviter: string; org: string | null }): MailMessage {
+  const where = details.org ? ` to ${details.org}` : '';
+  const lines = [
+    `${details.inviter} tried to invite you${where} on Portico, but your address already has an account.`,
+    'If you expected this, ask them to add you to their organization through an administrator. Otherwise you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `An invitation to Portico${where}`,
+    text: lines.join('\n\n'),
+    html: html('Invitation to an existing account', lines.map(escape)),
+  };
+}
+
+/** The single-use link that makes a requested email change take effect. */
+export function emailChangeConfirmMail(to: string, token: string, expiresAt: string): MailMessage {
+  const link = `${publicUrl()}/confirm-email?token=${encodeURIComponent(token)}`;
+  const lines = [
+    'An administrator asked to make this address the sign-in email of a Portico account.',
+    `It changes only once you confirm. The link works once and expires on ${new Date(expiresAt).toUTCString()}.`,
+    'If you did not expect this, ignore this email: nothing changes.',
+  ];
+  return {
+    to,
+    subject: 'Confirm your new Portico email',
+    text: `${lines.join('\n\n')}\n\nConfirm: ${link}\n`,
+    html: html('Confirm your new email', lines.map(escape), { label: 'Confirm email', href: link }),
+  };
+}
+
+/** Tells the current address that a change to another one was requested. */
+export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage {
+  const lines = [
+    `A change of your Portico sign-in email to ${newEmail} was requested.`,
+    'It takes effect only when the new address confirms it. If this is unexpected, contact your administrator.',
+  ];
+  return {
+    to,
+    subject: 'Your Portico email change was requested',
+    text: lines.join('\n\n'),
+    html: html('Email change requested', lines.map(escape)),
+  };
+}

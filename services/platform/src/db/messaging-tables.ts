@@ -22,6 +22,28 @@ function makeOutbox(domain: string) {
   );
 }
 
+/**
+ * After-commit side effects (mail, identity provider calls): written in the same transaction
+ * as the change, run by the effect runner once it committed, retried with backoff until done.
+ * The payload is cleared when the effect is done: it may hold a link token or a password.
+ */
+function makeEffects(domain: string) {
+  return domainSchema(domain).table(
+    'effects',
+    {
+      id: uuid('id').primaryKey(),
+      kind: text('kind').notNull(),
+      payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+      attempts: integer('attempts').notNull().default(0),
+      lastError: text('last_error'),
+      nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+      createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+      doneAt: timestamp('done_at', { withTimezone: true, mode: 'string' }),
+    },
+    (t) => [index('effects_due_idx').on(t.doneAt, t.nextAttemptAt)],
+  );
+}
+
 /** Inbox of handled event ids: a redelivered event finds its id here and changes nothing. */
 function makeInbox(domain: string) {
   return domainSchema(domain).table('inbox', {
@@ -32,6 +54,12 @@ function makeInbox(domain: string) {
 }
 
 const outboxes = new Map<string, ReturnType<typeof makeOutbox>>();
+const effects = new Map<string, ReturnType<typeof makeEffects>>();
+
+export function effectsTable(domain: string): ReturnType<typeof makeEffects> {
+  if (!effects.has(domain)) effects.set(domain, makeEffects(domain));
+  return effects.get(domain)!;
+}
 const inboxes = new Map<string, ReturnType<typeof makeInbox>>();
 
 export function outboxTable(domain: string): ReturnType<typeof makeOutbox> {
@@ -95,6 +123,7 @@ export function importRowsTable(domain: string): ReturnType<typeof makeImportRow
 export function platformTables(domain: string) {
   return {
     outbox: outboxTable(domain),
+    effects: effectsTable(domain),
     inbox: inboxTable(domain),
     importJobs: importJobsTable(domain),
     importRows: importRowsTable(domain),

@@ -9,10 +9,11 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string | null;
+  messageId: string | null;
 }
 
 /** Splits a raw RFC 5322 message into headers and the text/HTML parts nodemailer writes. */
-function parse(raw: string): Pick<CapturedMail, 'subject' | 'text' | 'html'> {
+function parse(raw: string): Pick<CapturedMail, 'subject' | 'text' | 'html' | 'messageId'> {
   const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
   const body = bodyParts.join('\n\n');
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
@@ -26,7 +27,8 @@ function parse(raw: string): Pick<CapturedMail, 'subject' | 'text' | 'html'> {
     }
     return null;
   };
-  return { subject, text: part('text/plain') ?? '', html: part('text/html') };
+  const messageId = /^message-id:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? null;
+  return { subject, text: part('text/plain') ?? '', html: part('text/html'), messageId };
 }
 
 function decodeBody(body: string, headers: string): string {

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Stable across retries (derived from the effect id), so a resent mail is recognisably the same. */
+  messageId?: string;
 }
 
 export interface Mailer {

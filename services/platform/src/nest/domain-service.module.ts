@@ -15,6 +15,7 @@ import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
 import { ensureEventStream } from '../events/jetstream';
 import { OutboxRelay } from '../events/outbox-relay';
+import { EffectRunner, type EffectHandlers } from '../events/after-commit-effects';
 import { EventConsumer, type EventSubscription } from '../events/event-consumer';
 import { TokenVerifier } from '../auth/token-verifier';
 import { CachedAccessResolver, remoteAccessFetch, remoteViewAsFetch, type ViewAsFetch } from '../auth/access-resolver';
@@ -50,6 +51,8 @@ export interface DomainServiceOptions {
   migrationsFolder: string;
   /** Idempotent demo seed, run after migrations when seeding is on. */
   seed?: (db: Db) => Promise<void>;
+  /** Handlers of the side effects this service records (mail, identity calls), run after commit. */
+  effects?: (deps: { db: Db }) => EffectHandlers;
   /** Event subscriptions of this service (consumed through the inbox). */
   subscriptions?: EventSubscription[];
   controllers?: Type[];
@@ -78,6 +81,7 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject(NATS) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly log: Logger,
     private readonly relay: OutboxRelay,
+    private readonly effects: EffectRunner,
     @Inject('portico:subscriptions') private readonly subscriptions: EventSubscription[],
     @Inject(SCHEDULER) private readonly scheduler: Scheduler,
   ) {}
@@ -85,6 +89,7 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     await ensureEventStream(this.nc, this.config.domain);
     this.relay.start();
+    this.effects.start();
     for (const subscription of this.subscriptions) {
       const consumer = new EventConsumer(this.nc, this.database.db, this.config.domain, subscription, this.log);
       await consumer.start();
@@ -97,6 +102,7 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     await this.scheduler.stop();
     for (const consumer of this.consumers) await consumer.stop();
     await this.relay.stop();
+    await this.effects.stop();
     await this.nc.drain().catch(() => undefined);
     await this.database.close();
   }
@@ -170,6 +176,11 @@ export class DomainServiceModule {
           inject: [DB, NATS, LOGGER],
           useFactory: (db: Db, nc: NatsConnection, log: Logger) => new OutboxRelay(db, nc, options.domain, log),
         },
+        {
+          provide: EffectRunner,
+          inject: [DB, LOGGER],
+          useFactory: (db: Db, log: Logger) => new EffectRunner(db, options.domain, options.effects?.({ db }) ?? {}, log),
+        },
         { provide: 'portico:subscriptions', useValue: options.subscriptions ?? [] },
         {
           provide: SCHEDULER,
@@ -186,17 +197,18 @@ export class DomainServiceModule {
           // One registry, so a record's parent and references resolve through the owning
           // entity's service — with its scope rules — rather than ad-hoc queries.
           provide: RESOURCES,
-          inject: [DB, OutboxRelay, NATS],
-          useFactory: (db: Db, relay: OutboxRelay, nc: NatsConnection) => {
+          inject: [DB, OutboxRelay, EffectRunner, NATS],
+          useFactory: (db: Db, relay: OutboxRelay, effects: EffectRunner, nc: NatsConnection) => {
+            const afterCommit = async () => {
+              relay.kick();
+              await effects.runWithin(2000);
+            };
             const registry = new Map<string, ResourceService>();
             const lookup: RecordLookup = (entity, id, principal, tx) =>
               registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
             for (const r of options.resources) {
               const hooks = typeof r.hooks === 'function' ? r.hooks({ db, nc }) : r.hooks;
-              registry.set(
-                r.def.name,
-                new ResourceService(r.def, r.table, db, { afterCommit: () => relay.kick(), lookup, ...(hooks ? { hooks } : {}) }),
-              );
+              registry.set(r.def.name, new ResourceService(r.def, r.table, db, { afterCommit, lookup, ...(hooks ? { hooks } : {}) }));
             }
             return registry;
           },
@@ -217,6 +229,7 @@ export class DomainServiceModule {
         SCHEDULER,
         TokenVerifier,
         OutboxRelay,
+        EffectRunner,
         ...resourceProviders.map((p) => (p as { provide: string }).provide),
       ],
     };

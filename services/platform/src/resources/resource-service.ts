@@ -33,8 +33,11 @@ export type RecordLookup = (entity: string, id: string, principal: Principal, db
 /** Per-batch cache of reference lookups, so a 100k-row import does not look up its property 100k times. */
 export type LookupMemo = Map<string, Promise<ResourceRecord | undefined>>;
 
-/** Called after a transaction that wrote outbox rows committed. */
-export type AfterCommit = () => void;
+/**
+ * Called after a transaction committed: kicks the outbox relay and runs the effects it
+ * recorded (ADR 0015); awaited, so the caller's reply follows the effects in the usual case.
+ */
+export type AfterCommit = () => void | Promise<void>;
 
 /**
  * Domain rules the generic kit cannot know (a user may not be given a role above the
@@ -268,24 +271,8 @@ export class ResourceService {
     return this.emitMany(tx, action, principal, [record]);
   }
 
-  private async emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
-    const pastTense = EVENT_OF[action];
-    if (!pastTense || records.length === 0) return;
-    const subject = eventSubject(this.def.domain, this.def.name, pastTense);
-    const occurredAt = new Date().toISOString();
-    const rows = records.map((record) => {
-      const id = randomUUID();
-      const event: DomainEvent = {
-        id,
-        subject,
-        occurredAt,
-        actor: principal.userId,
-        orgId: (record.parentOrgId as string | undefined) ?? null,
-        data: this.present(record),
-      };
-      return { id, subject, payload: event };
-    });
-    await tx.insert(outboxTable(this.def.domain)).values(rows);
+  private emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
+    return writeRecordEvents(tx, this.def, action, principal.userId, records.map((r) => this.present(r)));
   }
 
   private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {
@@ -301,7 +288,7 @@ export class ResourceService {
     } catch (err) {
       throw this.uniqueViolation(err) ?? err;
     }
-    this.afterCommit();
+    await this.afterCommit();
     if (this.hooks.afterCommit) await this.hooks.afterCommit({ ids: idsOf(result) });
     return result;
   }
@@ -404,6 +391,22 @@ export class ResourceService {
     });
   }
 
+  /**
+   * A change a hand-written flow makes inside its own transaction (a join request decided, an
+   * invitation accepted): the version moves and the `updated` event is written to the outbox,
+   * as for any update through the kit. The flow has checked who may make it.
+   */
+  async applyChange(tx: Db, principal: Principal, id: string, changes: Record<string, unknown>): Promise<ResourceRecord> {
+    const [row] = (await tx
+      .update(this.table)
+      .set({ ...changes, version: sql`${this.col('version')} + 1`, updatedAt: sql`now()`, updatedBy: principal.userId } as never)
+      .where(eq(this.col('id'), id))
+      .returning()) as Record<string, unknown>[];
+    if (!row) throw PorticoError.notFound(this.def.title.en, id);
+    await this.emit(tx, 'update', principal, row);
+    return this.present(row);
+  }
+
   private async setStatus(principal: Principal, id: unknown, action: 'archive' | 'restore'): Promise<ResourceRecord> {
     this.assertOpen(action);
     const target = action === 'archive' ? 'archived' : 'active';
@@ -441,6 +444,37 @@ export class ResourceService {
       return { id: current.id as string, deleted: true as const };
     });
   }
+}
+
+/**
+ * Writes the domain events of `records` changed by `action` to the outbox, inside the caller's
+ * transaction: the one place an event is shaped, for the kit and for flows that write a record
+ * themselves (records passed as they may be published: without secret fields).
+ */
+export async function writeRecordEvents(
+  tx: Db,
+  def: EntityDef,
+  action: RequestAction,
+  actorId: string,
+  records: Record<string, unknown>[],
+): Promise<void> {
+  const pastTense = EVENT_OF[action];
+  if (!pastTense || records.length === 0) return;
+  const subject = eventSubject(def.domain, def.name, pastTense);
+  const occurredAt = new Date().toISOString();
+  const rows = records.map((record) => {
+    const id = randomUUID();
+    const event: DomainEvent = {
+      id,
+      subject,
+      occurredAt,
+      actor: actorId,
+      orgId: (record.parentOrgId as string | undefined) ?? null,
+      data: record,
+    };
+    return { id, subject, payload: event };
+  });
+  await tx.insert(outboxTable(def.domain)).values(rows);
 }
 
 function idsOf(result: unknown): string[] {
