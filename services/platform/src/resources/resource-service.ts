@@ -7,7 +7,7 @@ import {
   createSchema,
   eventSubject,
   listQuerySchema,
-  toFieldErrors,
+  parseInput,
   updateSchema,
   type DomainEvent,
   type EntityDef,
@@ -15,7 +15,6 @@ import {
   type RequestAction,
   hasOrgColumn,
 } from '@portico/contracts';
-import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { uniqueIndexName, type ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
@@ -53,11 +52,7 @@ export interface ResourceServiceOptions {
   hooks?: ResourceHooks;
 }
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw PorticoError.validation(toFieldErrors(result.error));
-  return result.data;
-}
+const parse = parseInput;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -136,8 +131,17 @@ export class ResourceService {
     const ascending = query.direction === 'asc';
     let keyset: SQL | undefined;
     let carriedTotal: number | undefined;
+    // The cursor is valid only for the list it was made for: this entity, user, sort and filters.
+    const context = JSON.stringify([
+      this.def.domain,
+      this.def.name,
+      principal.userId,
+      ...Object.entries(query)
+        .filter(([key]) => key !== 'cursor' && key !== 'limit')
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    ]);
     if (query.cursor) {
-      const cursor = decodeCursor(query.cursor);
+      const cursor = decodeCursor(query.cursor, context);
       if (typeof cursor.t === 'number' && Number.isInteger(cursor.t) && cursor.t >= 0) carriedTotal = cursor.t;
       const value = cursorValue(cursor.v, sortKind);
       keyset = ascending
@@ -170,7 +174,10 @@ export class ResourceService {
       items: page.map((r) => this.present(r)),
       nextCursor:
         hasMore && last
-          ? encodeCursor({ v: lastValue === undefined ? null : (lastValue as string | number | null), id: String(last.id), t: total })
+          ? encodeCursor(
+              { v: lastValue === undefined ? null : (lastValue as string | number | boolean | null), id: String(last.id), t: total },
+              context,
+            )
           : null,
       total,
       pageSize: query.limit,
