@@ -189,9 +189,11 @@ async function runAll(cases: FuzzCase[]): Promise<{ failures: Failure[]; statuse
     while (next < cases.length) {
       const c = cases[next++]!;
       const req = requestOf(c);
-      const res = await send(req.method, req.path, req.body, req.headers, c.op.isPublic ? null : adminToken).catch(
-        (err: Error): Sent => ({ status: 0, json: undefined, text: `no answer: ${err.message}` }),
-      );
+      const res = await send(req.method, req.path, req.body, req.headers, c.op.isPublic ? null : adminToken).catch((err: Error): Sent => ({
+        status: 0,
+        json: undefined,
+        text: `no answer: ${err.message}`,
+      }));
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       const envelope = res.json as { code?: unknown; status?: unknown; message?: unknown } | undefined;
       // Node's HTTP parser answers an over-long request line itself (431/414) before any route.

@@ -103,7 +103,10 @@ export const WHOLE_BODIES: readonly WholeBody[] = [
   { name: 'malformed JSON', raw: Buffer.from('{"a":') },
   { name: 'nested 10,000 deep', raw: Buffer.from(`{"a":${'['.repeat(DEEP)}${']'.repeat(DEEP)}}`) },
   { name: 'prototype keys', raw: Buffer.from('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') },
-  { name: '1,000 unknown keys', raw: Buffer.from(JSON.stringify(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])))) },
+  {
+    name: '1,000 unknown keys',
+    raw: Buffer.from(JSON.stringify(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])))),
+  },
   { name: 'unknown charset', raw: Buffer.from('{}'), headers: { 'content-type': 'application/json; charset=foo' } },
   { name: 'unknown content encoding', raw: Buffer.from('{}'), headers: { 'content-encoding': 'bogus' } },
   { name: 'gzip that is not gzip', raw: Buffer.from('{}'), headers: { 'content-encoding': 'gzip' } },

@@ -26,11 +26,12 @@ let cachedKey: Buffer | undefined;
  * directory (`<PORTICO_DATA_DIR>/cursor-secret`), created once and shared by every process
  * that uses that directory. Replicas on several machines must be given the variable.
  */
-export function cursorKey(env: NodeJS.ProcessEnv = process.env): Buffer {
-  if (cachedKey) return cachedKey;
+export function cursorKey(env: NodeJS.ProcessEnv = process.env, options: { fresh?: boolean } = {}): Buffer {
+  if (cachedKey && !options.fresh) return cachedKey;
   const secret = env.PORTICO_CURSOR_SECRET || secretFromDataDir(env.PORTICO_DATA_DIR ?? '.data');
-  cachedKey = createHmac('sha256', 'portico-list-cursor').update(secret).digest();
-  return cachedKey;
+  const key = createHmac('sha256', 'portico-list-cursor').update(secret).digest();
+  if (!options.fresh) cachedKey = key;
+  return key;
 }
 
 function secretFromDataDir(dir: string): string {
