@@ -19,7 +19,7 @@ import type { Db } from '../db/database';
 import { uniqueIndexName, type ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { cursorValue, sortExpression } from '../db/sort-expression';
 import { orgForCreate, scopeFilter, type TenantIds } from './scope';
 
@@ -131,15 +131,7 @@ export class ResourceService {
     const ascending = query.direction === 'asc';
     let keyset: SQL | undefined;
     let carriedTotal: number | undefined;
-    // The cursor is valid only for the list it was made for: this entity, user, sort and filters.
-    const context = JSON.stringify([
-      this.def.domain,
-      this.def.name,
-      principal.userId,
-      ...Object.entries(query)
-        .filter(([key]) => key !== 'cursor' && key !== 'limit')
-        .sort(([a], [b]) => (a < b ? -1 : 1)),
-    ]);
+    const context = this.cursorContext(principal, query);
     if (query.cursor) {
       const cursor = decodeCursor(query.cursor, context);
       if (typeof cursor.t === 'number' && Number.isInteger(cursor.t) && cursor.t >= 0) carriedTotal = cursor.t;
@@ -182,6 +174,23 @@ export class ResourceService {
       total,
       pageSize: query.limit,
     };
+  }
+
+  /** A cursor is valid only for the list it was made for: this entity, user, sort and filters. */
+  private cursorContext(principal: Principal, query: Record<string, unknown>): string {
+    return JSON.stringify([
+      this.def.domain,
+      this.def.name,
+      principal.userId,
+      ...Object.entries(query)
+        .filter(([key, value]) => key !== 'cursor' && key !== 'limit' && value !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    ]);
+  }
+
+  /** The signed cursor that continues `rawQuery`'s list, as `principal` asks for it, after `position`. */
+  cursorAfter(principal: Principal, rawQuery: unknown, position: Cursor): string {
+    return encodeCursor(position, this.cursorContext(principal, parse(this.listSchema, rawQuery) as Record<string, unknown>));
   }
 
   private async findInScope(db: Db, principal: Principal, id: unknown, lock = false): Promise<Record<string, unknown>> {
