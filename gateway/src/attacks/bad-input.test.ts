@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { SEED_PROPERTIES, SEED_UNITS } from '@portico/contracts';
+import { HEADERS, SEED_PROPERTIES, SEED_UNITS } from '@portico/contracts';
 import { peopleService } from '../../../services/people/src/people.service';
 import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
 
@@ -172,6 +172,21 @@ describe('bad input gets a clear 4xx', () => {
       ...headers,
     });
     expect(res).toMatchObject({ status, body: { code, status, message: expect.stringMatching(message) } });
+  });
+});
+
+describe('the view-as header', () => {
+  it.each([['-'.repeat(36)], ['abc'], ['00000000-0000-0000-0000-00000000000g'], ["' OR 1=1--"], ['x'.repeat(4000)]])(
+    'refuses %s as a user id with 400',
+    async (value) => {
+      const res = await api.call(ADMIN, 'GET', '/properties', undefined, { [HEADERS.viewAs]: value });
+      expect(res).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid view-as user' } });
+    },
+  );
+
+  it('answers a well-formed id of nobody with 404', async () => {
+    const res = await api.call(ADMIN, 'GET', '/properties', undefined, { [HEADERS.viewAs]: '00000000-0000-4000-8000-000000000000' });
+    expect(res.status).toBe(404);
   });
 });
 

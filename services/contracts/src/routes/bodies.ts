@@ -57,3 +57,6 @@ export const profileUpdateBodySchema = z.strictObject({
   ...Object.fromEntries(PROFILE_FIELDS.map((key) => [key, fieldSchema(user.fields[key]!).optional()])),
   version: z.number().int().positive().optional(),
 });
+
+/** Whom a platform administrator views the console as (the gateway checks the header first). */
+export const viewAsParamsSchema = z.object({ userId: uuidString });
