@@ -90,6 +90,13 @@ describe('references are uuids, in bodies and in list filters', () => {
     }
   });
 
+  it.each(
+    refs.filter(({ def, key }) => def.fields[key]!.kind === 'refList').map(({ def, key }) => [`${def.name}.${key}`, def, key] as const),
+  )('%s: null and blank are the empty list (the column is never null)', (_name, def, key) => {
+    const schema = fieldSchema(def.fields[key]!);
+    expect([schema.parse(null), schema.parse(''), schema.parse(undefined)]).toEqual([[], [], undefined]);
+  });
+
   it('the join-request decision names its unit by id', () => {
     expect(joinRequestDecisionBodySchema.safeParse({ decision: 'accept', unitId: 'junk' }).success).toBe(false);
   });

@@ -105,7 +105,11 @@ function requiredField(field: FieldDef, type: z.ZodType): z.ZodType {
 
 export function fieldSchema(field: FieldDef): z.ZodType {
   const type = baseType(field);
-  return field.required ? requiredField(field, type) : optional(type);
+  if (field.required) return requiredField(field, type);
+  // A list column always holds a list: no value is the empty list, never null.
+  if (field.kind === 'refList' || field.kind === 'textList')
+    return z.preprocess((v) => (v === null || v === '' ? [] : v), type.optional());
+  return optional(type);
 }
 
 type Shape = Record<string, z.ZodType>;

@@ -21,6 +21,12 @@ const BY_SQLSTATE: Record<string, { code: PorticoError['code']; message: string 
   '23514': { code: 'BAD_REQUEST', message: 'A value is not allowed.' },
 };
 
+/** Every message this net answers with: a caller seeing one found a gap in validation. */
+export const DATABASE_NET_MESSAGES: ReadonlySet<string> = new Set([
+  ...Object.values(BY_SQLSTATE).map((m) => m.message),
+  'A value is not valid.',
+]);
+
 /** The SQLSTATE of a database error, looking through drizzle's wrapper. */
 export function sqlStateOf(err: unknown): string | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
