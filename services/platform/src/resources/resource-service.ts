@@ -119,7 +119,7 @@ export class ResourceService {
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
       const value = query[key];
-      if (field.filterable && typeof value === 'string' && value !== '') conditions.push(eq(this.col(key), value));
+      if (field.filterable && value !== undefined && value !== '') conditions.push(eq(this.col(key), value));
     }
     if (this.def.tenancy === 'property' && typeof query.propertyId === 'string')
       conditions.push(eq(this.col('propertyId'), query.propertyId));
