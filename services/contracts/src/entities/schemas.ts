@@ -107,8 +107,7 @@ export function fieldSchema(field: FieldDef): z.ZodType {
   const type = baseType(field);
   if (field.required) return requiredField(field, type);
   // A list column always holds a list: no value is the empty list, never null.
-  if (field.kind === 'refList' || field.kind === 'textList')
-    return z.preprocess((v) => (v === null || v === '' ? [] : v), type.optional());
+  if (field.kind === 'refList' || field.kind === 'textList') return z.preprocess((v) => (v === null || v === '' ? [] : v), type.optional());
   return optional(type);
 }
 
