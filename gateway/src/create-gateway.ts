@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { initTracing } from '@portico/platform';
 import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway-config';
+import { JsonTooDeepError, exceedsJsonDepth } from './body/json-depth';
 
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
   initTracing('gateway');
@@ -12,7 +13,14 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     bodyParser: false,
   });
   // Bounded bodies, below NATS's 1 MB message limit: an oversized request is a 413 envelope.
-  app.useBodyParser('json', { limit: '900kb' });
+  // Depth is checked on the raw bytes before parsing (`verify` runs first), so a deeply nested
+  // body is a 400 without ever being built.
+  app.useBodyParser('json', {
+    limit: '900kb',
+    verify: (_req: unknown, _res: unknown, raw: Buffer) => {
+      if (exceedsJsonDepth(raw)) throw new JsonTooDeepError();
+    },
+  });
   // Behind the edge (or an ingress) on loopback, the client address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

@@ -1,12 +1,13 @@
 // npm run bench: performance of the full request path, beside baselines measured in the same
 // run, printed as JSON. Loopback only; every load phase is bounded in time.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { SEED_ACCOUNTS, property } from '@portico/contracts';
-import { ClaimsAccessResolver, ResourceService, TokenVerifier, encodeCursor, openDatabase, tableFor } from '@portico/platform';
+import { ClaimsAccessResolver, ResourceService, TokenVerifier, openDatabase, tableFor } from '@portico/platform';
 import pg from 'pg';
 import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
@@ -15,6 +16,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SCALE_UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
+// The bench signs a deep cursor itself: it and the services it spawns share one cursor key.
+process.env.PORTICO_CURSOR_SECRET ??= randomBytes(32).toString('base64url');
 const DEEP = Math.floor(SCALE_UNITS * 0.9);
 const cleanups = [];
 
@@ -139,15 +142,18 @@ async function main() {
     `select unit_number, id from people.units where status = 'active' order by coalesce(unit_number, ''), id offset $1 limit 1`,
     [DEEP - 1],
   );
-  // As the console would hold it: reached by paging, so it carries page one's total.
-  const deepCursor = encodeCursor({ v: deepRow.unit_number, id: deepRow.id, t: SCALE_UNITS });
+  // As the console would hold it: reached by paging, so it carries page one's total. Cursors
+  // are signed for the user and list they continue, so each user gets their own.
+  const deepPosition = { v: deepRow.unit_number, id: deepRow.id, t: SCALE_UNITS };
+  const deepCursor = unitsListService.cursorAfter(principal, { limit: 25 }, deepPosition);
   const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test');
   const managerToken = await issuer.token(manager, { expiresInSeconds: 3600 });
+  const managerDeepCursor = unitsListService.cursorAfter(await verifier.verify(managerToken), { limit: 25 }, deepPosition);
   const unitsUrl = `http://127.0.0.1:${gatewayPort}/api/v1/units?limit=25`;
   await autocannon({ url: unitsUrl, connections: 4, amount: 200, headers: { authorization: `Bearer ${token}` } });
   const unitsDepth0 = await load(unitsUrl, token);
   const unitsDeep = await load(`${unitsUrl}&cursor=${deepCursor}`, token);
-  const unitsDeepManager = await load(`${unitsUrl}&cursor=${deepCursor}`, managerToken);
+  const unitsDeepManager = await load(`${unitsUrl}&cursor=${managerDeepCursor}`, managerToken);
   const offsetDeep = await direct(
     () =>
       client.query(`select * from people.units where status = 'active' order by coalesce(unit_number, ''), id offset $1 limit 25`, [DEEP]),

@@ -22,11 +22,29 @@ export function httpEnvelope(exception: unknown): ErrorEnvelope {
     const message = status === 404 ? 'Data Not Found' : exception.message;
     return new PorticoError(code, message).toEnvelope();
   }
-  // body-parser errors (malformed JSON, oversized body) arrive as plain errors with a status.
-  const withStatus = exception as { status?: number; type?: string };
-  if (withStatus?.status === 413) return new PorticoError('PAYLOAD_TOO_LARGE', 'Request body too large').toEnvelope();
-  if (withStatus?.status === 400) return new PorticoError('BAD_REQUEST', 'Malformed request body').toEnvelope();
+  const fromBody = bodyParserEnvelope(exception);
+  if (fromBody) return fromBody;
   return new PorticoError('INTERNAL', 'Something went wrong').toEnvelope();
+}
+
+/**
+ * body-parser and the router fail with plain errors carrying a 4xx status (malformed JSON,
+ * oversized body, unknown charset or content encoding, a malformed path escape).
+ */
+function bodyParserEnvelope(exception: unknown): ErrorEnvelope | undefined {
+  const { status, type } = (exception ?? {}) as { status?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (status === 413) return new PorticoError('PAYLOAD_TOO_LARGE', 'Request body too large').toEnvelope();
+  if (status === 415) {
+    const message =
+      type === 'encoding.unsupported'
+        ? 'Unsupported Content-Encoding: send the body uncompressed, gzip, deflate or br'
+        : 'Unsupported charset: send the body as UTF-8 JSON';
+    return new PorticoError('UNSUPPORTED_MEDIA_TYPE', message).toEnvelope();
+  }
+  if (type === 'entity.too.deep') return new PorticoError('BAD_REQUEST', (exception as Error).message).toEnvelope();
+  if (typeof type === 'string' && type.startsWith('entity.')) return new PorticoError('BAD_REQUEST', 'Malformed request body').toEnvelope();
+  return new PorticoError('BAD_REQUEST', 'Malformed request').toEnvelope();
 }
 
 @Catch()

@@ -4,7 +4,13 @@ import {
   ERROR_STATUS,
   IMPORT_STEPS,
   createSchema,
+  importStartBodySchema,
   importSubject,
+  inviteAcceptBodySchema,
+  inviteLookupQuerySchema,
+  joinRequestDecisionBodySchema,
+  joinRequestSubmitBodySchema,
+  profileUpdateBodySchema,
   permissionSlug,
   requestSubject,
   slugFor,
@@ -138,6 +144,7 @@ function entityPaths(def: EntityDef): Record<string, Json> {
     [`${base}/imports`]: {
       post: operation(def, 'importStart', importSlug, {
         ...importStep('start'),
+        requestBody: { required: true, content: json(bodySchema(importStartBodySchema, [])) },
         responses: { 201: { description: 'Import job' }, ...errors(401, 403, 422) },
       }),
     },
@@ -152,6 +159,7 @@ function entityPaths(def: EntityDef): Record<string, Json> {
       post: operation(def, 'importRows', importSlug, {
         ...importStep('rows'),
         parameters: [jobParam],
+        requestBody: { required: true, content: json(IMPORT_ROWS_BODY) },
         responses: { 200: { description: 'Import job with row errors' }, ...errors(401, 403, 404, 409, 413, 422) },
       }),
     },
@@ -160,6 +168,93 @@ function entityPaths(def: EntityDef): Record<string, Json> {
         ...importStep('commit'),
         parameters: [jobParam],
         responses: { 200: { description: 'Committed, all rows' }, ...errors(401, 403, 404, 409, 422) },
+      }),
+    },
+  };
+}
+
+const IMPORT_ROWS_BODY: Json = {
+  type: 'object',
+  required: ['rows'],
+  properties: {
+    rows: {
+      type: 'array',
+      maxItems: 500,
+      items: {
+        type: 'object',
+        required: ['row', 'values'],
+        properties: { row: { type: 'integer', minimum: 1 }, values: { type: 'object', additionalProperties: { type: 'string' } } },
+      },
+    },
+  },
+};
+
+/**
+ * The routes written by hand beside the generated ones: onboarding (public and the approver's
+ * decision) and the signed-in user's own view. Their bodies come from the same zod schemas
+ * their handlers parse with.
+ */
+export function handWrittenPaths(): Record<string, Json> {
+  const op = (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic = false): Json => ({
+    operationId,
+    tags: [tag],
+    'x-permission': permission,
+    ...(subject ? { 'x-nats-subject': subject } : {}),
+    ...extra,
+    security: isPublic ? [] : [{ oidc: [] }],
+  });
+  const body = (schema: z.ZodType) => ({ required: true, content: json(bodySchema(schema, [])) });
+  const ok = (description: string) => ({ 200: { description } });
+  const query = bodySchema(inviteLookupQuerySchema, []) as { properties: Record<string, Json> };
+  return {
+    '/api/v1/public/invites/lookup': {
+      get: op(
+        'invite.lookup',
+        'Onboarding',
+        'public',
+        'people.invite.lookup',
+        {
+          parameters: Object.entries(query.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+          responses: { ...ok('What the sign-up page shows'), ...errors(404, 422, 429) },
+        },
+        true,
+      ),
+    },
+    '/api/v1/public/invites/accept': {
+      post: op(
+        'invite.accept',
+        'Onboarding',
+        'public',
+        'people.invite.accept',
+        { requestBody: body(inviteAcceptBodySchema), responses: { ...ok('Account created'), ...errors(404, 422, 429) } },
+        true,
+      ),
+    },
+    '/api/v1/public/join-requests': {
+      post: op(
+        'joinRequest.submit',
+        'Onboarding',
+        'public',
+        'people.joinRequest.submit',
+        { requestBody: body(joinRequestSubmitBodySchema), responses: { 201: { description: 'Request received' }, ...errors(422, 429) } },
+        true,
+      ),
+    },
+    '/api/v1/join-requests/{id}/decision': {
+      post: op('joinRequest.decide', 'Join Requests', permissionSlug('join-requests', 'update'), 'people.joinRequest.decide', {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        requestBody: body(joinRequestDecisionBodySchema),
+        responses: { ...ok('Decided'), ...errors(401, 403, 404, 409, 422) },
+      }),
+    },
+    '/api/v1/me': {
+      get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
+    },
+    '/api/v1/me/profile': {
+      get: op('me.profile.read', 'Me', 'authenticated', 'people.profile.read', { responses: { ...ok('Own profile'), ...errors(401) } }),
+      patch: op('me.profile.update', 'Me', 'authenticated', 'people.profile.update', {
+        requestBody: body(profileUpdateBodySchema),
+        responses: { ...ok('Updated'), ...errors(401, 409, 422) },
       }),
     },
   };
@@ -199,7 +294,7 @@ export function buildOpenApi(): Json {
         'Property-management back office. Every operation names its permission slug (x-permission) and the NATS subject that serves it (x-nats-subject).',
     },
     servers: [{ url: '/' }],
-    paths: Object.assign({}, ...ENTITIES.map(entityPaths)),
+    paths: Object.assign({}, ...ENTITIES.map(entityPaths), handWrittenPaths()),
     components: {
       securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: '/oidc/.well-known/openid-configuration' } },
       schemas: {

@@ -8,6 +8,8 @@ export * from './messaging/payloads';
 export * from './entities/define';
 export * from './entities/permissions';
 export * from './entities/schemas';
+export * from './entities/input-rules';
 export * from './entities/catalogue';
 export * from './entities/import';
+export * from './routes/bodies';
 export * from './csv/parse';

@@ -29,6 +29,7 @@ export * from './nest/domain-service.module';
 export * from './nest/bootstrap';
 export * from './resources/seed';
 export * from './db/sort-expression';
+export * from './db/database-errors';
 export * from './mail/mailer';
 export * from './mail/mail-sink';
 export * from './files';

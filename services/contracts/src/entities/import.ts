@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { EntityDef, FieldDef } from './define';
+import { policyText } from './input-rules';
 import type { FieldError } from '../errors/envelope';
 
 /**
@@ -18,6 +20,15 @@ export interface ImportStartBody {
   defaults?: Record<string, string>;
   fileName?: string;
 }
+
+/** The start body as the service accepts it: defaults are text, like the CSV cells they stand for. */
+export const importStartBodySchema = z.strictObject({
+  defaults: z
+    .record(z.string(), policyText('Default value', 5000), { message: 'Defaults must be an object of text values' })
+    .optional()
+    .nullable(),
+  fileName: policyText('File name', 1000).optional().nullable(),
+});
 
 export interface ImportRow {
   /** 1-based data row number in the file (header excluded), for error messages. */

@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { type EntityDef, type FieldDef, GENERIC_REQUIRED_MESSAGE, RECORD_STATUSES, requiredMessage, tenantFieldsOf } from './define';
-import type { FieldError } from '../errors/envelope';
+import { PorticoError, type FieldError } from '../errors/envelope';
+import {
+  NUMBER_RANGE,
+  UUID_MESSAGE,
+  calendarDate,
+  calendarDateTime,
+  controlCharactersMessage,
+  hasControlCharacters,
+  policyText,
+  uuidString,
+} from './input-rules';
 
 /**
  * zod schemas derived from an EntityDef. The same schemas run in the screen (react-hook-form),
  * the gateway and the service, so a message the user sees is the message the server returns.
  */
 
-const UUID = z.uuid({ message: 'Must be a valid id' });
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = uuidString;
+
+/** The text policy on a trimmed string: no control characters other than tab and newlines. */
+function withTextPolicy(s: z.ZodString, label: string): z.ZodString {
+  return s.refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) });
+}
 
 function baseType(field: FieldDef): z.ZodType {
   const required = requiredMessage(field);
@@ -17,16 +31,16 @@ function baseType(field: FieldDef): z.ZodType {
     case 'longText':
     case 'phone': {
       let s = z
-        .string()
+        .string({ message: required ?? `${field.label.en} must be text` })
         .trim()
         .max(field.max ?? (field.kind === 'longText' ? 5000 : 255), {
           message: `${field.label.en} must be at most ${field.max ?? (field.kind === 'longText' ? 5000 : 255)} characters`,
         });
       if (required) s = s.min(1, { message: required });
-      return s;
+      return withTextPolicy(s, field.label.en);
     }
     case 'email': {
-      const s = z.string().trim().max(254);
+      const s = withTextPolicy(z.string({ message: 'Enter a valid email address' }).trim().max(254), field.label.en);
       return required
         ? s.min(1, { message: required }).pipe(z.email({ message: 'Enter a valid email address' }))
         : s.pipe(z.email({ message: 'Enter a valid email address' }));
@@ -42,18 +56,20 @@ function baseType(field: FieldDef): z.ZodType {
     case 'money': {
       let n = z.number({ message: required ?? `${field.label.en} must be a number` });
       if (field.kind === 'integer') n = n.int({ message: `${field.label.en} must be a whole number` });
-      if (field.min !== undefined) n = n.min(field.min, { message: `${field.label.en} must be at least ${field.min}` });
-      if (field.max !== undefined) n = n.max(field.max, { message: `${field.label.en} must be at most ${field.max}` });
+      // Within what the column holds even when the field sets no bounds of its own.
+      const range = NUMBER_RANGE[field.kind];
+      const min = Math.max(field.min ?? range.min, range.min);
+      const max = Math.min(field.max ?? range.max, range.max);
+      n = n.min(min, { message: `${field.label.en} must be at least ${min}` });
+      n = n.max(max, { message: `${field.label.en} must be at most ${max}` });
       return n;
     }
     case 'boolean':
       return z.boolean({ message: required ?? `${field.label.en} must be yes or no` });
     case 'date':
-      return z
-        .string({ message: required ?? GENERIC_REQUIRED_MESSAGE })
-        .regex(ISO_DATE, { message: `${field.label.en} must be a date (YYYY-MM-DD)` });
+      return calendarDate(`${field.label.en} must be a date (YYYY-MM-DD)`);
     case 'datetime':
-      return z.iso.datetime({ offset: true, message: `${field.label.en} must be a date and time` });
+      return calendarDateTime(`${field.label.en} must be a date and time`);
     case 'enum': {
       const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
       return z.enum(values, { message: required ?? `Choose one of: ${values.join(', ')}` });
@@ -65,7 +81,9 @@ function baseType(field: FieldDef): z.ZodType {
       return required ? list.min(1, { message: required }) : list;
     }
     case 'textList': {
-      const list = z.array(z.string().trim().min(1).max(120), { message: `${field.label.en} must be a list` }).max(field.max ?? 1000);
+      const list = z
+        .array(withTextPolicy(z.string().trim().min(1).max(120), field.label.en), { message: `${field.label.en} must be a list` })
+        .max(field.max ?? 1000);
       return required ? list.min(1, { message: required }) : list;
     }
   }
@@ -87,7 +105,10 @@ function requiredField(field: FieldDef, type: z.ZodType): z.ZodType {
 
 export function fieldSchema(field: FieldDef): z.ZodType {
   const type = baseType(field);
-  return field.required ? requiredField(field, type) : optional(type);
+  if (field.required) return requiredField(field, type);
+  // A list column always holds a list: no value is the empty list, never null.
+  if (field.kind === 'refList' || field.kind === 'textList') return z.preprocess((v) => (v === null || v === '' ? [] : v), type.optional());
+  return optional(type);
 }
 
 type Shape = Record<string, z.ZodType>;
@@ -121,29 +142,60 @@ export function updateSchema(def: EntityDef) {
 
 export const PAGE_SIZE = { default: 25, max: 100 } as const;
 
+/** A filter's value, checked as its field's kind (a ref filter is a uuid, an enum one of its values). */
+function filterSchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'ref':
+      return UUID;
+    case 'enum': {
+      const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
+      return z.enum(values, { message: `Choose one of: ${values.join(', ')}` });
+    }
+    case 'boolean':
+      return z.enum(['true', 'false'], { message: `${field.label.en} must be true or false` }).transform((v) => v === 'true');
+    case 'date':
+      return calendarDate(`${field.label.en} must be a date (YYYY-MM-DD)`);
+    default:
+      return policyText(field.label.en, 255);
+  }
+}
+
+/** Cursors are what the service signed: base64url text with a dot, never anything else. */
+const CURSOR = z
+  .string({ message: 'Invalid list cursor' })
+  .max(1024, { message: 'Invalid list cursor' })
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: 'Invalid list cursor' });
+
+/** Every list query parameter is checked; an empty value means "not given". */
 export function listQuerySchema(def: EntityDef) {
   const sortable = Object.entries(def.fields)
     .filter(([, f]) => f.sortable)
     .map(([k]) => k);
   const filterable = Object.entries(def.fields).filter(([, f]) => f.filterable);
   const filterShape: Shape = {};
-  for (const [key] of filterable) filterShape[key] = z.string().max(255).optional();
+  for (const [key, field] of filterable) filterShape[key] = optionalParam(filterSchema(field));
   // A property's units, pets or stalls: property-owned records filter by their property.
-  if (def.tenancy === 'property') filterShape.propertyId = z.uuid({ message: 'Must be a valid id' }).optional();
+  if (def.tenancy === 'property') filterShape.propertyId = optionalParam(z.uuid({ message: UUID_MESSAGE }));
+  const sortValues = ['createdAt', ...sortable] as [string, ...string[]];
   return z.object({
-    cursor: z.string().max(1024).optional(),
+    cursor: optionalParam(CURSOR),
     // Oversized or junk page sizes are clamped, not refused: a list always answers.
     limit: z.coerce
       .number()
       .catch(PAGE_SIZE.default)
       .transform((n) => Math.min(Math.max(Math.trunc(n) || PAGE_SIZE.default, 1), PAGE_SIZE.max))
       .default(PAGE_SIZE.default),
-    sort: z.enum(['createdAt', ...sortable] as [string, ...string[]]).default(def.defaultSort.field),
-    direction: z.enum(['asc', 'desc']).default(def.defaultSort.direction),
-    q: z.string().trim().max(200).optional(),
-    status: z.enum([...RECORD_STATUSES, 'all']).default('active'),
+    sort: z.enum(sortValues, { message: `Sort by one of: ${sortValues.join(', ')}` }).default(def.defaultSort.field),
+    direction: z.enum(['asc', 'desc'], { message: 'Direction must be asc or desc' }).default(def.defaultSort.direction),
+    q: optionalParam(policyText('Search', 200).trim()),
+    status: z.enum([...RECORD_STATUSES, 'all'], { message: 'Status must be active, archived or all' }).default('active'),
     ...filterShape,
   });
+}
+
+/** An optional query parameter: absent or empty is "not given"; anything else must be valid. */
+function optionalParam(type: z.ZodType): z.ZodType {
+  return z.preprocess((v) => (v === '' ? undefined : v), type.optional());
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
 
@@ -155,4 +207,11 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
     }
     return { path: issue.path.map(String).join('.') || '(root)', message: issue.message };
   });
+}
+
+/** Parses input from outside with `schema`, or throws the 422 envelope with its field errors. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw PorticoError.validation(toFieldErrors(result.error));
+  return result.data;
 }

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** The answer would exceed what one NATS message may carry (REPLY_BUDGET_BYTES): ask for less. */
   REPLY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { ResourceRequest } from '@portico/contracts';
+import { parseInput, viewAsParamsSchema, type ResourceRequest } from '@portico/contracts';
 import { Inject } from '@nestjs/common';
 import {
   ACCESS,
@@ -32,7 +32,8 @@ export class AccessController {
   async viewAs(@Payload() req: ResourceRequest, @Ctx() ctx: NatsContext) {
     const admin = principalOf(req);
     const bearer = (ctx.getHeaders()?.get(HEADERS.authorization) ?? '').replace(/^Bearer\s+/, '');
-    const target = await this.access.resolveViewAs({ sub: admin.userId } as AccessTokenClaims, bearer, String(req.params?.userId ?? ''));
+    const { userId } = parseInput(viewAsParamsSchema, req.params);
+    const target = await this.access.resolveViewAs({ sub: admin.userId } as AccessTokenClaims, bearer, userId);
     return principalToWire(target);
   }
 }

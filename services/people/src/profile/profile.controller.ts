@@ -1,31 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { z } from 'zod';
-import { PorticoError, fieldSchema, toFieldErrors, user, type ResourceRequest } from '@portico/contracts';
+import { parseInput, profileUpdateBodySchema, type ResourceRequest } from '@portico/contracts';
 import { AUTHENTICATED_ONLY, RESOURCES, RequirePermission, principalOf, type ResourceService } from '@portico/platform';
 import { actingFor } from '../onboarding/secrets';
-
-/** What anyone may change about themselves: never their email, role, scope or designations. */
-export const PROFILE_FIELDS = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'suffix',
-  'phone',
-  'secondaryPhone',
-  'dateOfBirth',
-  'gender',
-  'emergencyContactName',
-  'emergencyContactNumber',
-  'emergencyContactRelation',
-  'mailingAddress',
-  'company',
-] as const;
-
-const profileSchema = z.strictObject({
-  ...Object.fromEntries(PROFILE_FIELDS.map((key) => [key, fieldSchema(user.fields[key]!).optional()])),
-  version: z.number().int().positive().optional(),
-});
 
 /** The signed-in user's own profile (`/user-profile/edit`), for every role. */
 @Controller()
@@ -47,8 +24,6 @@ export class ProfileController {
   @RequirePermission(AUTHENTICATED_ONLY)
   update(@Payload() req: ResourceRequest) {
     const me = principalOf(req);
-    const parsed = profileSchema.safeParse(req.body ?? {});
-    if (!parsed.success) throw PorticoError.validation(toFieldErrors(parsed.error));
-    return this.users.update(actingFor(me.userId), me.userId, parsed.data);
+    return this.users.update(actingFor(me.userId), me.userId, parseInput(profileUpdateBodySchema, req.body));
   }
 }

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, errors, type JWTVerifyGetKey } from 'jose';
-import { AUTH, PorticoError, type AccessTokenClaims } from '@portico/contracts';
+import { AUTH, PorticoError, uuidString, type AccessTokenClaims } from '@portico/contracts';
 import type { Principal } from './principal';
 import type { AccessResolver } from './access-resolver';
 
@@ -69,7 +69,7 @@ export class TokenVerifier {
       throw new PorticoError('UNAUTHENTICATED', reason);
     }
     if (!viewAs) return this.access.resolve(claims, token);
-    if (!/^[0-9a-f-]{36}$/i.test(viewAs)) throw new PorticoError('BAD_REQUEST', 'Invalid view-as user');
+    if (!uuidString.safeParse(viewAs).success) throw new PorticoError('BAD_REQUEST', 'Invalid view-as user');
     if (!this.access.resolveViewAs) throw new PorticoError('FORBIDDEN', 'View as is not available here');
     return this.access.resolveViewAs(claims, token, viewAs);
   }

@@ -36,7 +36,7 @@ export function sortExpression(column: PgColumn, kind: FieldKind | 'timestamp'):
 }
 
 /** The cursor's value cast to the expression's type. */
-export function cursorValue(value: string | number | null, kind: FieldKind | 'timestamp'): SQL {
+export function cursorValue(value: string | number | boolean | null, kind: FieldKind | 'timestamp'): SQL {
   switch (kind) {
     case 'integer':
     case 'decimal':

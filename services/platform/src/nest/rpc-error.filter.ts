@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type RpcExceptionFilter, HttpException } fro
 import { type Observable, throwError } from 'rxjs';
 import { PorticoError, type ErrorEnvelope } from '@portico/contracts';
 import type { Logger } from '../observability/logger';
+import { databaseInputError } from '../db/database-errors';
 
 /**
  * Maps every failure to the shared envelope. Without this a plain Error would cross NATS as
@@ -9,6 +10,8 @@ import type { Logger } from '../observability/logger';
  */
 export function toEnvelope(exception: unknown): ErrorEnvelope {
   if (exception instanceof PorticoError) return exception.toEnvelope();
+  const fromDatabase = databaseInputError(exception);
+  if (fromDatabase) return fromDatabase.toEnvelope();
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status === 403) return new PorticoError('FORBIDDEN', exception.message).toEnvelope();
@@ -26,6 +29,9 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     const envelope = toEnvelope(exception);
     if (envelope.status >= 500) this.log.error({ err: exception }, 'request failed');
+    // Input that only the database refused: answered 4xx, logged so validation can catch it next time.
+    else if (!(exception instanceof PorticoError) && databaseInputError(exception))
+      this.log.warn({ err: exception }, 'input refused by the database');
     return throwError(() => envelope);
   }
 }

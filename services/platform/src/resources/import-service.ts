@@ -4,12 +4,13 @@ import {
   IMPORT_MAX_ROWS,
   PorticoError,
   coerceCsvValues,
+  importStartBodySchema,
+  toFieldErrors,
   importColumns,
   type EntityDef,
   type ImportJob,
   type ImportRow,
   type ImportRowError,
-  type ImportStartBody,
   type FieldError,
 } from '@portico/contracts';
 import type { Db } from '../db/database';
@@ -41,7 +42,10 @@ export class ImportService {
 
   async start(principal: Principal, body: unknown): Promise<ImportJob> {
     if (this.def.closedActions?.includes('create')) throw new PorticoError('FORBIDDEN', `${this.def.titlePlural.en} cannot be imported`);
-    const { defaults = {}, fileName } = (body ?? {}) as ImportStartBody;
+    const parsed = importStartBodySchema.safeParse(body ?? {});
+    if (!parsed.success) throw PorticoError.validation(toFieldErrors(parsed.error));
+    const defaults: Record<string, string> = parsed.data.defaults ?? {};
+    const { fileName } = parsed.data;
     const known = new Set(importColumns(this.def).map((c) => c.key));
     const unknown = Object.keys(defaults).filter((k) => !known.has(k));
     if (unknown.length) throw PorticoError.validation([{ path: 'defaults', message: `Field not allowed: ${unknown.join(', ')}` }]);

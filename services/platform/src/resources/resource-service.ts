@@ -7,7 +7,7 @@ import {
   createSchema,
   eventSubject,
   listQuerySchema,
-  toFieldErrors,
+  parseInput,
   updateSchema,
   type DomainEvent,
   type EntityDef,
@@ -15,12 +15,11 @@ import {
   type RequestAction,
   hasOrgColumn,
 } from '@portico/contracts';
-import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { uniqueIndexName, type ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { itemsWithinBudget } from './page-budget';
 import { cursorValue, sortExpression } from '../db/sort-expression';
 import { orgForCreate, scopeFilter, type TenantIds } from './scope';
@@ -57,11 +56,7 @@ export interface ResourceServiceOptions {
   hooks?: ResourceHooks;
 }
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw PorticoError.validation(toFieldErrors(result.error));
-  return result.data;
-}
+const parse = parseInput;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -128,7 +123,7 @@ export class ResourceService {
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
       const value = query[key];
-      if (field.filterable && typeof value === 'string' && value !== '') conditions.push(eq(this.col(key), value));
+      if (field.filterable && value !== undefined && value !== '') conditions.push(eq(this.col(key), value));
     }
     if (this.def.tenancy === 'property' && typeof query.propertyId === 'string')
       conditions.push(eq(this.col('propertyId'), query.propertyId));
@@ -140,8 +135,9 @@ export class ResourceService {
     const ascending = query.direction === 'asc';
     let keyset: SQL | undefined;
     let carriedTotal: number | undefined;
+    const context = this.cursorContext(principal, query);
     if (query.cursor) {
-      const cursor = decodeCursor(query.cursor);
+      const cursor = decodeCursor(query.cursor, context);
       if (typeof cursor.t === 'number' && Number.isInteger(cursor.t) && cursor.t >= 0) carriedTotal = cursor.t;
       const value = cursorValue(cursor.v, sortKind);
       keyset = ascending
@@ -176,11 +172,31 @@ export class ResourceService {
       items: kept < full.length ? full.slice(0, kept) : full,
       nextCursor:
         hasMore && last
-          ? encodeCursor({ v: lastValue === undefined ? null : (lastValue as string | number | null), id: String(last.id), t: total })
+          ? encodeCursor(
+              { v: lastValue === undefined ? null : (lastValue as string | number | boolean | null), id: String(last.id), t: total },
+              context,
+            )
           : null,
       total,
       pageSize: query.limit,
     };
+  }
+
+  /** A cursor is valid only for the list it was made for: this entity, user, sort and filters. */
+  private cursorContext(principal: Principal, query: Record<string, unknown>): string {
+    return JSON.stringify([
+      this.def.domain,
+      this.def.name,
+      principal.userId,
+      ...Object.entries(query)
+        .filter(([key, value]) => key !== 'cursor' && key !== 'limit' && value !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    ]);
+  }
+
+  /** The signed cursor that continues `rawQuery`'s list, as `principal` asks for it, after `position`. */
+  cursorAfter(principal: Principal, rawQuery: unknown, position: Cursor): string {
+    return encodeCursor(position, this.cursorContext(principal, parse(this.listSchema, rawQuery) as Record<string, unknown>));
   }
 
   private async findInScope(db: Db, principal: Principal, id: unknown, lock = false): Promise<Record<string, unknown>> {

@@ -10,6 +10,8 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   const started: PrivateInstance[] = [];
+  // One fixed cursor key for every service a test starts (replicas must share it, ADR 0014).
+  process.env.PORTICO_CURSOR_SECRET ??= 'portico-test-cursor-secret';
   if (!process.env.NATS_URL) {
     // Suites that run services start their own (startIsolatedNats); this one serves the rest.
     const nats = await startPrivateNats();

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { joinRequest, user } from '../entities/catalogue';
+import { createSchema, fieldSchema } from '../entities/schemas';
+import { policyText, uuidString } from '../entities/input-rules';
+
+/**
+ * Bodies and queries of the hand-written routes (onboarding, the user's own profile). Their handlers parse with these
+ * before any work, so a junk value is a field error, never a database error. Lengths and
+ * messages the flows check themselves (password rules, link validity) stay in the flows.
+ */
+
+/** Passwords are checked by the flow (8–200 characters); here only the text policy applies. */
+const secretText = (label: string) => policyText(label, 1000).optional().nullable();
+
+export const inviteLookupQuerySchema = z.object({ token: policyText('Invitation link', 200).optional() });
+
+export const inviteAcceptBodySchema = z.strictObject({
+  token: policyText('Invitation link', 200).optional(),
+  firstName: policyText('First Name', 80).optional().nullable(),
+  lastName: policyText('Last Name', 80).optional().nullable(),
+  password: secretText('Password'),
+  confirmPassword: secretText('Confirm Password'),
+});
+
+export const joinRequestSubmitBodySchema = createSchema(joinRequest)
+  .omit({ requestedPropertyId: true, parentOrgId: true })
+  .extend({
+    password: secretText('Password'),
+    confirmPassword: secretText('Confirm Password'),
+    propertyCode: policyText('Property Code', 64).optional().nullable(),
+  });
+
+export const joinRequestDecisionBodySchema = z.strictObject({
+  decision: z.enum(['accept', 'decline'], { message: 'Choose accept or decline' }),
+  reason: policyText('Reason', 1000).optional().nullable(),
+  unitId: uuidString.optional().nullable(),
+});
+
+/** What anyone may change about themselves: never their email, role, scope or designations. */
+export const PROFILE_FIELDS = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'suffix',
+  'phone',
+  'secondaryPhone',
+  'dateOfBirth',
+  'gender',
+  'emergencyContactName',
+  'emergencyContactNumber',
+  'emergencyContactRelation',
+  'mailingAddress',
+  'company',
+] as const;
+
+export const profileUpdateBodySchema = z.strictObject({
+  ...Object.fromEntries(PROFILE_FIELDS.map((key) => [key, fieldSchema(user.fields[key]!).optional()])),
+  version: z.number().int().positive().optional(),
+});
+
+/** Whom a platform administrator views the console as (the gateway checks the header first). */
+export const viewAsParamsSchema = z.object({ userId: uuidString });
