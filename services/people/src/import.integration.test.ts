@@ -187,7 +187,7 @@ describe('commit runs as a job', () => {
     expect(await finished(email, job.id)).toMatchObject({ status: 'committed', created: 20_000, totalRows: 20_000, errors: [] });
     expect(await unitsIn('BIG-')).toBe(20_000);
     await expect(as(email, 'commit', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'CONFLICT', status: 409 });
-  });
+  }, 300_000); // staging and writing 20,000 rows on a shared test machine
 
   it('writes nothing when the commit fails midway, and commits on retry', async () => {
     // A trigger refuses one row deep into the file: thousands are already written in the
@@ -208,7 +208,7 @@ describe('commit runs as a job', () => {
     await as(email, 'commit', { params: { jobId: job.id } });
     expect(await finished(email, job.id)).toMatchObject({ status: 'committed', created: 3000, failure: null });
     expect(await unitsIn('MID-')).toBe(3000);
-  });
+  }, 120_000);
 
   it('fails a commit left behind by a dead process (its lease ran out), and lets the user commit again', async () => {
     const job = await as<ImportJob>(email, 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts } } });
