@@ -193,7 +193,10 @@ function entityPaths(def: EntityDef): Record<string, Json> {
       post: operation(def, 'importRows', importSlug, {
         ...importStep('rows'),
         parameters: [jobParam],
-        responses: { 200: { description: 'Import job with row errors', content: json(importJob) }, ...errors(401, 403, 404, 409, 413, 422) },
+        responses: {
+          200: { description: 'Import job with row errors', content: json(importJob) },
+          ...errors(401, 403, 404, 409, 413, 422),
+        },
       }),
     },
     [`${base}/imports/{jobId}/commit`]: {

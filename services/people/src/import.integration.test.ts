@@ -167,10 +167,17 @@ it('refuses oversized chunks and unknown default columns', async () => {
 describe('commit runs as a job', () => {
   const email = 'manager@portico.test';
   const unitsIn = async (prefix: string) =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(units).where(sql`${units.unitNumber!} like ${`${prefix}%`}`))[0]!.n;
+    (
+      await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(units)
+        .where(sql`${units.unitNumber!} like ${`${prefix}%`}`)
+    )[0]!.n;
 
   it('answers a 20,000-row commit at once with the job committing, then ends committed with every row', async () => {
-    const job = await as<ImportJob>(email, 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts }, fileName: 'big.csv' } });
+    const job = await as<ImportJob>(email, 'start', {
+      body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts }, fileName: 'big.csv' },
+    });
     const staged = await stage(
       email,
       job.id,
@@ -192,12 +199,18 @@ describe('commit runs as a job', () => {
   it('writes nothing when the commit fails midway, and commits on retry', async () => {
     // A trigger refuses one row deep into the file: thousands are already written in the
     // transaction when it fails.
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       create function people.refuse_boom() returns trigger language plpgsql as $$
       begin if new.unit_number = 'MID-2500' then raise exception 'forced failure'; end if; return new; end $$;
-      create trigger refuse_boom before insert on people.units for each row execute function people.refuse_boom();`));
+      create trigger refuse_boom before insert on people.units for each row execute function people.refuse_boom();`),
+    );
     const job = await as<ImportJob>(email, 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts } } });
-    await stage(email, job.id, Array.from({ length: 3000 }, (_, i) => ({ unitNumber: `MID-${i + 1}` })));
+    await stage(
+      email,
+      job.id,
+      Array.from({ length: 3000 }, (_, i) => ({ unitNumber: `MID-${i + 1}` })),
+    );
     expect(await as<ImportJob>(email, 'commit', { params: { jobId: job.id } })).toMatchObject({ status: 'committing' });
     const failed = await finished(email, job.id);
     expect(failed).toMatchObject({ status: 'failed', created: 0, errorRows: 0, failure: expect.stringContaining('nothing was imported') });
@@ -241,14 +254,23 @@ describe('commit runs as a job', () => {
 
   it('reports unit numbers already taken in the property, or twice in the file, on their rows', async () => {
     const job = await as<ImportJob>(email, 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborView } } });
-    const staged = await stage(email, job.id, [{ unitNumber: '108' }, { unitNumber: 'TWICE' }, { unitNumber: 'twice' }, { unitNumber: 'ONCE' }]);
+    const staged = await stage(email, job.id, [
+      { unitNumber: '108' },
+      { unitNumber: 'TWICE' },
+      { unitNumber: 'twice' },
+      { unitNumber: 'ONCE' },
+    ]);
     const taken = [{ path: 'unitNumber', message: 'This unit or suite no is already in use.' }];
     expect(staged.errors).toEqual([
       { row: 1, errors: taken },
       { row: 3, errors: taken },
     ]);
     // Another org's property may hold the same numbers: the scope is the property.
-    const summit = await as<ImportJob>('manager2@portico.test', 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.summitRidge } } });
-    expect(await stage('manager2@portico.test', summit.id, [{ unitNumber: '108' }, { unitNumber: 'ONCE' }])).toMatchObject({ errorRows: 0 });
+    const summit = await as<ImportJob>('manager2@portico.test', 'start', {
+      body: { defaults: { propertyId: SEED_PROPERTIES.summitRidge } },
+    });
+    expect(await stage('manager2@portico.test', summit.id, [{ unitNumber: '108' }, { unitNumber: 'ONCE' }])).toMatchObject({
+      errorRows: 0,
+    });
   });
 });

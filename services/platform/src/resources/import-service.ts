@@ -404,7 +404,8 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
       errorRows: job.errorRows,
       createdAt: job.createdAt,
       committedAt: job.committedAt,
-      progress: job.status === 'committing' ? { ...(progress ?? job.progress ?? { phase: 'checking', done: 0, total: job.totalRows }) } : null,
+      progress:
+        job.status === 'committing' ? { ...(progress ?? job.progress ?? { phase: 'checking', done: 0, total: job.totalRows }) } : null,
       created: job.createdRows,
       failure: job.failure,
       errors,
