@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_CHUNK_ROWS, SEED_ACCOUNTS, SEED_PROPERTIES, type ImportJob } from '@portico/contracts';
-import { NatsRpcClient, openDatabase, type Database } from '@portico/platform';
+import { NatsRpcClient, createDomainService, openDatabase, type Database } from '@portico/platform';
 import { startDomainServiceForTest, startIsolatedNats, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
 import { connect, type NatsConnection } from 'nats';
 import { peopleService } from './people.service';
@@ -250,6 +250,29 @@ describe('commit runs as a job', () => {
     await expect(
       as(email, 'rows', { params: { jobId: other.id }, body: { rows: [{ row: 1, values: { unitNumber: 'LIVE-1' } }] } }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('marks commits left by a dead process failed when a service starts', async () => {
+    const job = await as<ImportJob>(email, 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts } } });
+    await stage(email, job.id, [{ unitNumber: 'SWEPT-1' }]);
+    await database.db
+      .update(importJobs)
+      .set({ status: 'committing', leaseId: randomUUID(), leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(importJobs.id, job.id));
+    // A replica starting on the same database, as after a crash.
+    const replica = await createDomainService(peopleService, {
+      domain: 'people',
+      natsUrl: natsServer.url,
+      databaseUrl: people.databaseUrl,
+      oidcIssuer: issuer.issuer,
+      seedDemoData: false,
+    });
+    try {
+      const [row] = await database.db.select().from(importJobs).where(eq(importJobs.id, job.id));
+      expect(row).toMatchObject({ status: 'failed', leaseId: null, failure: expect.stringContaining('interrupted') });
+    } finally {
+      await replica.close();
+    }
   });
 
   it('reports unit numbers already taken in the property, or twice in the file, on their rows', async () => {
