@@ -171,7 +171,7 @@ describe('commit runs as a job', () => {
       await database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(units)
-        .where(sql`${units.unitNumber!} like ${`${prefix}%`}`)
+        .where(sql`${units.unitNumber!} ilike ${`${prefix}%`}`)
     )[0]!.n;
 
   it('answers a 20,000-row commit at once with the job committing, then ends committed with every row', async () => {
@@ -250,6 +250,32 @@ describe('commit runs as a job', () => {
     await expect(
       as(email, 'rows', { params: { jobId: other.id }, body: { rows: [{ row: 1, values: { unitNumber: 'LIVE-1' } }] } }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('fails the commit on the rows that turned invalid since staging, and commits once they are sent again', async () => {
+    const job = await as<ImportJob>(email, 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts } } });
+    await stage(email, job.id, [{ unitNumber: 'LATE-1' }, { unitNumber: 'LATE-2' }, { unitNumber: 'LATE-3' }]);
+    // Someone creates unit LATE-2 after the file was checked.
+    await rpc.request(
+      'people.unit.create',
+      { body: { unitNumber: 'late-2', propertyId: SEED_PROPERTIES.harborLofts } },
+      { authorization: `Bearer ${await issuer.token(account(email))}` },
+    );
+    await as(email, 'commit', { params: { jobId: job.id } });
+    const failed = await finished(email, job.id);
+    expect(failed).toMatchObject({ status: 'failed', errorRows: 1, failure: null, created: 0 });
+    expect(failed.errors).toEqual([{ row: 2, errors: [{ path: 'unitNumber', message: 'This unit or suite no is already in use.' }] }]);
+    expect(await unitsIn('LATE-')).toBe(1);
+    await expect(as(email, 'commit', { params: { jobId: job.id } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    const fixed = await as<ImportJob>(email, 'rows', {
+      params: { jobId: job.id },
+      body: { rows: [{ row: 2, values: { unitNumber: 'LATE-2B' } }] },
+    });
+    expect(fixed).toMatchObject({ status: 'staged', errorRows: 0, errors: [] });
+    await as(email, 'commit', { params: { jobId: job.id } });
+    expect(await finished(email, job.id)).toMatchObject({ status: 'committed', created: 3 });
+    expect(await unitsIn('LATE-')).toBe(4);
   });
 
   it('marks commits left by a dead process failed when a service starts', async () => {

@@ -47,6 +47,8 @@ type Phase = 'idle' | 'uploading' | 'staged' | 'committing' | 'committed';
 const PREVIEW_ROWS = 100;
 /** How often a running commit is asked how far it got. */
 const COMMIT_POLL_MS = 1000;
+/** Polls in a row that may fail (timeouts while the service is busy) before the page gives up. */
+const COMMIT_POLL_MISSES = 60;
 
 /** Values of one CSV record under the mapped field keys (unmapped columns are ignored). */
 export function mapRecord(headers: readonly string[], mapping: readonly string[], record: Record<string, string>): Record<string, string> {
@@ -169,9 +171,19 @@ export function ResourceImport({ def }: { def: EntityDef }) {
     try {
       let current = await api.post<ImportJob>(`${path}/commit`);
       setJob(current);
+      let misses = 0;
       while (current.status === 'committing') {
         await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS));
-        current = await api.get<ImportJob>(path);
+        try {
+          current = await api.get<ImportJob>(path);
+          misses = 0;
+        } catch (error) {
+          // A busy service (the embedded database is held by the commit) may time a poll out:
+          // the job goes on, so ask again rather than report it failed.
+          if (isApiError(error) && error.status < 500) throw error;
+          if (++misses > COMMIT_POLL_MISSES) throw error;
+          continue;
+        }
         setJob(current);
       }
       if (current.status === 'committed') {
