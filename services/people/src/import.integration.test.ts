@@ -174,6 +174,29 @@ describe('commit runs as a job', () => {
         .where(sql`${units.unitNumber!} ilike ${`${prefix}%`}`)
     )[0]!.n;
 
+  it('marks commits left by a dead process failed when a service starts', async () => {
+    const job = await as<ImportJob>(email, 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts } } });
+    await stage(email, job.id, [{ unitNumber: 'SWEPT-1' }]);
+    await database.db
+      .update(importJobs)
+      .set({ status: 'committing', leaseId: randomUUID(), leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(importJobs.id, job.id));
+    // A replica starting on the same database, as after a crash.
+    const replica = await createDomainService(peopleService, {
+      domain: 'people',
+      natsUrl: natsServer.url,
+      databaseUrl: people.databaseUrl,
+      oidcIssuer: issuer.issuer,
+      seedDemoData: false,
+    });
+    try {
+      const [row] = await database.db.select().from(importJobs).where(eq(importJobs.id, job.id));
+      expect(row).toMatchObject({ status: 'failed', leaseId: null, failure: expect.stringContaining('interrupted') });
+    } finally {
+      await replica.close();
+    }
+  }, 120_000); // a starting replica also relays the outbox; it runs first, before the large imports fill it
+
   it('answers a 20,000-row commit at once with the job committing, then ends committed with every row', async () => {
     const job = await as<ImportJob>(email, 'start', {
       body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts }, fileName: 'big.csv' },
@@ -276,29 +299,6 @@ describe('commit runs as a job', () => {
     await as(email, 'commit', { params: { jobId: job.id } });
     expect(await finished(email, job.id)).toMatchObject({ status: 'committed', created: 3 });
     expect(await unitsIn('LATE-')).toBe(4);
-  });
-
-  it('marks commits left by a dead process failed when a service starts', async () => {
-    const job = await as<ImportJob>(email, 'start', { body: { defaults: { propertyId: SEED_PROPERTIES.harborLofts } } });
-    await stage(email, job.id, [{ unitNumber: 'SWEPT-1' }]);
-    await database.db
-      .update(importJobs)
-      .set({ status: 'committing', leaseId: randomUUID(), leaseUntil: sql`now() - interval '1 second'` })
-      .where(eq(importJobs.id, job.id));
-    // A replica starting on the same database, as after a crash.
-    const replica = await createDomainService(peopleService, {
-      domain: 'people',
-      natsUrl: natsServer.url,
-      databaseUrl: people.databaseUrl,
-      oidcIssuer: issuer.issuer,
-      seedDemoData: false,
-    });
-    try {
-      const [row] = await database.db.select().from(importJobs).where(eq(importJobs.id, job.id));
-      expect(row).toMatchObject({ status: 'failed', leaseId: null, failure: expect.stringContaining('interrupted') });
-    } finally {
-      await replica.close();
-    }
   });
 
   it('reports unit numbers already taken in the property, or twice in the file, on their rows', async () => {

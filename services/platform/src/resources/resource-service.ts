@@ -339,13 +339,18 @@ export class ResourceService {
         if (firstOf.has(id)) flag(index, key, field);
         else firstOf.set(id, index);
       });
-      const values = [...new Set([...firstOf.values()].map((i) => normal(rows[i]![key])))];
+      const candidates = [...firstOf.values()].map((i) => rows[i]!);
+      const values = [...new Set(candidates.map((row) => normal(row[key])))];
       const valueExpr = sql`${uniqueValueExpression(this.col(key), field)}`;
+      // Narrowed to the batch's tenants, so the query walks the (tenant, value) index.
+      const inScope = scope.map((s) =>
+        inArray(this.col(s), [...new Set(candidates.map((row) => row[s]).filter((v) => v !== undefined && v !== null))]),
+      );
       for (let i = 0; i < values.length; i += 1000) {
         const taken = (await db
           .select({ value: valueExpr.as('value'), ...Object.fromEntries(scope.map((s) => [s, this.col(s)])) })
           .from(this.table)
-          .where(inArray(valueExpr, values.slice(i, i + 1000)))) as Record<string, unknown>[];
+          .where(and(inArray(valueExpr, values.slice(i, i + 1000)), ...inScope))) as Record<string, unknown>[];
         for (const existing of taken) {
           const index = firstOf.get(identity(existing, existing.value));
           if (index !== undefined) flag(index, key, field);
