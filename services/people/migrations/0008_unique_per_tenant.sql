@@ -1,3 +1,0 @@
-CREATE UNIQUE INDEX "parking_stalls_stall_number_unique" ON "people"."parking_stalls" USING btree ("property_id",lower("stall_number"));--> statement-breakpoint
-CREATE UNIQUE INDEX "properties_property_code_unique" ON "people"."properties" USING btree (lower("property_code"));--> statement-breakpoint
-CREATE UNIQUE INDEX "units_unit_number_unique" ON "people"."units" USING btree ("property_id",lower("unit_number"));
