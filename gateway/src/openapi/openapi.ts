@@ -34,6 +34,44 @@ function bodySchema(schema: z.ZodType, required: string[]): Json {
 }
 
 const envelope = { $ref: '#/components/schemas/ErrorEnvelope' };
+const importJob = { $ref: '#/components/schemas/ImportJob' };
+const rowErrors = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      row: { type: 'integer' },
+      errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+    },
+  },
+};
+const IMPORT_JOB_SCHEMA = {
+  type: 'object',
+  required: ['id', 'entity', 'status', 'totalRows', 'errorRows', 'progress', 'created', 'failure', 'errors'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    entity: { type: 'string' },
+    status: { type: 'string', enum: ['staged', 'committing', 'committed', 'failed'] },
+    fileName: { type: ['string', 'null'] },
+    totalRows: { type: 'integer' },
+    errorRows: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+    committedAt: { type: ['string', 'null'], format: 'date-time' },
+    progress: {
+      description: 'While committing: rows checked again, then rows written',
+      oneOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { phase: { type: 'string', enum: ['checking', 'writing'] }, done: { type: 'integer' }, total: { type: 'integer' } },
+        },
+      ],
+    },
+    created: { type: 'integer', description: 'Records written by the commit' },
+    failure: { type: ['string', 'null'], description: 'Why the last commit wrote nothing, when no row is to blame' },
+    errors: { ...rowErrors, description: 'First rows with errors, in row order' },
+  },
+};
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), { $ref: '#/components/responses/Error' }]));
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
@@ -145,14 +183,17 @@ function entityPaths(def: EntityDef): Record<string, Json> {
       post: operation(def, 'importStart', importSlug, {
         ...importStep('start'),
         requestBody: { required: true, content: json(bodySchema(importStartBodySchema, [])) },
-        responses: { 201: { description: 'Import job' }, ...errors(401, 403, 422) },
+        responses: { 201: { description: 'Import job (staged)', content: json(importJob) }, ...errors(401, 403, 422) },
       }),
     },
     [`${base}/imports/{jobId}`]: {
       get: operation(def, 'importStatus', importSlug, {
         ...importStep('status'),
         parameters: [jobParam],
-        responses: { 200: { description: 'Import job' }, ...errors(401, 403, 404) },
+        responses: {
+          200: { description: 'Import job: its state, a running commit’s progress, the first rows with errors', content: json(importJob) },
+          ...errors(401, 403, 404),
+        },
       }),
     },
     [`${base}/imports/{jobId}/rows`]: {
@@ -160,14 +201,19 @@ function entityPaths(def: EntityDef): Record<string, Json> {
         ...importStep('rows'),
         parameters: [jobParam],
         requestBody: { required: true, content: json(IMPORT_ROWS_BODY) },
-        responses: { 200: { description: 'Import job with row errors' }, ...errors(401, 403, 404, 409, 413, 422) },
+        responses: {
+          200: { description: 'Import job with row errors', content: json(importJob) },
+          ...errors(401, 403, 404, 409, 413, 422),
+        },
       }),
     },
     [`${base}/imports/{jobId}/commit`]: {
       post: operation(def, 'importCommit', importSlug, {
         ...importStep('commit'),
         parameters: [jobParam],
-        responses: { 200: { description: 'Committed, all rows' }, ...errors(401, 403, 404, 409, 422) },
+        description:
+          'Starts writing every staged row in one transaction (all or nothing) and answers at once with the job `committing`. Poll GET …/imports/{jobId} until it is `committed` or `failed`. 409 while committing or once committed; 422 while a staged row has errors.',
+        responses: { 202: { description: 'Commit started', content: json(importJob) }, ...errors(401, 403, 404, 409, 422) },
       }),
     },
   };
@@ -298,6 +344,7 @@ export function buildOpenApi(): Json {
     components: {
       securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: '/oidc/.well-known/openid-configuration' } },
       schemas: {
+        ImportJob: IMPORT_JOB_SCHEMA,
         ErrorEnvelope: {
           type: 'object',
           required: ['code', 'status', 'message'],

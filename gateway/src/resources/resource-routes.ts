@@ -60,8 +60,9 @@ export function createResourceRoutes(def: EntityDef): Type {
       return this.services.forward(req, importStep('status'), { params: { jobId } });
     }
 
+    // Accepted: the commit runs as a job; GET imports/:jobId reports it.
     @Post('imports/:jobId/commit')
-    @HttpCode(200)
+    @HttpCode(202)
     @RequirePermission(IMPORT)
     importCommit(@Req() req: Request, @Param('jobId') jobId: string) {
       return this.services.forward(req, importStep('commit'), { params: { jobId } });

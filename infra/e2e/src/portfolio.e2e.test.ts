@@ -56,7 +56,7 @@ it('creates, edits, archives and restores a unit, with the spec’s required-fie
   await screenshot(manager, 'e2e-unit-restored');
 });
 
-it('imports a CSV all or nothing: a bad row blocks the commit, the fixed file lands', async () => {
+it('imports a CSV all or nothing: a bad row blocks the commit, the fixed file lands as a job with progress', async () => {
   const countUnits = async () => {
     await manager.goto(`${stack.url}/units/list`);
     const summary = manager.getByTestId('list-summary');
@@ -66,7 +66,8 @@ it('imports a CSV all or nothing: a bad row blocks the commit, the fixed file la
   const before = await countUnits();
 
   const bad = join(files, 'units-bad.csv');
-  writeFileSync(bad, 'unitNumber,building,bedrooms\nCSV-1,North,2\n,North,1\nCSV-3,North,three\n');
+  // Row 4 takes a unit number the property already has.
+  writeFileSync(bad, 'unitNumber,building,bedrooms\nCSV-1,North,2\n,North,1\nCSV-3,North,three\n101,North,1\n');
   await manager.goto(`${stack.url}/units/import`);
   await manager.getByTestId('resource-import').waitFor();
   await manager.getByTestId('import-file').setInputFiles(bad);
@@ -76,8 +77,9 @@ it('imports a CSV all or nothing: a bad row blocks the commit, the fixed file la
   await manager.getByRole('option', { name: /Harbor View/ }).first().click();
   await manager.getByTestId('import-upload').click();
   await manager.getByTestId('import-preview').waitFor();
-  await manager.getByTestId('import-error-rows').filter({ hasText: /2/ }).waitFor();
+  await manager.getByTestId('import-error-rows').filter({ hasText: /3/ }).waitFor();
   await manager.getByText('The Unit field is required').first().waitFor();
+  await manager.getByText('This unit or suite no is already in use.').first().waitFor();
   expect(await manager.getByTestId('import-commit').isDisabled()).toBe(true);
   await screenshot(manager, 'e2e-import-errors');
   expect(await countUnits()).toBe(before);
@@ -92,6 +94,8 @@ it('imports a CSV all or nothing: a bad row blocks the commit, the fixed file la
   await manager.getByTestId('import-upload').click();
   await manager.getByTestId('import-commit').waitFor();
   await manager.getByTestId('import-commit').click();
+  // The commit answers at once; the page follows the job until it ends.
+  await manager.locator('[data-testid="resource-import"][data-phase="committing"]').waitFor();
   await manager.getByTestId('import-created').filter({ hasText: '3' }).waitFor();
   expect(await countUnits()).toBe(before + 3);
 });

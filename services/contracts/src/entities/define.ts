@@ -52,8 +52,13 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Kept out of responses and lists (secrets). */
   secret?: boolean;
-  /** No two records may share this value (case-insensitive for text). */
-  unique?: boolean;
+  /**
+   * No two records may share this value (case-insensitive for text). `true`: within the record's
+   * tenant — its property for property-owned entities (a unit number), its parent org for
+   * org-owned ones, the whole table for global ones. `'global'`: across every tenant, for values
+   * that name one thing product-wide (a sign-in email, a public property code).
+   */
+  unique?: true | 'global';
 }
 
 /**
@@ -169,6 +174,17 @@ export function propertyColumnOf(def: EntityDef): 'id' | 'propertyId' | undefine
 export function unitColumnOf(def: EntityDef): 'id' | 'unitId' | undefined {
   if (def.scopeKey === 'unit') return 'id';
   return def.fields.unitId?.kind === 'ref' && def.fields.unitId.ref === 'unit' ? 'unitId' : undefined;
+}
+
+/**
+ * Tenant columns a unique field's values are unique within (see `FieldDef.unique`); empty when
+ * the field is unique across the whole table.
+ */
+export function uniqueScopeOf(def: Pick<EntityDef, 'tenancy'>, field: FieldDef): readonly ('parentOrgId' | 'propertyId')[] {
+  if (!field.unique || field.unique === 'global') return [];
+  if (def.tenancy === 'property') return ['propertyId'];
+  if (def.tenancy === 'org') return ['parentOrgId'];
+  return [];
 }
 
 export function tenantFieldsOf(def: EntityDef): readonly ('parentOrgId' | 'propertyId')[] {

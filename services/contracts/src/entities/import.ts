@@ -6,7 +6,8 @@ import type { FieldError } from '../errors/envelope';
 /**
  * CSV import contract, shared by the console (mapping, preview) and the service (staging,
  * commit). A job collects rows in chunks; commit inserts all of them in one transaction or
- * none, so a file with one bad row changes nothing.
+ * none, so a file with one bad row changes nothing. Commit answers at once: it runs as a job
+ * the caller polls, so the size of a file never meets a request timeout.
  */
 export const IMPORT_STEPS = ['start', 'rows', 'status', 'commit'] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
@@ -41,7 +42,19 @@ export interface ImportRowError {
   errors: FieldError[];
 }
 
-export type ImportJobStatus = 'open' | 'committed';
+/**
+ * `staged`: rows are being sent and checked; `committing`: the commit runs in the background
+ * (poll the job); `committed`: every row was written; `failed`: nothing was written — fix the
+ * rows named in `errors` (send them again) or simply commit again.
+ */
+export type ImportJobStatus = 'staged' | 'committing' | 'committed' | 'failed';
+
+/** How far a running commit got: rows checked again, then rows written (one transaction). */
+export interface ImportProgress {
+  phase: 'checking' | 'writing';
+  done: number;
+  total: number;
+}
 
 export interface ImportJob {
   id: string;
@@ -52,6 +65,12 @@ export interface ImportJob {
   errorRows: number;
   createdAt: string;
   committedAt: string | null;
+  /** While committing; null otherwise. */
+  progress: ImportProgress | null;
+  /** Records written by the commit (0 until committed). */
+  created: number;
+  /** Why the last commit wrote nothing, when no single row is to blame. */
+  failure: string | null;
   /** First rows with errors, in row order. */
   errors: ImportRowError[];
 }

@@ -72,16 +72,25 @@ export function inboxTable(domain: string): ReturnType<typeof makeInbox> {
   return inboxes.get(domain)!;
 }
 
-/** CSV import staging: a job per upload, its rows validated on arrival, committed at once. */
+/**
+ * CSV import staging: a job per upload, its rows validated on arrival, committed in the
+ * background in one transaction. A committing job holds a lease its process keeps renewing; a
+ * lease that ran out means that process died, and the job counts as failed (nothing written).
+ */
 function makeImportJobs(domain: string) {
   return domainSchema(domain).table('import_jobs', {
     id: uuid('id').primaryKey().defaultRandom(),
     entity: text('entity').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status').notNull().default('staged'),
     fileName: text('file_name'),
     defaults: jsonb('defaults').$type<Record<string, string>>().notNull().default({}),
     totalRows: integer('total_rows').notNull().default(0),
     errorRows: integer('error_rows').notNull().default(0),
+    createdRows: integer('created_rows').notNull().default(0),
+    failure: text('failure'),
+    leaseId: uuid('lease_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'string' }),
+    progress: jsonb('progress').$type<{ phase: 'checking' | 'writing'; done: number; total: number }>(),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true, mode: 'string' }),

@@ -13,9 +13,9 @@ import {
   type PgColumnBuilderBase,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { hasOrgColumn, type EntityDef, type FieldDef } from '@portico/contracts';
+import { hasOrgColumn, uniqueScopeOf, type EntityDef, type FieldDef } from '@portico/contracts';
 import { sortExpression } from './sort-expression';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Turns an EntityDef into its drizzle table: the kit's one place that knows SQL types. */
 const schemas = new Map<string, ReturnType<typeof pgSchema>>();
@@ -105,11 +105,17 @@ export function tableFor(def: EntityDef) {
       .filter(([, f]) => f.kind === 'ref')
       .map(([k]) => k);
     if (def.tenancy === 'property') refs.unshift('propertyId');
+    // Unique within the tenant unless declared global: another org's value neither collides
+    // with nor reveals itself to this one.
     const unique = Object.entries(def.fields)
       .filter(([, f]) => f.unique)
       .map(([k, f]) => {
         const column = cols[k]!;
-        return uniqueIndex(uniqueIndexName(def, k)).on(['text', 'email', 'longText'].includes(f.kind) ? sql`lower(${column})` : column);
+        const scope: [PgColumn | SQL, ...(PgColumn | SQL)[]] = [
+          ...uniqueScopeOf(def, f).map((key) => cols[key]!),
+          uniqueValueExpression(column, f),
+        ] as never;
+        return uniqueIndex(uniqueIndexName(def, k)).on(...scope);
       });
     return [
       ...['createdAt', ...sortable].flatMap(keyset),
@@ -123,4 +129,9 @@ export type ResourceTable = ReturnType<typeof tableFor>;
 /** Name of a field's unique index; a violation of it is reported on that field. */
 export function uniqueIndexName(def: EntityDef, key: string): string {
   return `${def.table}_${snakeCase(key)}_unique`;
+}
+
+/** What a unique index compares: text case-insensitively ("A-101" and "a-101" collide). */
+export function uniqueValueExpression(column: PgColumn, field: FieldDef): PgColumn | SQL {
+  return ['text', 'email', 'longText'].includes(field.kind) ? sql`lower(${column})` : column;
 }

@@ -118,8 +118,9 @@ export class DomainServiceModule {
     }));
     const importProviders: Provider[] = options.resources.map((r) => ({
       provide: importServiceToken(r.def),
-      inject: [RESOURCES, DB],
-      useFactory: (registry: Map<string, ResourceService>, db: Db) => new ImportService(r.def, registry.get(r.def.name)!, registry, db),
+      inject: [RESOURCES, DB, LOGGER],
+      useFactory: (registry: Map<string, ResourceService>, db: Db, log: Logger) =>
+        new ImportService(r.def, registry.get(r.def.name)!, registry, db, log),
     }));
     return {
       module: DomainServiceModule,

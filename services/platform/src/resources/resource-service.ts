@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   EVENT_OF,
@@ -13,10 +13,13 @@ import {
   type EntityDef,
   type ListPage,
   type RequestAction,
+  type FieldDef,
+  type FieldError,
   hasOrgColumn,
+  uniqueScopeOf,
 } from '@portico/contracts';
 import type { Db } from '../db/database';
-import { uniqueIndexName, type ResourceTable } from '../db/resource-table';
+import { uniqueIndexName, uniqueValueExpression, type ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
@@ -316,9 +319,51 @@ export class ResourceService {
     if (code !== '23505') return undefined;
     const entry = Object.entries(this.def.fields).find(([key]) => uniqueIndexName(this.def, key) === constraint);
     const [key, field] = entry ?? ['(root)', undefined];
-    return PorticoError.validation([
-      { path: key, message: field ? `This ${field.label.en.toLowerCase()} is already in use.` : 'This record already exists.' },
-    ]);
+    return PorticoError.validation([{ path: key, message: field ? inUseMessage(field) : 'This record already exists.' }]);
+  }
+
+  /**
+   * Prepared rows (see prepareCreate) whose unique value is taken — by a record of the same
+   * scope as the unique index (the property, the org, or everyone for global fields), or by an
+   * earlier row of the same batch: row index → field errors. Another tenant's value never counts.
+   */
+  async duplicatesOf(db: Db, rows: readonly Record<string, unknown>[]): Promise<Map<number, FieldError[]>> {
+    const found = new Map<number, FieldError[]>();
+    const flag = (index: number, path: string, field: FieldDef) =>
+      found.set(index, [...(found.get(index) ?? []), { path, message: inUseMessage(field) }]);
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      if (!field.unique) continue;
+      const scope = uniqueScopeOf(this.def, field);
+      const textual = ['text', 'email', 'longText'].includes(field.kind);
+      const normal = (v: unknown) => (textual && typeof v === 'string' ? v.toLowerCase() : v);
+      const identity = (row: Record<string, unknown>, value: unknown) => JSON.stringify([...scope.map((s) => row[s] ?? null), value]);
+      const firstOf = new Map<string, number>();
+      rows.forEach((row, index) => {
+        const value = row[key];
+        if (value === undefined || value === null || value === '') return;
+        const id = identity(row, normal(value));
+        if (firstOf.has(id)) flag(index, key, field);
+        else firstOf.set(id, index);
+      });
+      const candidates = [...firstOf.values()].map((i) => rows[i]!);
+      const values = [...new Set(candidates.map((row) => normal(row[key])))];
+      const valueExpr = sql`${uniqueValueExpression(this.col(key), field)}`;
+      // Narrowed to the batch's tenants, so the query walks the (tenant, value) index.
+      const inScope = scope.map((s) =>
+        inArray(this.col(s), [...new Set(candidates.map((row) => row[s]).filter((v) => v !== undefined && v !== null))]),
+      );
+      for (let i = 0; i < values.length; i += 1000) {
+        const taken = (await db
+          .select({ value: valueExpr.as('value'), ...Object.fromEntries(scope.map((s) => [s, this.col(s)])) })
+          .from(this.table)
+          .where(and(inArray(valueExpr, values.slice(i, i + 1000)), ...inScope))) as Record<string, unknown>[];
+        for (const existing of taken) {
+          const index = firstOf.get(identity(existing, existing.value));
+          if (index !== undefined) flag(index, key, field);
+        }
+      }
+    }
+    return found;
   }
 
   /** Validates one create body and resolves its tenant and references, without writing. */
@@ -491,6 +536,10 @@ export async function writeRecordEvents(
     return { id, subject, payload: event };
   });
   await tx.insert(outboxTable(def.domain)).values(rows);
+}
+
+function inUseMessage(field: FieldDef): string {
+  return `This ${field.label.en.toLowerCase()} is already in use.`;
 }
 
 function idsOf(result: unknown): string[] {

@@ -45,6 +45,10 @@ interface ParsedFile {
 type Phase = 'idle' | 'uploading' | 'staged' | 'committing' | 'committed';
 
 const PREVIEW_ROWS = 100;
+/** How often a running commit is asked how far it got. */
+const COMMIT_POLL_MS = 1000;
+/** Polls in a row that may fail (timeouts while the service is busy) before the page gives up. */
+const COMMIT_POLL_MISSES = 60;
 
 /** Values of one CSV record under the mapped field keys (unmapped columns are ignored). */
 export function mapRecord(headers: readonly string[], mapping: readonly string[], record: Record<string, string>): Record<string, string> {
@@ -158,16 +162,39 @@ export function ResourceImport({ def }: { def: EntityDef }) {
     }
   };
 
+  /** Starts the commit (answered at once), then follows the job until it ends. */
   const commit = async () => {
     if (!job) return;
     setPhase('committing');
     setProblem(null);
+    const path = `${base}/imports/${encodeURIComponent(job.id)}`;
     try {
-      const result = await api.post<ImportJob & { created: number }>(`${base}/imports/${encodeURIComponent(job.id)}/commit`);
-      setJob(result);
-      setCreated(result.created);
-      setPhase('committed');
-      await client.invalidateQueries({ queryKey: resourceKeys.all(def.module) });
+      let current = await api.post<ImportJob>(`${path}/commit`);
+      setJob(current);
+      let misses = 0;
+      while (current.status === 'committing') {
+        await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS));
+        try {
+          current = await api.get<ImportJob>(path);
+          misses = 0;
+        } catch (error) {
+          // A busy service (the embedded database is held by the commit) may time a poll out:
+          // the job goes on, so ask again rather than report it failed.
+          if (isApiError(error) && error.status < 500) throw error;
+          if (++misses > COMMIT_POLL_MISSES) throw error;
+          continue;
+        }
+        setJob(current);
+      }
+      if (current.status === 'committed') {
+        setCreated(current.created);
+        setPhase('committed');
+        await client.invalidateQueries({ queryKey: resourceKeys.all(def.module) });
+        return;
+      }
+      setRowErrors(current.errors);
+      setProblem(current.failure ?? t('importFailedRows', { count: current.errorRows }));
+      setPhase('staged');
     } catch (error) {
       const details = isApiError(error) ? (error.details as { rowErrors?: ImportRowError[] } | undefined) : undefined;
       if (details?.rowErrors) setRowErrors(details.rowErrors);
@@ -193,6 +220,7 @@ export function ResourceImport({ def }: { def: EntityDef }) {
   const mappedKeys = new Set(mapping.filter(Boolean));
   const missingRequired = columns.filter((c) => c.field.required && !mappedKeys.has(c.key) && !(c.key === 'propertyId' && propertyId));
   const busy = phase === 'uploading' || phase === 'committing';
+  const commitProgress = phase === 'committing' ? job?.progress : null;
   const total = file?.records.length ?? 0;
   const canCommit = !!job && phase === 'staged' && job.totalRows > 0 && job.errorRows === 0 && staged === total;
   const previewRows = file
@@ -347,14 +375,24 @@ export function ResourceImport({ def }: { def: EntityDef }) {
               {phase !== 'idle' ? (
                 <Stack gap={4}>
                   <Progress
-                    value={total ? (staged / total) * 100 : 0}
-                    animated={phase === 'uploading'}
+                    value={
+                      commitProgress ? (commitProgress.done / Math.max(commitProgress.total, 1)) * 100 : total ? (staged / total) * 100 : 0
+                    }
+                    animated={busy}
+                    color={commitProgress ? 'success' : undefined}
                     data-testid="import-progress"
                     data-staged={staged}
                     data-total={total}
+                    data-commit-phase={commitProgress?.phase}
+                    data-commit-done={commitProgress?.done}
                   />
-                  <Text size="xs" c="dimmed">
-                    {t('importStaged', { staged, total })}
+                  <Text size="xs" c="dimmed" data-testid="import-progress-text">
+                    {commitProgress
+                      ? t(commitProgress.phase === 'writing' ? 'importWriting' : 'importChecking', {
+                          done: commitProgress.done,
+                          total: commitProgress.total,
+                        })
+                      : t('importStaged', { staged, total })}
                   </Text>
                 </Stack>
               ) : null}

@@ -186,7 +186,8 @@ export const user = defineEntity({
       kind: 'email',
       label: { en: 'Email', es: 'Correo electrónico' },
       required: true,
-      unique: true,
+      // One account per address across the product: it is the sign-in name at the identity provider.
+      unique: 'global',
       list: true,
       sortable: true,
       searchable: true,

@@ -1,0 +1,7 @@
+ALTER TABLE "billing"."import_jobs" ALTER COLUMN "status" SET DEFAULT 'staged';--> statement-breakpoint
+ALTER TABLE "billing"."import_jobs" ADD COLUMN "created_rows" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing"."import_jobs" ADD COLUMN "failure" text;--> statement-breakpoint
+ALTER TABLE "billing"."import_jobs" ADD COLUMN "lease_id" uuid;--> statement-breakpoint
+ALTER TABLE "billing"."import_jobs" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "billing"."import_jobs" ADD COLUMN "progress" jsonb;--> statement-breakpoint
+UPDATE "billing"."import_jobs" SET "status" = 'staged' WHERE "status" = 'open';
