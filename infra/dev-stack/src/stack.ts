@@ -120,6 +120,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       gatewayUrl: new URL(`http://127.0.0.1:${gatewayPort}`),
       ...(idpUrl ? { idpUrl } : {}),
       ...(mailSink ? { mailbox: () => mailSink.messages } : {}),
+      logError: (message, err) => log(`[edge] ${message}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
     });
     cleanups.push(() => new Promise<void>((r) => edge.server.close(() => r())));
     const url = options.port === 0 ? `http://localhost:${edge.port}` : publicUrl.origin;
