@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from '@portico/contracts';
-import { repoRootFrom, startStack } from './stack';
+import { listenHostFrom, repoRootFrom, startStack } from './stack';
 
 /**
  * This process hosts the edge, the development identity provider and the mail sink: an error
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const quiet = process.env.PORTICO_QUIET === '1';
   const stack = await startStack({
     port,
-    host: process.env.HOST ?? '0.0.0.0',
+    host: listenHostFrom(process.env),
     repoRoot,
     dataDir: resolve(repoRoot, process.env.PORTICO_DATA_DIR ?? '.data'),
     env: process.env,

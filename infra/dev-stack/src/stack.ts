@@ -131,6 +131,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
+/** Loopback unless told otherwise (`PORTICO_HOST`, then `HOST`): a dev stack has no business on the network. */
+export function listenHostFrom(env: NodeJS.ProcessEnv): string {
+  return env.PORTICO_HOST || env.HOST || '127.0.0.1';
+}
+
 export function repoRootFrom(dir: string): string {
   return resolve(dir, '..', '..', '..');
 }

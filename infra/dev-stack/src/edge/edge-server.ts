@@ -7,6 +7,7 @@ import { resolveInside, sendFile } from './static-files';
 import { sendMailbox } from './mailbox-page';
 import { parseRequestTarget } from './request-target';
 import { sendError } from './responses';
+import { isLoopbackAddress } from './loopback';
 import type { CapturedMail } from '@portico/platform';
 
 export interface EdgeOptions {
@@ -75,6 +76,8 @@ function edgeRoutes(options: EdgeOptions): (req: IncomingMessage, res: ServerRes
       return proxy(req, res, target, options.idpUrl, options.publicUrl);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'BAD_REQUEST', 'Method not allowed');
     if (options.mailbox && (path === '/dev/mail' || path === '/dev/mail.json')) {
+      // The mailbox shows sign-up links: only someone at this machine may read it.
+      if (!isLoopbackAddress(req.socket.remoteAddress)) return sendError(res, 404, 'NOT_FOUND', 'Not found');
       sendMailbox(res, options.mailbox(), path.endsWith('.json'));
       return;
     }

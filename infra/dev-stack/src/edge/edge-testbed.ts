@@ -73,10 +73,10 @@ export interface RawResponse {
 }
 
 /** Sends bytes exactly as given over a raw TCP connection and parses the response head. */
-export function rawRequest(port: number, bytes: Buffer | string): Promise<RawResponse> {
+export function rawRequest(port: number, bytes: Buffer | string, host = '127.0.0.1'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     // Written, not ended: a half-closed client would have its pending responses aborted.
-    const socket = connect(port, '127.0.0.1', () => socket.write(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes));
+    const socket = connect(port, host, () => socket.write(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
