@@ -6,6 +6,8 @@ import { startDevIdp } from '@portico/dev-idp';
 import { MailSink } from '@portico/platform';
 import { startEdge } from './edge/edge-server';
 import { startNodeProcess, type ManagedProcess } from './child-processes';
+import { guardAgainstOrphans } from './orphan-guard';
+import { childPidsOf } from './process-tree';
 
 export interface StackOptions {
   /** Public port of the single origin (default 8080). */
@@ -35,14 +37,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { env, log } = options;
   const publicUrl = new URL(env.PORTICO_PUBLIC_URL ?? `http://localhost:${options.port}`);
   const cleanups: (() => Promise<void>)[] = [];
+  const processes: ManagedProcess[] = [];
   const stop = async () => {
+    // Every supervised child is told first, so none is restarted while the others stop.
+    await Promise.all(processes.map((p) => p.stop()));
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
     let natsUrl = env.NATS_URL;
     if (!natsUrl) {
+      const before = new Set(childPidsOf(process.pid));
       const nats: PrivateInstance = await startPrivateNats(join(options.dataDir, 'nats'));
-      cleanups.push(() => nats.stop());
+      // nats-server cannot watch for the launcher's end itself: a watchdog ends it if we die.
+      const guard = guardAgainstOrphans(childPidsOf(process.pid).filter((pid) => !before.has(pid)));
+      cleanups.push(async () => {
+        await nats.stop();
+        guard.dismiss();
+      });
       natsUrl = nats.url;
       log(`nats-server started at ${natsUrl}`);
     }
@@ -88,8 +99,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Services reach the dev provider's keys directly; the issuer name stays the public one.
       ...(idpUrl ? { OIDC_JWKS_URI: `${idpUrl.origin}/oidc/jwks` } : {}),
     };
-    const processes: ManagedProcess[] = [];
-    const services = await Promise.all(
+    await Promise.all(
       DOMAINS.map((domain) =>
         startNodeProcess(
           `${domain}-service`,
@@ -97,11 +107,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           domain === 'people' && idpUrl ? { ...common, IDENTITY_ADMIN_URL: idpUrl.origin, IDENTITY_ADMIN_SECRET: idpAdminSecret } : common,
           /listening on NATS/,
           log,
-        ),
+        ).then((p) => {
+          processes.push(p);
+          return p;
+        }),
       ),
     );
-    processes.push(...services);
-    for (const p of services) cleanups.push(() => p.stop());
     const gateway = await startNodeProcess(
       'gateway',
       join(options.repoRoot, 'gateway', 'dist', 'main.js'),
@@ -110,7 +121,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log,
     );
     processes.push(gateway);
-    cleanups.push(() => gateway.stop());
 
     const edge = await startEdge({
       port: options.port,
