@@ -130,6 +130,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       gatewayUrl: new URL(`http://127.0.0.1:${gatewayPort}`),
       ...(idpUrl ? { idpUrl } : {}),
       ...(mailSink ? { mailbox: () => mailSink.messages } : {}),
+      ...(env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER } : {}),
       logError: (message, err) => log(`[edge] ${message}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
     });
     cleanups.push(() => new Promise<void>((r) => edge.server.close(() => r())));

@@ -8,6 +8,7 @@ import { sendMailbox } from './mailbox-page';
 import { parseRequestTarget } from './request-target';
 import { sendError } from './responses';
 import { isLoopbackAddress } from './loopback';
+import { consoleCsp, frameableBySelf, securityHeaders, setSecurityHeaders } from './security-headers';
 import type { CapturedMail } from '@portico/platform';
 
 export interface EdgeOptions {
@@ -22,6 +23,8 @@ export interface EdgeOptions {
   mailbox?: () => readonly CapturedMail[];
   /** Where a request that failed inside the edge is reported (default: stderr). */
   logError?: (message: string, err: unknown) => void;
+  /** The OIDC issuer when it lives on another origin (Keycloak): allowed in the console's CSP. */
+  issuer?: string;
 }
 
 /**
@@ -31,7 +34,16 @@ export interface EdgeOptions {
 export async function startEdge(options: EdgeOptions): Promise<{ server: Server; port: number }> {
   const route = edgeRoutes(options);
   const logError = options.logError ?? ((message, err) => console.error(`[edge] ${message}`, err));
+  const headers = securityHeaders(
+    consoleCsp({
+      ...(options.issuer ? { issuer: options.issuer } : {}),
+      remoteOrigins: remoteOrigins(options.repoRoot, options.publicUrl),
+    }),
+  );
   const server = createServer((req, res) => {
+    // Set before anything else, so every answer has them (400s and 404s too); a proxied
+    // upstream's own stricter policy replaces the console's.
+    setSecurityHeaders(res, headers);
     // One request must never end the process that hosts the edge: whatever a route throws
     // becomes this request's error, logged, and the server keeps answering.
     try {
@@ -41,7 +53,7 @@ export async function startEdge(options: EdgeOptions): Promise<{ server: Server;
       sendError(res, 500, 'INTERNAL', 'The request could not be handled');
     }
   });
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => answerUnparsable(err, socket));
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => answerUnparsable(err, socket, headers));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -54,15 +66,28 @@ export async function startEdge(options: EdgeOptions): Promise<{ server: Server;
 }
 
 /** A request Node's parser refused (bad request line, bad header): 400, connection closed. */
-function answerUnparsable(err: NodeJS.ErrnoException, socket: Socket): void {
+function answerUnparsable(err: NodeJS.ErrnoException, socket: Socket, headers: Record<string, string>): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
   const body = JSON.stringify({ code: 'BAD_REQUEST', status: 400, message: 'Malformed request', details: {} });
-  socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  const head = Object.entries({
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 400 Bad Request\r\n${head}\r\n${body}`);
+}
+
+/** Origins of remotes served from elsewhere (`PORTICO_REMOTE_<NAME>_ENTRY`), for script-src. */
+function remoteOrigins(repoRoot: string, publicUrl: URL): string[] {
+  return composeManifest(repoRoot)
+    .remotes.map((r) => new URL(r.entry, publicUrl).origin)
+    .filter((origin) => origin !== publicUrl.origin);
 }
 
 function edgeRoutes(options: EdgeOptions): (req: IncomingMessage, res: ServerResponse) => void {
@@ -95,6 +120,7 @@ function edgeRoutes(options: EdgeOptions): (req: IncomingMessage, res: ServerRes
       if (!file || !sendFile(res, file)) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
+    if (path === '/silent-check-sso.html') frameableBySelf(res);
     const file = resolveInside(shellDist, path === '/' ? 'index.html' : path.slice(1));
     if (file && sendFile(res, file)) return;
     // History routing: every other path is a console route rendered by the shell.

@@ -23,6 +23,10 @@ export async function startEdgeTestbed(overrides: Partial<EdgeOptions> = {}): Pr
   const repoRoot = mkdtempSync(join(tmpdir(), 'portico-edge-'));
   mkdirSync(join(repoRoot, 'shell', 'app', 'dist'), { recursive: true });
   writeFileSync(join(repoRoot, 'shell', 'app', 'dist', 'index.html'), '<!doctype html><title>Portico</title>');
+  writeFileSync(
+    join(repoRoot, 'shell', 'app', 'dist', 'silent-check-sso.html'),
+    '<!doctype html><script src="/silent-check-sso.js"></script>',
+  );
   mkdirSync(join(repoRoot, 'mfe-people', 'dist'), { recursive: true });
   writeFileSync(join(repoRoot, 'mfe-people', 'dist', 'remoteEntry.js'), 'void 0;');
   writeFileSync(join(repoRoot, 'mfe-people', 'dist', 'remote.json'), JSON.stringify({ version: '0.1.0', routes: ['/properties'] }));

@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Entry points must be re-fetched so a redeployed remote goes live; hashed chunks are immutable. */
-const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'silent-check-sso.html']);
+const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'silent-check-sso.html', 'silent-check-sso.js']);
 
 /** Resolves `relative` inside `root`, refusing anything that climbs out of it or does not decode. */
 export function resolveInside(root: string, relative: string): string | undefined {
