@@ -133,7 +133,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...(env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER } : {}),
       logError: (message, err) => log(`[edge] ${message}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
     });
-    cleanups.push(() => new Promise<void>((r) => edge.server.close(() => r())));
+    cleanups.push(
+      () =>
+        new Promise<void>((r) => {
+          edge.server.close(() => r());
+          edge.server.closeAllConnections();
+        }),
+    );
     const url = options.port === 0 ? `http://localhost:${edge.port}` : publicUrl.origin;
     return { url, mailbox: mailSink ? `${url}/dev/mail` : null, usingDevIdp: Boolean(idpUrl), natsUrl, processes, stop };
   } catch (err) {
