@@ -2,7 +2,7 @@ import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, t
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from 'nats';
 import { ENTITIES } from '@portico/contracts';
-import { CachedAccessResolver, connectNats, remoteAccessFetch, remoteViewAsFetch, TokenVerifier } from '@portico/platform';
+import { CachedAccessResolver, connectNats, createLogger, remoteAccessFetch, remoteViewAsFetch, TokenVerifier } from '@portico/platform';
 import { HttpAuthGuard } from './auth/http-auth.guard';
 import { MeController } from './auth/me.controller';
 import { HttpErrorFilter } from './errors/http-error.filter';
@@ -11,6 +11,8 @@ import { createResourceRoutes } from './resources/resource-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { OpenApiController } from './openapi/openapi.controller';
+import { EventFanout } from './push/event-fanout';
+import { PushController } from './push/push.controller';
 import { TracingMiddleware } from './observability/tracing.middleware';
 import { PublicRateLimitMiddleware } from './observability/public-rate-limit.middleware';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
@@ -18,7 +20,10 @@ import type { GatewayConfig } from './gateway-config';
 
 @Module({})
 export class GatewayModule implements NestModule, OnApplicationShutdown {
-  constructor(@Inject(GATEWAY_NATS) private readonly nc: NatsConnection) {}
+  constructor(
+    @Inject(GATEWAY_NATS) private readonly nc: NatsConnection,
+    @Inject(EventFanout) private readonly fanout: EventFanout,
+  ) {}
 
   static forConfig(config: GatewayConfig): DynamicModule {
     return {
@@ -27,6 +32,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         HealthController,
         OpenApiController,
         MeController,
+        PushController,
         OnboardingRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
       ],
@@ -50,6 +56,15 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
               })(),
             ),
         },
+        {
+          provide: EventFanout,
+          inject: [GATEWAY_NATS],
+          useFactory: (nc: NatsConnection) => {
+            const fanout = new EventFanout(nc, createLogger('gateway-push'));
+            fanout.start();
+            return fanout;
+          },
+        },
         ServiceClient,
         { provide: APP_GUARD, useClass: HttpAuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
@@ -63,6 +78,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.fanout.stop();
     await this.nc.drain().catch(() => undefined);
   }
 }

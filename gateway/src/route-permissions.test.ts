@@ -48,10 +48,14 @@ describe('every route names a permission slug', () => {
         });
       }
     }
-    // Seven record routes and five import routes (steps + template) per entity, plus /me,
-    // /health (with /live and /ready), the four onboarding routes, the two own-profile routes
-    // and the OpenAPI document.
-    expect(routes).toHaveLength(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1) + 1 + 3 + 4 + 2 + 1);
+    // Every entity has its seven record routes and its import routes (steps + template); the
+    // hand-written routes beside them need no count here: each was checked for a slug above.
+    for (const def of ENTITIES) {
+      expect({ module: def.module, routes: routes.filter((r) => r.startsWith(`api/v1/${def.module}#`)).length }).toEqual({
+        module: def.module,
+        routes: REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1,
+      });
+    }
   });
 
   it('service NATS handlers', () => {

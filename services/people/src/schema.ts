@@ -36,4 +36,4 @@ export const unitUsers = tableFor(unitUser);
 export const pets = tableFor(pet);
 export const parkingStalls = tableFor(parkingStall);
 export const vehicles = tableFor(vehicle);
-export const { outbox, inbox, importJobs, importRows } = platformTables('people');
+export const { outbox, inbox, importJobs, importRows, scheduledJobs } = platformTables('people');

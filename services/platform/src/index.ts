@@ -29,3 +29,5 @@ export * from './resources/seed';
 export * from './db/sort-expression';
 export * from './mail/mailer';
 export * from './mail/mail-sink';
+export * from './files';
+export * from './scheduler';

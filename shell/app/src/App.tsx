@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { navigate, useCan, useLocation, usePrincipal, useSession, warnAlreadyLoggedIn } from '@portico/shell-sdk';
+import { navigate, useCan, useLiveChanges, useLocation, usePrincipal, useSession, warnAlreadyLoggedIn } from '@portico/shell-sdk';
 import { Layout } from './layout/Layout';
 import { PublicLayout } from './layout/PublicLayout';
 import { CallbackPage } from './pages/CallbackPage';
@@ -20,6 +20,7 @@ export function App() {
   const manifestReady = useShell((s) => s.manifestReady);
   const roles = usePrincipal()?.roles;
   const home = homeFor(roles);
+  useLiveChanges();
   const decision = useMemo(
     () => resolveRoute(location, { status, can, remotes, manifestReady, home }),
     // `can` changes with the principal, which `status` alone does not capture.

@@ -76,17 +76,20 @@ export function sessionLost(): void {
 }
 
 /** REST client for `/api/v1` with the session's token. */
+/** The access token, refreshed first when it is about to expire; null when signed out. */
+export async function freshToken(): Promise<string | null> {
+  if (!keycloak?.authenticated) return null;
+  try {
+    await keycloak.updateToken(30);
+    return keycloak.token ?? null;
+  } catch {
+    return keycloak.token ?? null;
+  }
+}
+
 export const api = new ApiClient({
   baseUrl: '/api/v1',
-  getToken: async () => {
-    if (!keycloak?.authenticated) return null;
-    try {
-      await keycloak.updateToken(30);
-      return keycloak.token ?? null;
-    } catch {
-      return keycloak.token ?? null;
-    }
-  },
+  getToken: freshToken,
   refreshToken: () => refreshAccessToken(-1),
   onSessionLost: sessionLost,
   headers: viewAsHeaders,

@@ -91,3 +91,13 @@ export {
 export { STORAGE_KEYS, readUserInfo, storedSessionValid, type StoredUserInfo } from './storage';
 export { startViewAs, stopViewAs, useViewAs, type ViewAsUser } from './view-as';
 export { VIEW_AS_HEADER, useViewAsStore } from './view-as-state';
+export {
+  connectLiveChanges,
+  parseServerSentEvents,
+  refreshOnChange,
+  resourceQueryRoot,
+  type LiveChange,
+  type LiveChangesOptions,
+  type ServerSentEvent,
+} from './live-changes';
+export { onLiveChange, useLiveChanges } from './live';

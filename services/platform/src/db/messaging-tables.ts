@@ -1,6 +1,7 @@
 import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { domainSchema } from './resource-table';
+import { scheduledJobsTable } from '../scheduler/scheduler-table';
 
 /**
  * Transactional outbox: events are written in the same transaction as the change and relayed
@@ -97,5 +98,6 @@ export function platformTables(domain: string) {
     inbox: inboxTable(domain),
     importJobs: importJobsTable(domain),
     importRows: importRowsTable(domain),
+    scheduledJobs: scheduledJobsTable(domain),
   };
 }

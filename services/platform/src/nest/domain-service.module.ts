@@ -26,6 +26,7 @@ import { createResourceController, importServiceToken, resourceServiceToken } fr
 import { ImportService } from '../resources/import-service';
 import { RpcAuthGuard } from './rpc-auth.guard';
 import { createServiceHealthController } from './service-health.controller';
+import { Scheduler, type JobHandler, type RecurringJob } from '../scheduler/scheduler';
 import type { ServiceConfig } from './service-config';
 
 export const DATABASE = 'portico:database';
@@ -35,6 +36,7 @@ export const LOGGER = 'portico:logger';
 export const CONFIG = 'portico:config';
 export const ACCESS = 'portico:access';
 export const RESOURCES = 'portico:resources';
+export const SCHEDULER = 'portico:scheduler';
 
 export interface ResourceRegistration {
   def: EntityDef;
@@ -60,6 +62,8 @@ export interface DomainServiceOptions {
   access?: (deps: { db: Db; nc: NatsConnection }) => (claims: AccessTokenClaims, bearer: string) => Promise<Principal>;
   /** Work that must wait until the service answers (large generated demo data). */
   afterStart?: (deps: { db: Db; log: Logger }) => void;
+  /** Scheduled work (ADR 0017): one-off jobs a change schedules, and recurring ticks. */
+  jobs?: (deps: { db: Db; nc: NatsConnection; log: Logger }) => { oneOff?: JobHandler<never>[]; recurring?: RecurringJob[] };
   /** How a view-as session is resolved; default: ask the people service. */
   viewAs?: (deps: { db: Db; nc: NatsConnection }) => ViewAsFetch;
 }
@@ -76,6 +80,7 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject(LOGGER) private readonly log: Logger,
     private readonly relay: OutboxRelay,
     @Inject('portico:subscriptions') private readonly subscriptions: EventSubscription[],
+    @Inject(SCHEDULER) private readonly scheduler: Scheduler,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -86,9 +91,11 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
       await consumer.start();
       this.consumers.push(consumer);
     }
+    await this.scheduler.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.scheduler.stop();
     for (const consumer of this.consumers) await consumer.stop();
     await this.relay.stop();
     await this.nc.drain().catch(() => undefined);
@@ -170,6 +177,17 @@ export class DomainServiceModule {
         },
         { provide: 'portico:subscriptions', useValue: options.subscriptions ?? [] },
         {
+          provide: SCHEDULER,
+          inject: [DB, NATS, LOGGER],
+          useFactory: (db: Db, nc: NatsConnection, log: Logger) => {
+            const scheduler = new Scheduler(db, options.domain, log);
+            const jobs = options.jobs?.({ db, nc, log });
+            for (const job of jobs?.oneOff ?? []) scheduler.register(job);
+            for (const job of jobs?.recurring ?? []) scheduler.every(job);
+            return scheduler;
+          },
+        },
+        {
           // One registry, so a record's parent and references resolve through the owning
           // entity's service — with its scope rules — rather than ad-hoc queries.
           provide: RESOURCES,
@@ -201,6 +219,7 @@ export class DomainServiceModule {
         CONFIG,
         RESOURCES,
         ACCESS,
+        SCHEDULER,
         TokenVerifier,
         OutboxRelay,
         ...resourceProviders.map((p) => (p as { provide: string }).provide),

@@ -45,3 +45,22 @@ export function orgForCreate(principal: Principal, requested: string | undefined
   if (requested && requested !== principal.orgId) throw new PorticoError('FORBIDDEN', 'You cannot create records in another parent org');
   return principal.orgId;
 }
+
+/**
+ * The same rule as `scopeFilter`, for one record already in memory (push: which subscribers
+ * may hear of a change). Kept beside the SQL form so the two cannot drift apart unnoticed;
+ * `scope.test.ts` checks them against each other on PostgreSQL.
+ */
+export function recordInScope(def: EntityDef, record: Record<string, unknown>, principal: Principal): boolean {
+  if (isPlatformPrincipal(principal) || def.tenancy === 'global') return true;
+  if (!principal.orgId) return false;
+  if (def.tenancy === 'none') return record.id === principal.orgId;
+  if (record.parentOrgId !== principal.orgId) return false;
+  const propertyColumn = propertyColumnOf(def);
+  if (propertyColumn && principal.propertyIds.length > 0 && !principal.propertyIds.includes(String(record[propertyColumn]))) return false;
+  const unitColumn = unitColumnOf(def);
+  if (unitColumn && principal.unitIds.length > 0 && !principal.unitIds.includes(String(record[unitColumn]))) return false;
+  if (def.ownerField && principal.roles.some((r) => NARROWED_ROLES.includes(r)) && record[def.ownerField] !== principal.userId)
+    return false;
+  return true;
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityDef } from '@portico/contracts';
-import { type ApiError, api, labelText, toast, useLanguage } from '@portico/shell-sdk';
+import { type ApiError, api, labelText, resourceQueryRoot, toast, useLanguage } from '@portico/shell-sdk';
 import { useTranslation } from 'react-i18next';
 
 /** A record as the API returns it: system fields plus the def's fields. */
@@ -35,9 +35,10 @@ export interface ListParams {
 }
 
 export const resourceKeys = {
-  all: (module: string) => ['resource', module] as const,
-  list: (module: string, params: ListParams) => ['resource', module, 'list', params] as const,
-  record: (module: string, id: string) => ['resource', module, 'record', id] as const,
+  // The root is the SDK's, so a live change of a module refreshes these lists and views.
+  all: (module: string) => resourceQueryRoot(module),
+  list: (module: string, params: ListParams) => [...resourceQueryRoot(module), 'list', params] as const,
+  record: (module: string, id: string) => [...resourceQueryRoot(module), 'record', id] as const,
 };
 
 export function listQuery(params: ListParams): Record<string, string | number | null | undefined> {

@@ -1,0 +1,140 @@
+import { Client } from 'pg';
+import { SEED_PROPERTIES, SEED_UNITS } from '@portico/contracts';
+import { peopleService } from '../../../services/people/src/people.service';
+import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
+import type { PushChange } from './push-filter';
+
+/** A browser's view of the push stream: every `change` message, in order, as it arrives. */
+class ChangeStream {
+  readonly changes: PushChange[] = [];
+  private waiters: (() => void)[] = [];
+  private readonly abort = new AbortController();
+  status = 0;
+
+  static async open(api: ApiTestbed, email: string): Promise<ChangeStream> {
+    const stream = new ChangeStream();
+    const res = await fetch(`${api.url}/api/v1/push/changes`, {
+      headers: { authorization: `Bearer ${await api.token(email)}` },
+      signal: stream.abort.signal,
+    });
+    stream.status = res.status;
+    if (res.ok && res.body) void stream.read(res.body);
+    return stream;
+  }
+
+  private async read(body: ReadableStream<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = message.split('\n');
+          if (!lines.includes('event: change')) continue;
+          const data = lines.find((l) => l.startsWith('data: '))!.slice(6);
+          this.changes.push(JSON.parse(data) as PushChange);
+          for (const wake of this.waiters.splice(0)) wake();
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  }
+
+  /** Resolves once a change of this record has arrived (the test's own timeout bounds it). */
+  async waitFor(id: string): Promise<void> {
+    while (!this.changes.some((c) => c.id === id)) await new Promise<void>((r) => this.waiters.push(r));
+  }
+
+  ids(): string[] {
+    return this.changes.map((c) => c.id);
+  }
+
+  close(): void {
+    this.abort.abort();
+  }
+}
+
+let api: ApiTestbed;
+const streams: ChangeStream[] = [];
+
+beforeAll(async () => {
+  api = await startApiTestbed({ services: [peopleService] });
+  // The demo seed's events are still being relayed; start once they are out, so the changes
+  // under test are not queued behind thousands of seed events.
+  const db = new Client({ connectionString: api.databases.people });
+  await db.connect();
+  for (;;) {
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from people.outbox where published_at is null');
+    if (rows[0]!.n === 0) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await db.end();
+});
+
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await api.stop();
+});
+
+async function created(path: string, body: Record<string, unknown>): Promise<string> {
+  const res = await api.call('admin@portico.test', 'POST', path, body);
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+}
+
+it('tells each subscriber of the changes in its own scope, and of nothing else', async () => {
+  const open = async (email: string) => {
+    const s = await ChangeStream.open(api, email);
+    streams.push(s);
+    expect(s.status).toBe(200);
+    return s;
+  };
+  const manager = await open('manager@portico.test'); // Harbor org, every property
+  const staff = await open('staff@portico.test'); // Harbor View only
+  const resident = await open('resident@portico.test'); // unit 101 of Harbor View
+  const otherOrg = await open('manager2@portico.test'); // Summit org
+
+  // The gateway's stream reader may still be attaching: warm up until a change flows.
+  let warmUp = '';
+  for (let i = 0; i < 50 && !manager.changes.length; i++) {
+    warmUp = await created('/pets', { unitId: SEED_UNITS.harborView101, name: `Warm ${i}`, type: 'dog' });
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await manager.waitFor(warmUp);
+  await Promise.all([staff.waitFor(warmUp), resident.waitFor(warmUp)]);
+  const before = { manager: manager.ids().length, staff: staff.ids().length, resident: resident.ids().length };
+
+  // In order, on one stream: each cross-tenant change is followed by one its viewers may see.
+  const loftsUnit = await created('/units', { propertyId: SEED_PROPERTIES.harborLofts, unitNumber: 'L-901' });
+  const petIn101 = await created('/pets', { unitId: SEED_UNITS.harborView101, name: 'Biscuit', type: 'dog' });
+  const summitUnit = await created('/units', { propertyId: SEED_PROPERTIES.summitRidge, unitNumber: 'S-901' });
+  const secondPet = await created('/pets', { unitId: SEED_UNITS.harborView101, name: 'Mochi', type: 'cat' });
+  const secondSummitUnit = await created('/units', { propertyId: SEED_PROPERTIES.summitRidge, unitNumber: 'S-902' });
+
+  await Promise.all([
+    manager.waitFor(secondPet),
+    staff.waitFor(secondPet),
+    resident.waitFor(secondPet),
+    otherOrg.waitFor(secondSummitUnit),
+  ]);
+  expect(manager.ids().slice(before.manager)).toEqual([loftsUnit, petIn101, secondPet]);
+  expect(staff.ids().slice(before.staff)).toEqual([petIn101, secondPet]);
+  expect(resident.ids().slice(before.resident)).toEqual([petIn101, secondPet]);
+  expect(otherOrg.ids()).toEqual([summitUnit, secondSummitUnit]);
+  expect(manager.changes.find((c) => c.id === loftsUnit)).toEqual({
+    module: 'units',
+    entity: 'unit',
+    action: 'created',
+    id: loftsUnit,
+    version: 1,
+  });
+});
+
+it('refuses a stream without a valid token', async () => {
+  const res = await fetch(`${api.url}/api/v1/push/changes`);
+  expect(res.status).toBe(401);
+});

@@ -1,0 +1,5 @@
+export * from './object-storage';
+export * from './local-folder-storage';
+export * from './s3-storage';
+export * from './storage-from-env';
+export * from './file-policy';
