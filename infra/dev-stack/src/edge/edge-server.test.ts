@@ -69,6 +69,29 @@ describe('a malformed request target', () => {
   });
 });
 
+describe('the identity provider hosted in the same process', () => {
+  // The edge refuses these before proxying; reached directly (loopback), the provider must
+  // still answer them as a client error and keep running.
+  it.each([
+    '/oidc/%',
+    '/oidc/%E0%A4%A',
+    '/oidc/%C0%AF',
+    '/oidc/interaction/%/login',
+    '/oidc/auth?client_id=%',
+    '/oidc/auth?%E0%A4%A',
+    '/oidc/token?%',
+    '/oidc/session/end?post_logout_redirect_uri=%',
+    '/admin/accounts/%',
+    '//',
+    '/oidc//',
+  ])('%s answers below 500, and the provider keeps answering', async (target) => {
+    const res = await rawRequest(edge.idpPort, getLine(target));
+    expect(res.status).toBeGreaterThanOrEqual(200);
+    expect(res.status).toBeLessThan(500);
+    expect((await rawRequest(edge.idpPort, getLine('/oidc/.well-known/openid-configuration'))).status).toBe(200);
+  });
+});
+
 describe('well-formed targets still route', () => {
   it.each([
     ['/', 200],

@@ -10,6 +10,8 @@ import { startEdge, type EdgeOptions } from './edge-server';
 export interface EdgeTestbed {
   port: number;
   url: string;
+  /** The development identity provider's own port (behind the edge's /oidc). */
+  idpPort: number;
   /** Every request the stand-in gateway received (method and target). */
   gatewayRequests: string[];
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startEdgeTestbed(overrides: Partial<EdgeOptions> = {}): Pr
   return {
     port: edge.port,
     url: `http://127.0.0.1:${edge.port}`,
+    idpPort: idp.port,
     gatewayRequests,
     async close() {
       edge.server.closeAllConnections();
