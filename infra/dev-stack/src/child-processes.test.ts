@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BACKOFF, restartDelay, startNodeProcess } from './child-processes';
+import { DEFAULT_BACKOFF, restartDelay, startNodeProcess, SUPERVISOR_LINE } from './child-processes';
 
 describe('restart backoff', () => {
   it.each([
@@ -38,6 +38,7 @@ describe('a supervised program', () => {
     await managed.stop();
     expect(managed.restarts).toBeGreaterThanOrEqual(4);
     const restarts = lines.filter((l) => l.startsWith('[crasher] exited unexpectedly with code 3; restarting in'));
+    expect(restarts.every((l) => SUPERVISOR_LINE.test(l))).toBe(true); // shown even with PORTICO_QUIET=1
     expect(restarts.slice(0, 4).map((l) => /in (\d+) ms/.exec(l)?.[1])).toEqual(['20', '40', '80', '80']);
     const count = managed.restarts;
     await new Promise((r) => setTimeout(r, 300));

@@ -21,6 +21,9 @@ export interface Backoff {
   resetAfterMs: number;
 }
 
+/** Lines the supervisor itself writes about a child (shown even when child output is quiet). */
+export const SUPERVISOR_LINE = /^\[[\w-]+\] (exited unexpectedly|ready again after restart)/;
+
 export const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 };
 
 /** The restart delay after `crashes` consecutive crashes (1 = the first). */

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from '@portico/contracts';
 import { listenHostFrom, repoRootFrom, startStack } from './stack';
+import { SUPERVISOR_LINE } from './child-processes';
 
 /**
  * This process hosts the edge, the development identity provider and the mail sink: an error
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     dataDir: resolve(repoRoot, process.env.PORTICO_DATA_DIR ?? '.data'),
     env: process.env,
     log: (line) => {
-      if (!quiet) console.log(line);
+      if (!quiet || SUPERVISOR_LINE.test(line)) console.log(line);
     },
   });
   const lines = [
