@@ -1,8 +1,12 @@
+import { natsAuthFromEnv, type NatsAuth } from '@portico/platform';
+
 /** Gateway configuration, from the environment. */
 export interface GatewayConfig {
   port: number;
   host: string;
   natsUrl: string;
+  /** The gateway's NATS credentials/TLS; absent = anonymous (an open NATS). */
+  natsAuth?: NatsAuth;
   oidcIssuer: string;
   oidcJwksUri?: string;
   oidcAudience?: string;
@@ -18,6 +22,8 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     oidcIssuer: env.OIDC_ISSUER ?? 'http://localhost:8080/oidc',
     requestTimeoutMs: Number(env.GATEWAY_REQUEST_TIMEOUT_MS ?? 5000),
   };
+  const natsAuth = natsAuthFromEnv('gateway', env);
+  if (natsAuth) config.natsAuth = natsAuth;
   if (env.OIDC_JWKS_URI) config.oidcJwksUri = env.OIDC_JWKS_URI;
   if (env.OIDC_AUDIENCE) config.oidcAudience = env.OIDC_AUDIENCE;
   return config;

@@ -38,7 +38,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: GATEWAY_NATS, useFactory: () => connectNats(config.natsUrl, 'gateway') },
+        { provide: GATEWAY_NATS, useFactory: () => connectNats(config.natsUrl, 'gateway', config.natsAuth) },
         {
           provide: TokenVerifier,
           inject: [GATEWAY_NATS],

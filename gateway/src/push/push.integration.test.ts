@@ -62,7 +62,8 @@ let api: ApiTestbed;
 const streams: ChangeStream[] = [];
 
 beforeAll(async () => {
-  api = await startApiTestbed({ services: [peopleService] });
+  // On credentials, as `npm start` runs it: the push readers need their JetStream permissions.
+  api = await startApiTestbed({ services: [peopleService], natsAuth: true });
   // The demo seed's events are still being relayed; start once they are out, so the changes
   // under test are not queued behind thousands of seed events.
   const db = new Client({ connectionString: api.databases.people });

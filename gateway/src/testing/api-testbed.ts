@@ -4,6 +4,7 @@ import {
   startDomainServiceForTest,
   startIsolatedNats,
   startTestIssuer,
+  type PrivateNats,
   type TestIssuer,
   type TokenOverrides,
 } from '@portico/platform/testing';
@@ -22,6 +23,8 @@ export interface ApiResponse {
 export interface ApiTestbed {
   url: string;
   natsUrl: string;
+  /** With `natsAuth`: each identity's credentials on the private NATS. */
+  natsCredentials: PrivateNats['credentials'];
   issuer: TestIssuer;
   mail: MailSink | undefined;
   /** Database URL of each started service, by domain. */
@@ -43,9 +46,11 @@ export async function startApiTestbed(options: {
   services: DomainServiceOptions[];
   requestTimeoutMs?: number;
   mail?: boolean;
+  /** NATS refuses anonymous clients; each service and the gateway use their own credentials. */
+  natsAuth?: boolean;
 }): Promise<ApiTestbed> {
   const stops: (() => Promise<void>)[] = [];
-  const nats = await startIsolatedNats();
+  const nats = await startIsolatedNats({ auth: options.natsAuth ?? false });
   stops.push(() => nats.stop());
   let mail: MailSink | undefined;
   if (options.mail) {
@@ -57,11 +62,12 @@ export async function startApiTestbed(options: {
   stops.push(() => issuer.close());
   const databases: Record<string, string> = {};
   for (const service of options.services) {
-    const started = await startDomainServiceForTest(service, issuer.issuer);
+    const natsAuth = nats.credentials?.[service.domain];
+    const started = await startDomainServiceForTest(service, issuer.issuer, natsAuth ? { natsAuth } : {});
     databases[service.domain] = started.databaseUrl;
     stops.push(() => started.stop());
   }
-  const gateway = await startGatewayForTest(issuer.issuer, options.requestTimeoutMs);
+  const gateway = await startGatewayForTest(issuer.issuer, options.requestTimeoutMs, nats.credentials?.gateway);
   stops.push(() => gateway.app.close());
 
   const account = (email: string) => {
@@ -74,6 +80,7 @@ export async function startApiTestbed(options: {
   return {
     url: gateway.url,
     natsUrl: nats.url,
+    natsCredentials: nats.credentials,
     issuer,
     mail,
     databases,

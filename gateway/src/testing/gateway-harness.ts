@@ -1,10 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NatsAuth } from '@portico/platform';
 import { createGateway } from '../create-gateway';
 
 /** The gateway on a random loopback port, pointed at the test NATS and the given issuer. */
-export async function startGatewayForTest(issuer: string, requestTimeoutMs = 2000): Promise<{ app: NestExpressApplication; url: string }> {
-  const app = await createGateway({ port: 0, host: '127.0.0.1', natsUrl: process.env.NATS_URL!, oidcIssuer: issuer, requestTimeoutMs });
+export async function startGatewayForTest(
+  issuer: string,
+  requestTimeoutMs = 2000,
+  natsAuth?: NatsAuth,
+): Promise<{ app: NestExpressApplication; url: string }> {
+  const app = await createGateway({
+    port: 0,
+    host: '127.0.0.1',
+    natsUrl: process.env.NATS_URL!,
+    oidcIssuer: issuer,
+    requestTimeoutMs,
+    ...(natsAuth ? { natsAuth } : {}),
+  });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DOMAINS } from '@portico/contracts';
-import { freePort, startPrivateNats, type PrivateInstance } from '@portico/platform/testing';
+import { freePort, startPrivateNats, type PrivateNats } from '@portico/platform/testing';
+import type { NatsIdentity } from '@portico/platform';
 import { startDevIdp } from '@portico/dev-idp';
 import { MailSink } from '@portico/platform';
 import { startEdge } from './edge/edge-server';
@@ -45,11 +46,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   try {
     let natsUrl = env.NATS_URL;
+    // The spawned NATS refuses anonymous clients: each child gets its own user (ADR 0013).
+    let natsCredentials: PrivateNats['credentials'];
     if (!natsUrl) {
       const before = new Set(childPidsOf(process.pid));
-      const nats: PrivateInstance = await startPrivateNats(join(options.dataDir, 'nats'));
+      const nats: PrivateNats = await startPrivateNats(join(options.dataDir, 'nats'), { auth: true });
       // nats-server cannot watch for the launcher's end itself: a watchdog ends it if we die.
       const guard = guardAgainstOrphans(childPidsOf(process.pid).filter((pid) => !before.has(pid)));
+      natsCredentials = nats.credentials;
       cleanups.push(async () => {
         await nats.stop();
         guard.dismiss();
@@ -99,12 +103,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Services reach the dev provider's keys directly; the issuer name stays the public one.
       ...(idpUrl ? { OIDC_JWKS_URI: `${idpUrl.origin}/oidc/jwks` } : {}),
     };
+    const natsEnv = (identity: NatsIdentity): NodeJS.ProcessEnv => {
+      const auth = natsCredentials?.[identity];
+      return auth ? { NATS_USER: auth.user, NATS_PASSWORD: auth.password, NATS_INBOX_PREFIX: auth.inboxPrefix } : {};
+    };
     await Promise.all(
       DOMAINS.map((domain) =>
         startNodeProcess(
           `${domain}-service`,
           join(options.repoRoot, 'services', domain, 'dist', 'main.js'),
-          domain === 'people' && idpUrl ? { ...common, IDENTITY_ADMIN_URL: idpUrl.origin, IDENTITY_ADMIN_SECRET: idpAdminSecret } : common,
+          {
+            ...common,
+            ...natsEnv(domain),
+            ...(domain === 'people' && idpUrl ? { IDENTITY_ADMIN_URL: idpUrl.origin, IDENTITY_ADMIN_SECRET: idpAdminSecret } : {}),
+          },
           /listening on NATS/,
           log,
         ).then((p) => {
@@ -116,7 +128,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const gateway = await startNodeProcess(
       'gateway',
       join(options.repoRoot, 'gateway', 'dist', 'main.js'),
-      { ...common, GATEWAY_PORT: String(gatewayPort), GATEWAY_HOST: '127.0.0.1' },
+      { ...common, ...natsEnv('gateway'), GATEWAY_PORT: String(gatewayPort), GATEWAY_HOST: '127.0.0.1' },
       /gateway listening/,
       log,
     );

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** The answer would exceed what one NATS message may carry (REPLY_BUDGET_BYTES): ask for less. */
+  REPLY_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -5,10 +5,20 @@ export interface ResourceRequest {
   body?: unknown;
 }
 
+/**
+ * Bytes a service reply may take once serialized. NATS refuses messages above its max_payload
+ * (1 MB by default); the margin leaves room for the envelope and headers. A list page that
+ * would exceed it is cut short and its cursor continues after the last item kept.
+ */
+export const REPLY_BUDGET_BYTES = 900 * 1024;
+
 /** One page of a list, with what the screen needs for totals. */
 export interface ListPage<T> {
   items: T[];
-  /** Opaque cursor for the next page, null at the end. */
+  /**
+   * Opaque cursor for the next page, null at the end. A page may hold fewer than `pageSize`
+   * items and still have a next page (it was cut to the reply budget).
+   */
   nextCursor: string | null;
   /** Exact count of rows matching the filters (within the caller's scope). */
   total: number;

@@ -37,6 +37,18 @@ export function eventStreamSubjects(domain: Domain): string[] {
   return EVENT_ACTIONS.map((event) => `${domain}.*.${event}`);
 }
 
+/**
+ * Whose event streams each service consumes through JetStream. NATS permissions are generated
+ * from it (ADR 0013): a service may bind consumers only on these streams and its own. A test
+ * fails when a service subscribes to a source not listed here.
+ */
+export const EVENT_SOURCES: Record<Domain, readonly Domain[]> = {
+  people: [],
+  community: ['people'],
+  maintenance: [],
+  billing: [],
+};
+
 /** Queue group shared by every replica of one domain service. */
 export function queueGroup(domain: Domain): string {
   return `${domain}-service`;

@@ -86,7 +86,9 @@ export class CachedAccessResolver implements AccessResolver {
         },
       }),
     );
-    for (const subject of ['people.user.*', 'people.userType.*']) {
+    // Event subjects only (not `people.user.*`): requests carry bearer tokens, and NATS
+    // permissions let a watcher subscribe to these events and nothing more (ADR 0013).
+    for (const subject of ['people.user', 'people.userType'].flatMap((entity) => EVENT_SUFFIXES.map((s) => `${entity}${s}`))) {
       this.subscriptions.push(nc.subscribe(subject, { callback: (err, msg) => !err && onEvent(msg.subject, msg.data) }));
     }
   }

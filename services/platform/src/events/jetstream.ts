@@ -1,4 +1,13 @@
-import { AckPolicy, DeliverPolicy, JSONCodec, type JetStreamManager, type NatsConnection, RetentionPolicy, StorageType } from 'nats';
+import {
+  AckPolicy,
+  type ConsumerInfo,
+  DeliverPolicy,
+  JSONCodec,
+  type JetStreamManager,
+  type NatsConnection,
+  RetentionPolicy,
+  StorageType,
+} from 'nats';
 import { eventStreamName, eventStreamSubjects, type Domain } from '@portico/contracts';
 
 export const eventCodec = JSONCodec<unknown>();
@@ -22,18 +31,43 @@ export async function ensureEventStream(nc: NatsConnection, domain: Domain): Pro
   }
 }
 
+/** JetStream's answer when the stream a consumer is bound to does not exist (yet). */
+export function isStreamNotFound(err: unknown): boolean {
+  const api = (err as { api_error?: { err_code?: number } } | undefined)?.api_error;
+  return api?.err_code === 10059 || (err instanceof Error && /stream not found/i.test(err.message));
+}
+
+/**
+ * Creates the durable consumer, or brings an existing one to `filterSubject`: a consumer left
+ * with an old filter would silently deliver the wrong subject. The server updates the filter in
+ * place where it can; otherwise the consumer is recreated, which replays the stream into the
+ * inbox, where events already handled are recognised and skipped.
+ */
 export async function ensureDurableConsumer(nc: NatsConnection, stream: string, durable: string, filterSubject: string): Promise<void> {
   const jsm = await nc.jetstreamManager();
+  const config = {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    filter_subject: filterSubject,
+    ack_wait: 30 * 1_000_000_000,
+    max_deliver: -1,
+  };
+  let existing: ConsumerInfo | undefined;
   try {
-    await jsm.consumers.info(stream, durable);
+    existing = await jsm.consumers.info(stream, durable);
+  } catch (err) {
+    if (isStreamNotFound(err)) throw err;
+  }
+  if (!existing) {
+    await jsm.consumers.add(stream, config);
+    return;
+  }
+  if (existing.config.filter_subject === filterSubject) return;
+  try {
+    await jsm.consumers.update(stream, durable, { filter_subject: filterSubject });
   } catch {
-    await jsm.consumers.add(stream, {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      filter_subject: filterSubject,
-      ack_wait: 30 * 1_000_000_000,
-      max_deliver: -1,
-    });
+    await jsm.consumers.delete(stream, durable);
+    await jsm.consumers.add(stream, config);
   }
 }

@@ -41,6 +41,9 @@ export class NatsRpcClient {
           if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) {
             throw new PorticoError('SERVICE_UNAVAILABLE', `No service is answering ${subject}`, undefined, correlationId);
           }
+          if (err instanceof NatsError && err.code === NatsErrorCode.MaxPayloadExceeded) {
+            throw new PorticoError('PAYLOAD_TOO_LARGE', 'The request is too large to send', undefined, correlationId);
+          }
           if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) {
             throw new PorticoError('TIMEOUT', `The service did not answer ${subject} in time`, undefined, correlationId);
           }

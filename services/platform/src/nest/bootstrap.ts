@@ -7,9 +7,11 @@ import type { Db } from '../db/database';
 import { RpcAuthGuard } from './rpc-auth.guard';
 import { RpcErrorFilter } from './rpc-error.filter';
 import { TracedNatsServer } from './traced-nats-server';
+import { natsConnectionOptions } from '../nats/connect';
 import { initTracing } from '../observability/tracing';
 import type { ServiceConfig } from './service-config';
 import type { Logger } from '../observability/logger';
+import { installProcessGuards } from '../observability/process-guards';
 
 /**
  * Creates a domain service: NATS transport in the domain's queue group (so replicas share
@@ -19,13 +21,19 @@ import type { Logger } from '../observability/logger';
 export async function createDomainService(options: DomainServiceOptions, config: ServiceConfig): Promise<INestMicroservice> {
   initTracing(`${options.domain}-service`);
   const app = await NestFactory.createMicroservice(DomainServiceModule.forDomain(options, config), {
-    strategy: new TracedNatsServer({ servers: config.natsUrl.split(','), queue: queueGroup(options.domain) }),
+    strategy: new TracedNatsServer({
+      servers: config.natsUrl.split(','),
+      queue: queueGroup(options.domain),
+      ...natsConnectionOptions(config.natsAuth),
+    }),
     logger: ['error', 'warn'],
   });
   app.useGlobalGuards(app.get(RpcAuthGuard));
   app.useGlobalFilters(new RpcErrorFilter(app.get<Logger>(LOGGER)));
   app.enableShutdownHooks();
   await app.listen();
+  // Only once serving: a failure to start must still end the process.
+  installProcessGuards(app.get<Logger>(LOGGER));
   options.afterStart?.({ db: app.get<Db>(DB), log: app.get<Logger>(LOGGER) });
   return app;
 }

@@ -143,7 +143,7 @@ export class DomainServiceModule {
           },
         },
         { provide: DB, inject: [DATABASE], useFactory: (d: Database) => d.db },
-        { provide: NATS, useFactory: () => connectNats(config.natsUrl, `${options.domain}-service`) },
+        { provide: NATS, useFactory: () => connectNats(config.natsUrl, `${options.domain}-service`, config.natsAuth) },
         {
           provide: ACCESS,
           inject: [DB, NATS],

@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import type { Domain } from '@portico/contracts';
+import { natsAuthFromEnv, type NatsAuth } from '../nats/connect';
 
 /** Runtime configuration of a domain service, read from the environment. */
 export interface ServiceConfig {
   domain: Domain;
   natsUrl: string;
+  /** This service's NATS credentials/TLS; absent = anonymous (an open NATS). */
+  natsAuth?: NatsAuth;
   /** PostgreSQL URL; absent = embedded PGlite under dataDir. */
   databaseUrl?: string;
   dataDir?: string;
@@ -25,6 +28,8 @@ export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = pr
     oidcIssuer: env.OIDC_ISSUER ?? 'http://localhost:8080/oidc',
     seedDemoData: (env.PORTICO_SEED ?? 'demo') === 'demo',
   };
+  const natsAuth = natsAuthFromEnv(domain, env);
+  if (natsAuth) config.natsAuth = natsAuth;
   const databaseUrl = env[`${upper}_DATABASE_URL`] ?? env.DATABASE_URL;
   if (databaseUrl) config.databaseUrl = databaseUrl;
   else config.dataDir = join(env.PORTICO_DATA_DIR ?? '.data', domain);

@@ -1,10 +1,25 @@
-import { ServerNats } from '@nestjs/microservices';
-import type { Msg } from 'nats';
+import { ServerNats, type NatsContext } from '@nestjs/microservices';
+import type { Msg, MsgHdrs, NatsConnection } from 'nats';
+import { HEADERS, PorticoError } from '@portico/contracts';
 import { extractTraceContext, withSpan, SpanKind } from '../observability/tracing';
+
+/** NATS's own default max_payload, for a server that does not say. */
+const DEFAULT_MAX_PAYLOAD = 1024 * 1024;
+/** Room for the reply's headers within max_payload. */
+const HEADER_ROOM = 4 * 1024;
+
+interface ReplyPacket {
+  id?: string;
+  response?: unknown;
+  err?: unknown;
+  isDisposed?: boolean;
+}
 
 /**
  * Nest's NATS server with the incoming trace context restored, so the guard, handler,
- * database calls and outbox writes are one trace with the gateway's request.
+ * database calls and outbox writes are one trace with the gateway's request; and with a
+ * guarded reply path: a reply larger than the server's max_payload becomes a REPLY_TOO_LARGE
+ * envelope instead of a publish that throws outside any handler and takes the process down.
  */
 export class TracedNatsServer extends ServerNats {
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
@@ -17,5 +32,47 @@ export class TracedNatsServer extends ServerNats {
       },
       () => super.handleMessage(channel, natsMsg as never) as Promise<unknown>,
     );
+  }
+
+  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (packet: ReplyPacket) => void {
+    if (!natsMsg.reply) return () => undefined;
+    return (packet: ReplyPacket) => {
+      let outgoing = this.serialize({ ...packet, id });
+      const limit = this.replyLimit();
+      if (outgoing.data.length > limit) {
+        this.logger.warn(
+          `reply to ${natsMsg.subject} is ${outgoing.data.length} bytes, over the ${limit}-byte limit; answering REPLY_TOO_LARGE`,
+        );
+        const correlationId = natsMsg.headers?.get(HEADERS.correlationId) || undefined;
+        const envelope = new PorticoError(
+          'REPLY_TOO_LARGE',
+          'The answer is too large to send; ask for fewer records or fewer fields',
+          { bytes: outgoing.data.length, limit },
+          correlationId,
+        ).toEnvelope();
+        outgoing = this.serialize({ id, err: envelope, isDisposed: true });
+      }
+      this.onProcessingEndHook?.(this.transportId!, ctx);
+      try {
+        natsMsg.respond(outgoing.data, outgoing.headers ? { headers: outgoing.headers } : undefined);
+      } catch (err) {
+        // A closed or draining connection: the caller times out; the service lives on.
+        this.logger.error(`reply to ${natsMsg.subject} could not be sent: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    };
+  }
+
+  private serialize(packet: ReplyPacket & { id: string }): { data: Uint8Array; headers?: MsgHdrs } {
+    return this.serializer.serialize(packet) as { data: Uint8Array; headers?: MsgHdrs };
+  }
+
+  private replyLimit(): number {
+    let maxPayload = DEFAULT_MAX_PAYLOAD;
+    try {
+      maxPayload = this.unwrap<NatsConnection>().info?.max_payload ?? DEFAULT_MAX_PAYLOAD;
+    } catch {
+      // not connected yet: keep the default
+    }
+    return maxPayload - HEADER_ROOM;
   }
 }

@@ -21,6 +21,7 @@ import { uniqueIndexName, type ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor } from './cursor';
+import { itemsWithinBudget } from './page-budget';
 import { cursorValue, sortExpression } from '../db/sort-expression';
 import { orgForCreate, scopeFilter, type TenantIds } from './scope';
 
@@ -162,12 +163,14 @@ export class ResourceService {
           .where(filters)
       )[0]?.n ??
       0;
-    const hasMore = rows.length > query.limit;
-    const page = hasMore ? rows.slice(0, query.limit) : rows;
-    const last = page[page.length - 1];
+    const full = rows.slice(0, query.limit).map((r) => this.present(r));
+    // A page that would not fit in one NATS reply is cut; its cursor continues after the cut.
+    const kept = itemsWithinBudget(full);
+    const hasMore = rows.length > kept;
+    const last = rows[kept - 1];
     const lastValue = last?.[query.sort];
     return {
-      items: page.map((r) => this.present(r)),
+      items: kept < full.length ? full.slice(0, kept) : full,
       nextCursor:
         hasMore && last
           ? encodeCursor({ v: lastValue === undefined ? null : (lastValue as string | number | null), id: String(last.id), t: total })

@@ -1,8 +1,11 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, chmodSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultInboxPrefix, type NatsAuth } from '../nats/connect';
+import { NATS_IDENTITIES, natsPermissions, type NatsIdentity } from '../nats/permissions';
 
 /**
  * Private NATS and PostgreSQL instances for tests and for `npm start` on a machine where only
@@ -66,15 +69,63 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startPrivateNats(storeDir?: string): Promise<PrivateInstance> {
+export interface PrivateNats extends PrivateInstance {
+  /** With `auth`: how each identity connects (user, password, inbox prefix). */
+  credentials?: Record<NatsIdentity, NatsAuth>;
+}
+
+export interface PrivateNatsOptions {
+  /**
+   * Refuse anonymous clients: one user per service and the gateway, with random passwords
+   * and the subject permissions of ADR 0013, written to a 0600 config beside the store.
+   */
+  auth?: boolean;
+  /** Serve TLS with this certificate; with `caFile`, require client certificates signed by it. */
+  tls?: { certFile: string; keyFile: string; caFile?: string };
+}
+
+/** One user per identity with a fresh random password (a restart rotates them all). */
+export function generateNatsCredentials(): Record<NatsIdentity, NatsAuth> {
+  const credentials = {} as Record<NatsIdentity, NatsAuth>;
+  for (const identity of NATS_IDENTITIES)
+    credentials[identity] = { user: identity, password: randomBytes(24).toString('base64url'), inboxPrefix: defaultInboxPrefix(identity) };
+  return credentials;
+}
+
+/** nats-server configuration (JSON is valid NATS config) holding the users and their permissions. */
+export function natsAuthorizationConfig(credentials: Record<NatsIdentity, NatsAuth>): string {
+  const users = NATS_IDENTITIES.map((identity) => ({
+    user: credentials[identity].user,
+    password: credentials[identity].password,
+    permissions: natsPermissions(identity),
+  }));
+  return JSON.stringify({ authorization: { users } }, null, 2);
+}
+
+export async function startPrivateNats(storeDir?: string, options: PrivateNatsOptions = {}): Promise<PrivateNats> {
   const bin = findNatsServer();
   if (!bin) throw new Error(NATS_INSTALL_HINT);
   const port = await freePort();
   const dir = storeDir ?? mkdtempSync(join(tmpdir(), 'portico-nats-'));
-  const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], { stdio: 'ignore' });
+  const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir];
+  let credentials: Record<NatsIdentity, NatsAuth> | undefined;
+  if (options.auth) {
+    mkdirSync(dir, { recursive: true });
+    credentials = generateNatsCredentials();
+    const configFile = join(dir, 'portico-auth.conf');
+    rmSync(configFile, { force: true });
+    writeFileSync(configFile, natsAuthorizationConfig(credentials), { mode: 0o600 });
+    args.push('-c', configFile);
+  }
+  if (options.tls) {
+    args.push('--tls', '--tlscert', options.tls.certFile, '--tlskey', options.tls.keyFile);
+    if (options.tls.caFile) args.push('--tlsverify', '--tlscacert', options.tls.caFile);
+  }
+  const child = spawn(bin, args, { stdio: 'ignore' });
   await waitForPort(port, child, 'nats-server');
   return {
     url: `nats://127.0.0.1:${port}`,
+    ...(credentials ? { credentials } : {}),
     async stop() {
       await stopChild(child);
       if (!storeDir) rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,96 @@
+import { DOMAINS, EVENT_ACTIONS, EVENT_SOURCES, eventStreamName, type Domain } from '@portico/contracts';
+import { ACCESS_CHANGED_SUBJECT, ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT } from '../auth/access-resolver';
+import { defaultInboxPrefix } from './connect';
+
+/** Who connects to NATS: the gateway or one domain service. */
+export type NatsIdentity = 'gateway' | Domain;
+
+export const NATS_IDENTITIES: readonly NatsIdentity[] = ['gateway', ...DOMAINS];
+
+/** A user's subject permissions, in nats-server's configuration shape. */
+export interface NatsPermissions {
+  publish: { allow: string[]; deny?: string[] };
+  subscribe: { allow: string[]; deny?: string[] };
+  /** May answer the requests it receives (once each), whatever their reply subject. */
+  allow_responses?: boolean;
+}
+
+function eventSubjects(domain: Domain): string[] {
+  return EVENT_ACTIONS.map((event) => `${domain}.*.${event}`);
+}
+
+/** Events every process watches to drop cached access (plain NATS, see CachedAccessResolver). */
+const ACCESS_EVENTS = [ACCESS_CHANGED_SUBJECT, ...EVENT_ACTIONS.flatMap((event) => [`people.user.${event}`, `people.userType.${event}`])];
+
+/** JetStream API calls that bind, read and acknowledge durable consumers on one stream. */
+function consumerApi(stream: string): string[] {
+  return [
+    `$JS.API.CONSUMER.CREATE.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.>`,
+    `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.*`,
+    `$JS.API.CONSUMER.INFO.${stream}.*`,
+    `$JS.API.CONSUMER.DELETE.${stream}.*`,
+    `$JS.API.CONSUMER.MSG.NEXT.${stream}.*`,
+    `$JS.API.CONSUMER.LIST.${stream}`,
+    `$JS.API.CONSUMER.NAMES.${stream}`,
+    `$JS.ACK.${stream}.>`,
+  ];
+}
+
+/**
+ * JetStream API calls of an ordered, ephemeral reader (ADR 0018's push fan-out): it looks the
+ * stream up, creates and recreates its own consumer, and pulls. No acks, no durable consumers.
+ */
+function streamReader(stream: string): string[] {
+  return [
+    `$JS.API.STREAM.INFO.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.>`,
+    `$JS.API.CONSUMER.INFO.${stream}.*`,
+    `$JS.API.CONSUMER.DELETE.${stream}.*`,
+    `$JS.API.CONSUMER.MSG.NEXT.${stream}.*`,
+  ];
+}
+
+/**
+ * The gateway sends requests to every domain, reads its own replies and reads every event
+ * stream for push. It may not publish events (the streams would store them as real), change a
+ * stream, nor announce access changes.
+ */
+export function gatewayPermissions(): NatsPermissions {
+  return {
+    publish: {
+      allow: [...DOMAINS.map((domain) => `${domain}.>`), '$JS.API.INFO', ...DOMAINS.map(eventStreamName).flatMap(streamReader)],
+      deny: [...DOMAINS.flatMap(eventSubjects), ACCESS_CHANGED_SUBJECT],
+    },
+    subscribe: { allow: [`${defaultInboxPrefix('gateway')}.>`, ...ACCESS_EVENTS] },
+  };
+}
+
+/**
+ * A domain service serves its own subjects, answers what it receives, publishes its own
+ * events and manages its own stream; it asks the people service for access and consumes the
+ * streams of EVENT_SOURCES — and nothing else.
+ */
+export function servicePermissions(domain: Domain): NatsPermissions {
+  const own = eventStreamName(domain);
+  const consumed = EVENT_SOURCES[domain].map(eventStreamName);
+  return {
+    publish: {
+      allow: [
+        ...eventSubjects(domain),
+        ...(domain === 'people' ? [ACCESS_CHANGED_SUBJECT] : [ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT]),
+        '$JS.API.INFO',
+        `$JS.API.STREAM.*.${own}`,
+        `$JS.API.STREAM.MSG.GET.${own}`,
+        ...[own, ...consumed].flatMap(consumerApi),
+      ],
+    },
+    subscribe: { allow: [`${domain}.>`, `${defaultInboxPrefix(domain)}.>`, ...ACCESS_EVENTS] },
+    allow_responses: true,
+  };
+}
+
+export function natsPermissions(identity: NatsIdentity): NatsPermissions {
+  return identity === 'gateway' ? gatewayPermissions() : servicePermissions(identity);
+}
