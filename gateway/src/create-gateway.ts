@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { initTracing } from '@portico/platform';
 import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway-config';
 import { JsonTooDeepError, exceedsJsonDepth } from './body/json-depth';
+import { API_SECURITY_HEADERS } from './security-headers';
 
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
   initTracing('gateway');
@@ -12,6 +14,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     logger: ['error', 'warn'],
     bodyParser: false,
   });
+  // First, so every answer carries them: 404s and body-parser errors included.
+  app.use(helmet(API_SECURITY_HEADERS));
   // Bounded bodies, below NATS's 1 MB message limit: an oversized request is a 413 envelope.
   // Depth is checked on the raw bytes before parsing (`verify` runs first), so a deeply nested
   // body is a 400 without ever being built.

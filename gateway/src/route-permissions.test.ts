@@ -1,7 +1,7 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { ENTITIES, IMPORT_STEPS, PERMISSION_ACTIONS, REQUEST_ACTIONS, permissionSlug } from '@portico/contracts';
-import { PERMISSION_KEY, AUTHENTICATED_ONLY, createResourceController } from '@portico/platform';
+import { DOMAINS, ENTITIES, IMPORT_STEPS, PERMISSION_ACTIONS, REQUEST_ACTIONS, permissionSlug } from '@portico/contracts';
+import { PERMISSION_KEY, AUTHENTICATED_ONLY, createResourceController, createServiceHealthController } from '@portico/platform';
 import { GatewayModule } from './gateway.module';
 import { Reflector } from '@nestjs/core';
 import { PUBLIC_ROUTE } from './auth/public';
@@ -72,6 +72,13 @@ describe('every route names a permission slug', () => {
       }
     }
     expect(count).toBe(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length));
+  });
+
+  it.each(DOMAINS)('the %s service health handler', (domain) => {
+    const handlers = handlersOf(createServiceHealthController(domain) as never).filter(
+      ({ handler }) => Reflect.getMetadata(PATTERN_METADATA, handler) !== undefined,
+    );
+    expect(handlers.map(({ handler }) => Reflect.getMetadata(PERMISSION_KEY, handler) as unknown)).toEqual([PUBLIC_ROUTE]);
   });
 
   it('a handler without a slug is closed at run time (deny by default)', async () => {

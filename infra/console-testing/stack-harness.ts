@@ -9,6 +9,10 @@ const repoRoot = resolve(__dirname, '..', '..');
 
 export interface RunningStack {
   url: string;
+  /** The launcher's process id. */
+  pid: number;
+  /** Everything the launcher printed so far (its children's lines are prefixed with their name). */
+  output: string[];
   stop(): Promise<void>;
 }
 
@@ -54,9 +58,11 @@ export async function startStackForTest(extraEnv: NodeJS.ProcessEnv = {}): Promi
   });
   return {
     url,
+    pid: child.pid!,
+    output,
     async stop() {
       await new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();

@@ -7,6 +7,21 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { consoleWebpackConfig } = require('@portico/shell-sdk/build/webpack');
 
+/** Copies a file from src/ into the build as is (a page's script, kept out of the bundle). */
+class EmitSourceFile {
+  constructor(name) {
+    this.name = name;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitSourceFile', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitSourceFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.name, new sources.RawSource(fs.readFileSync(path.join(__dirname, 'src', this.name))));
+      });
+    });
+  }
+}
+
 module.exports = (_env, argv) =>
   consoleWebpackConfig({
     dir: __dirname,
@@ -25,5 +40,6 @@ module.exports = (_env, argv) =>
         inject: false,
         minify: false,
       }),
+      new EmitSourceFile('silent-check-sso.js'),
     ],
   });

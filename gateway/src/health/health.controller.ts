@@ -1,16 +1,59 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
-import { RequirePermission } from '@portico/platform';
+import { DOMAINS, PorticoError, healthSubject, type Domain } from '@portico/contracts';
+import { NatsRpcClient, RequirePermission } from '@portico/platform';
 import { PUBLIC_ROUTE } from '../auth/public';
 import { GATEWAY_NATS } from '../tokens';
 
+type ServiceState = 'ok' | 'no-responders' | 'timeout' | 'failed';
+
+/** How long readiness waits for one domain; no responders answers at once. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/**
+ * Liveness says the gateway process answers; readiness says it can serve: NATS connected and
+ * every domain service it forwards to answering its health subject.
+ */
 @Controller('api/health')
 export class HealthController {
-  constructor(@Inject(GATEWAY_NATS) private readonly nc: NatsConnection) {}
+  private readonly rpc: NatsRpcClient;
+
+  constructor(@Inject(GATEWAY_NATS) private readonly nc: NatsConnection) {
+    this.rpc = new NatsRpcClient(nc);
+  }
 
   @Get()
   @RequirePermission(PUBLIC_ROUTE)
   health() {
     return { status: this.nc.isClosed() ? 'degraded' : 'ok', nats: !this.nc.isClosed() };
+  }
+
+  @Get('live')
+  @RequirePermission(PUBLIC_ROUTE)
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @RequirePermission(PUBLIC_ROUTE)
+  async ready() {
+    const nats = !this.nc.isClosed();
+    const probes = await Promise.all(DOMAINS.map(async (domain) => [domain, nats ? await this.probe(domain) : 'failed'] as const));
+    const services = Object.fromEntries(probes) as Record<Domain, ServiceState>;
+    if (!nats || probes.some(([, state]) => state !== 'ok')) {
+      throw new PorticoError('SERVICE_UNAVAILABLE', 'Not ready: a service is not answering', { nats, services });
+    }
+    return { status: 'ready', nats, services };
+  }
+
+  private async probe(domain: Domain): Promise<ServiceState> {
+    try {
+      await this.rpc.request(healthSubject(domain), {}, { timeoutMs: PROBE_TIMEOUT_MS });
+      return 'ok';
+    } catch (err) {
+      if (err instanceof PorticoError && err.code === 'SERVICE_UNAVAILABLE') return 'no-responders';
+      if (err instanceof PorticoError && err.code === 'TIMEOUT') return 'timeout';
+      return 'failed';
+    }
   }
 }

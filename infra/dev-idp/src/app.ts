@@ -4,12 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Provider } from 'oidc-provider';
 import type { AccountStore } from './account-store';
 import { allowCredentials, corsHeadersFor } from './cors';
-import { HttpError, sendPage } from './http';
+import { HttpError, sendPage, sendScript } from './http';
 import { interactionRoutes } from './interactions';
 import type { PrivateJwks } from './keys';
 import { providerConfiguration } from './provider-config';
 import { userinfoHandler } from './userinfo';
-import { messagePage } from './views';
+import { LOGOUT_SCRIPT, messagePage } from './views';
 import { SignInThrottle, type ThrottleLimits } from './sign-in-throttle';
 
 export interface AppSettings {
@@ -62,6 +62,10 @@ export function createRequestHandler(settings: AppSettings): (req: IncomingMessa
     if (await handleAdmin(req, res, path, accounts, settings.adminSecret)) return;
     if (mountPath && path !== mountPath && !path.startsWith(`${mountPath}/`)) {
       sendPage(res, 404, messagePage('Not found', 'There is nothing here.'));
+      return;
+    }
+    if (path === `${mountPath}/assets/logout.js`) {
+      sendScript(res, LOGOUT_SCRIPT);
       return;
     }
     try {

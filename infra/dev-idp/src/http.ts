@@ -18,9 +18,25 @@ export function sendPage(res: ServerResponse, status: number, page: Page, header
     'Content-Length': body.length,
     'Cache-Control': 'no-store',
     'Content-Security-Policy': page.csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
   });
+  res.end(body);
+}
+
+/** Headers every answer of the provider carries; a page replaces the CSP with its own. */
+export const DEFAULT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+export function setDefaultSecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of Object.entries(DEFAULT_SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
+export function sendScript(res: ServerResponse, source: string): void {
+  const body = Buffer.from(source);
+  res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
   res.end(body);
 }
 

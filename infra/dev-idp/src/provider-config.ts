@@ -133,7 +133,7 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => render(ctx, logoutPage(form)),
+        logoutSource: (ctx, form) => render(ctx, logoutPage(form, `${mountPath}/assets/logout.js`)),
         postLogoutSuccessSource: (ctx) => render(ctx, messagePage('Signed out', 'You have signed out of Portico.')),
       },
       resourceIndicators: {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from '@portico/contracts';
 import { AccountStore, type AccountInput } from './account-store';
 import { createRequestHandler } from './app';
-import { sendPage } from './http';
+import { sendPage, setDefaultSecurityHeaders } from './http';
 import { loadSigningKeys } from './keys';
 import { messagePage } from './views';
 import type { ThrottleLimits } from './sign-in-throttle';
@@ -91,6 +91,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     });
     // Nothing awaits between listen() and here, so no request is read before this is attached.
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      setDefaultSecurityHeaders(res);
       handle(req, res).catch((err: unknown) => {
         console.error('[dev-idp] request failed', err);
         if (!res.headersSent) sendPage(res, 500, messagePage('Something went wrong', 'Please try again.'));

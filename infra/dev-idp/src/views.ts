@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 /** The spec's message for a failed sign-in. */
 export const WRONG_CREDENTIALS = 'Wrong Email or Password';
 
@@ -13,12 +11,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-function csp(scriptNonce?: string): string {
+function csp(withScript: boolean): string {
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     'img-src data:',
-    scriptNonce ? `script-src 'nonce-${scriptNonce}'` : undefined,
+    // Scripts only from files this provider serves: never inline.
+    withScript ? "script-src 'self'" : undefined,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ]
@@ -49,7 +48,7 @@ footer{margin-top:22px;font-size:12px;color:#8E8C96;text-align:center}
 
 const LOGO = `<svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true"><rect width="34" height="34" rx="8" fill="#314671"/><path d="M7 13 17 7l10 6z" fill="#fff"/><rect x="9" y="15" width="3" height="10" fill="#fff"/><rect x="15.5" y="15" width="3" height="10" fill="#fff"/><rect x="22" y="15" width="3" height="10" fill="#fff"/><rect x="7" y="26" width="20" height="2" fill="#fff"/></svg>`;
 
-function layout(title: string, body: string, scriptNonce?: string, script?: string): Page {
+function layout(title: string, body: string, scriptSrc?: string): Page {
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -65,10 +64,10 @@ function layout(title: string, body: string, scriptNonce?: string, script?: stri
 ${body}
 <footer>Portico development identity provider</footer>
 </main>
-${script && scriptNonce ? `<script nonce="${scriptNonce}">${script}</script>` : ''}
+${scriptSrc ? `<script src="${escapeHtml(scriptSrc)}"></script>` : ''}
 </body>
 </html>`;
-  return { html, csp: csp(scriptNonce) };
+  return { html, csp: csp(Boolean(scriptSrc)) };
 }
 
 export interface LoginPageInput {
@@ -105,15 +104,16 @@ export function messagePage(title: string, message: string): Page {
  * out, so the confirmation form submits itself (with a button when scripts are off).
  * `form` is the library's hidden-field form with id "op.logoutForm".
  */
-export function logoutPage(form: string): Page {
-  const nonce = randomBytes(16).toString('base64');
+export function logoutPage(form: string, scriptSrc: string): Page {
   const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
   return layout(
     'Signing out',
     `<h1>Signing out…</h1>
 ${withLogout}
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>`,
-    nonce,
-    `document.getElementById('op.logoutForm').submit();`,
+    scriptSrc,
   );
 }
+
+/** Served at `<mount>/assets/logout.js`: submits the sign-out confirmation (see logoutPage). */
+export const LOGOUT_SCRIPT = `document.getElementById('op.logoutForm').submit();\n`;

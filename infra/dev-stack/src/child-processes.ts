@@ -1,15 +1,56 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export interface ManagedProcess {
   name: string;
-  child: ChildProcess;
+  /** The running child (a restart replaces it). */
+  readonly child: ChildProcess;
+  /** How many times it was restarted after an unexpected exit. */
+  readonly restarts: number;
   stop(): Promise<void>;
 }
 
+export interface Backoff {
+  /** Delay before the first restart. */
+  initialMs: number;
+  /** The delay doubles per consecutive crash, up to this cap. */
+  maxMs: number;
+  /** A child that stayed up this long is healthy again: the next crash starts from initialMs. */
+  resetAfterMs: number;
+}
+
+/** Lines the supervisor itself writes about a child (shown even when child output is quiet). */
+export const SUPERVISOR_LINE = /^\[[\w-]+\] (exited unexpectedly|ready again after restart)/;
+
+export const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 };
+
+/** The restart delay after `crashes` consecutive crashes (1 = the first). */
+export function restartDelay(crashes: number, backoff: Backoff = DEFAULT_BACKOFF): number {
+  return Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.max(0, crashes - 1));
+}
+
+// Compiled beside this file in dist/; from the sources (tests), the built copy is used.
+const EXIT_WITH_PARENT = [join(__dirname, 'exit-with-parent.js'), join(__dirname, '..', 'dist', 'exit-with-parent.js')].find((f) =>
+  existsSync(f),
+);
+
+/** Spawns a Node program that ends itself when the launcher ends (see exit-with-parent). */
+function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  if (!EXIT_WITH_PARENT) throw new Error('exit-with-parent.js is not built: run npm run build:server');
+  return spawn(process.execPath, ['--enable-source-maps', '--require', EXIT_WITH_PARENT, script], {
+    env: { ...process.env, ...env },
+    // stdin is the lifeline: the launcher keeps it open and never writes to it.
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
 /**
- * Starts a Node program and resolves once it prints `readyPattern`. Its output is prefixed
- * with its name; a program that exits before it is ready rejects with its last lines.
+ * Starts a Node program and resolves once it prints `readyPattern`, then supervises it: an
+ * unexpected exit is logged with its code and the program restarted with exponential backoff
+ * (capped). Its output is prefixed with its name; a program that exits before it is first
+ * ready rejects with its last lines.
  */
 export function startNodeProcess(
   name: string,
@@ -18,33 +59,77 @@ export function startNodeProcess(
   readyPattern: RegExp,
   log: (line: string) => void,
   timeoutMs = 60_000,
+  backoff: Backoff = DEFAULT_BACKOFF,
 ): Promise<ManagedProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', script], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const tail: string[] = [];
-    let ready = false;
-    const timer = setTimeout(() => reject(new Error(`${name} was not ready after ${timeoutMs} ms:\n${tail.join('\n')}`)), timeoutMs);
-    const onLine = (line: string) => {
-      tail.push(line);
-      if (tail.length > 20) tail.shift();
-      log(`[${name}] ${line}`);
-      if (!ready && readyPattern.test(line)) {
-        ready = true;
-        clearTimeout(timer);
-        resolve({ name, child, stop: () => stopProcess(child) });
-      }
+    let stopping = false;
+    let restarts = 0;
+    let crashes = 0;
+    let restartTimer: NodeJS.Timeout | undefined;
+    let child!: ChildProcess;
+
+    const managed: ManagedProcess = {
+      name,
+      get child() {
+        return child;
+      },
+      get restarts() {
+        return restarts;
+      },
+      stop() {
+        stopping = true;
+        if (restartTimer) clearTimeout(restartTimer);
+        return stopProcess(child);
+      },
     };
-    createInterface({ input: child.stdout! }).on('line', onLine);
-    createInterface({ input: child.stderr! }).on('line', onLine);
-    child.once('exit', (code) => {
-      if (!ready) {
-        clearTimeout(timer);
-        reject(new Error(`${name} exited with code ${code} before it was ready:\n${tail.join('\n')}`));
-      } else log(`[${name}] exited with code ${code}`);
-    });
+
+    const run = (firstStart: boolean) => {
+      const current = spawnNode(script, env);
+      child = current;
+      const startedAt = Date.now();
+      const tail: string[] = [];
+      let ready = false;
+      const timer = firstStart
+        ? setTimeout(() => {
+            stopping = true;
+            void stopProcess(current);
+            reject(new Error(`${name} was not ready after ${timeoutMs} ms:\n${tail.join('\n')}`));
+          }, timeoutMs)
+        : undefined;
+      const onLine = (line: string) => {
+        tail.push(line);
+        if (tail.length > 20) tail.shift();
+        log(`[${name}] ${line}`);
+        if (!ready && readyPattern.test(line)) {
+          ready = true;
+          if (timer) clearTimeout(timer);
+          if (firstStart) resolve(managed);
+          else log(`[${name}] ready again after restart ${restarts}`);
+        }
+      };
+      createInterface({ input: current.stdout! }).on('line', onLine);
+      createInterface({ input: current.stderr! }).on('line', onLine);
+      current.stdin!.on('error', () => undefined); // the child may close it first; never fatal here
+      current.once('exit', (code, signal) => {
+        if (timer) clearTimeout(timer);
+        const how = signal ? `signal ${signal}` : `code ${code}`;
+        if (stopping) return log(`[${name}] stopped (${how})`);
+        if (firstStart && !ready) {
+          stopping = true;
+          return reject(new Error(`${name} exited with ${how} before it was ready:\n${tail.join('\n')}`));
+        }
+        crashes = Date.now() - startedAt >= backoff.resetAfterMs ? 1 : crashes + 1;
+        const delay = restartDelay(crashes, backoff);
+        log(`[${name}] exited unexpectedly with ${how}; restarting in ${delay} ms (restart ${restarts + 1})`);
+        restartTimer = setTimeout(() => {
+          restartTimer = undefined;
+          if (stopping) return;
+          restarts += 1;
+          run(false);
+        }, delay);
+      });
+    };
+    run(true);
   });
 }
 

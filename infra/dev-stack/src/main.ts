@@ -1,20 +1,31 @@
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from '@portico/contracts';
-import { repoRootFrom, startStack } from './stack';
+import { listenHostFrom, repoRootFrom, startStack } from './stack';
+import { SUPERVISOR_LINE } from './child-processes';
+
+/**
+ * This process hosts the edge, the development identity provider and the mail sink: an error
+ * that escapes one request (or one connection) is logged, never allowed to end it.
+ */
+function keepRunningOnStrayErrors(): void {
+  process.on('uncaughtException', (err) => console.error('[launcher] uncaught exception (kept running):', err));
+  process.on('unhandledRejection', (reason) => console.error('[launcher] unhandled rejection (kept running):', reason));
+}
 
 /** `npm start`: the whole product on its embedded defaults, on one origin. */
 async function main(): Promise<void> {
+  keepRunningOnStrayErrors();
   const repoRoot = repoRootFrom(__dirname);
   const port = Number(process.env.PORT ?? 8080);
   const quiet = process.env.PORTICO_QUIET === '1';
   const stack = await startStack({
     port,
-    host: process.env.HOST ?? '0.0.0.0',
+    host: listenHostFrom(process.env),
     repoRoot,
     dataDir: resolve(repoRoot, process.env.PORTICO_DATA_DIR ?? '.data'),
     env: process.env,
     log: (line) => {
-      if (!quiet) console.log(line);
+      if (!quiet || SUPERVISOR_LINE.test(line)) console.log(line);
     },
   });
   const lines = [

@@ -7,6 +7,8 @@ import { startDevIdp } from '@portico/dev-idp';
 import { MailSink } from '@portico/platform';
 import { startEdge } from './edge/edge-server';
 import { startNodeProcess, type ManagedProcess } from './child-processes';
+import { guardAgainstOrphans } from './orphan-guard';
+import { childPidsOf } from './process-tree';
 
 export interface StackOptions {
   /** Public port of the single origin (default 8080). */
@@ -36,7 +38,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { env, log } = options;
   const publicUrl = new URL(env.PORTICO_PUBLIC_URL ?? `http://localhost:${options.port}`);
   const cleanups: (() => Promise<void>)[] = [];
+  const processes: ManagedProcess[] = [];
   const stop = async () => {
+    // Every supervised child is told first, so none is restarted while the others stop.
+    await Promise.all(processes.map((p) => p.stop()));
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
@@ -44,9 +49,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The spawned NATS refuses anonymous clients: each child gets its own user (ADR 0013).
     let natsCredentials: PrivateNats['credentials'];
     if (!natsUrl) {
+      const before = new Set(childPidsOf(process.pid));
       const nats: PrivateNats = await startPrivateNats(join(options.dataDir, 'nats'), { auth: true });
+      // nats-server cannot watch for the launcher's end itself: a watchdog ends it if we die.
+      const guard = guardAgainstOrphans(childPidsOf(process.pid).filter((pid) => !before.has(pid)));
       natsCredentials = nats.credentials;
-      cleanups.push(() => nats.stop());
+      cleanups.push(async () => {
+        await nats.stop();
+        guard.dismiss();
+      });
       natsUrl = nats.url;
       log(`nats-server started at ${natsUrl}`);
     }
@@ -96,8 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const auth = natsCredentials?.[identity];
       return auth ? { NATS_USER: auth.user, NATS_PASSWORD: auth.password, NATS_INBOX_PREFIX: auth.inboxPrefix } : {};
     };
-    const processes: ManagedProcess[] = [];
-    const services = await Promise.all(
+    await Promise.all(
       DOMAINS.map((domain) =>
         startNodeProcess(
           `${domain}-service`,
@@ -109,11 +119,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           },
           /listening on NATS/,
           log,
-        ),
+        ).then((p) => {
+          processes.push(p);
+          return p;
+        }),
       ),
     );
-    processes.push(...services);
-    for (const p of services) cleanups.push(() => p.stop());
     const gateway = await startNodeProcess(
       'gateway',
       join(options.repoRoot, 'gateway', 'dist', 'main.js'),
@@ -122,7 +133,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log,
     );
     processes.push(gateway);
-    cleanups.push(() => gateway.stop());
 
     const edge = await startEdge({
       port: options.port,
@@ -132,14 +142,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       gatewayUrl: new URL(`http://127.0.0.1:${gatewayPort}`),
       ...(idpUrl ? { idpUrl } : {}),
       ...(mailSink ? { mailbox: () => mailSink.messages } : {}),
+      ...(env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER } : {}),
+      logError: (message, err) => log(`[edge] ${message}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
     });
-    cleanups.push(() => new Promise<void>((r) => edge.server.close(() => r())));
+    cleanups.push(
+      () =>
+        new Promise<void>((r) => {
+          edge.server.close(() => r());
+          edge.server.closeAllConnections();
+        }),
+    );
     const url = options.port === 0 ? `http://localhost:${edge.port}` : publicUrl.origin;
     return { url, mailbox: mailSink ? `${url}/dev/mail` : null, usingDevIdp: Boolean(idpUrl), natsUrl, processes, stop };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/** Loopback unless told otherwise (`PORTICO_HOST`, then `HOST`): a dev stack has no business on the network. */
+export function listenHostFrom(env: NodeJS.ProcessEnv): string {
+  return env.PORTICO_HOST || env.HOST || '127.0.0.1';
 }
 
 export function repoRootFrom(dir: string): string {

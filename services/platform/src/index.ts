@@ -26,6 +26,7 @@ export * from './nest/rpc-error.filter';
 export * from './nest/traced-nats-server';
 export * from './nest/service-config';
 export * from './nest/domain-service.module';
+export * from './nest/service-health.controller';
 export * from './nest/bootstrap';
 export * from './resources/seed';
 export * from './db/sort-expression';

@@ -117,3 +117,46 @@ describe('public pages, vendor home and quick access', () => {
     expect(pinnedBookmarks(['administrator'], open)).toEqual([]);
   });
 });
+
+/** `to=` values a sign-in must refuse; each one lands on the dashboard instead. */
+const HOSTILE_TARGETS: [string, string][] = [
+  ['tab between slashes', '/\t/evil.example'],
+  ['newline between slashes', '/\n/evil.example'],
+  ['carriage return between slashes', '/\r/evil.example'],
+  ['tab after the path', '/properties\t/list'],
+  ['NUL', '/properties\u0000'],
+  ['DEL', '/properties\u007f'],
+  ['C1 control', '/properties\u0085'],
+  ['backslash first', '/\\evil.example'],
+  ['backslash later', '/properties\\..\\..\\evil'],
+  ['protocol-relative', '//evil.example'],
+  ['absolute URL', 'https://evil.example/'],
+  ['javascript URL', 'javascript:alert(1)'],
+  ['relative path', 'properties/list'],
+  ['only a slash', '/'],
+  ['leading space', ' /properties/list'],
+  ['empty', ''],
+];
+
+describe('the to= target after sign-in', () => {
+  it.each(HOSTILE_TARGETS)('refuses %s and lands on the dashboard', (_name, target) => {
+    const search = `?to=${encodeURIComponent(target)}`;
+    expect(resolveRoute(at('/pages/login', search), ctx())).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/analytics',
+      warnAlreadyLoggedIn: true,
+    });
+  });
+
+  it.each([['/properties/list'], ['/properties/list?page=2&q=a%20b'], ['/properties/view/3f1c#notes'], ['/dashboard/analytics']])(
+    'keeps the same-origin path %s',
+    (target) => {
+      const search = `?to=${encodeURIComponent(target)}`;
+      expect(resolveRoute(at('/pages/login', search), ctx())).toEqual({ kind: 'redirect', to: target, warnAlreadyLoggedIn: true });
+    },
+  );
+
+  it('refuses the raw tab of the reported URL (%2F%09%2Fevil.example)', () => {
+    expect(resolveRoute(at('/pages/login', '?to=%2F%09%2Fevil.example'), ctx())).toMatchObject({ to: '/dashboard/analytics' });
+  });
+});

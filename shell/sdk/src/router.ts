@@ -86,9 +86,18 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
   return path === p || path.startsWith(`${p}/`);
 }
 
-/** A same-origin path safe to redirect to (no scheme, no protocol-relative `//`). */
+/**
+ * A same-origin path safe to redirect to: one `/` followed by something other than `/` or `\`.
+ * Browsers drop tabs and newlines from URLs and read `\` as `/`, so `/\t/evil.example` would
+ * become protocol-relative: any control character or backslash is refused outright.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_REDIRECT = /[\u0000-\u001f\u007f-\u009f\\]/;
+const REDIRECT_BASE = 'http://portico.invalid';
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !/^\/[^/\\]/.test(value) || UNSAFE_IN_REDIRECT.test(value)) return null;
+  // Belt and braces: whatever the browser makes of it must stay on this origin.
+  if (new URL(value, REDIRECT_BASE).origin !== REDIRECT_BASE) return null;
   return value;
 }
 

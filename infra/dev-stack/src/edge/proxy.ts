@@ -1,7 +1,13 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { RequestTarget } from './request-target';
+import { sendError } from './responses';
 
-/** Streams a request to an upstream, as an ingress would, with X-Forwarded-* set. */
-export function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL, publicUrl: URL): void {
+/**
+ * Streams a request to an upstream, as an ingress would, with X-Forwarded-* set. The target
+ * forwarded is the one the edge routed on (normalized), so `/api/../oidc` cannot route one
+ * way here and another upstream. Every failure ends this request only.
+ */
+export function proxy(req: IncomingMessage, res: ServerResponse, target: RequestTarget, upstream: URL, publicUrl: URL): void {
   const headers = {
     ...req.headers,
     host: upstream.host,
@@ -9,18 +15,25 @@ export function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL, 
     'x-forwarded-proto': publicUrl.protocol.replace(':', ''),
     'x-forwarded-for': req.socket.remoteAddress ?? '',
   };
-  const upstreamReq = request(
-    { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
-    (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-      upstreamRes.pipe(res);
-    },
-  );
-  upstreamReq.on('error', () => {
-    if (!res.headersSent) {
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Upstream unavailable' }));
-    } else res.destroy();
+  const unavailable = () => sendError(res, 503, 'SERVICE_UNAVAILABLE', 'Upstream unavailable');
+  let upstreamReq;
+  try {
+    upstreamReq = request(
+      { hostname: upstream.hostname, port: upstream.port, path: target.path + target.search, method: req.method, headers },
+      (upstreamRes) => {
+        upstreamRes.on('error', () => res.destroy());
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+      },
+    );
+  } catch {
+    // e.g. a header value Node would not send on: this request's problem, not the process's.
+    return sendError(res, 400, 'BAD_REQUEST', 'Malformed request');
+  }
+  upstreamReq.on('error', unavailable);
+  req.on('error', () => upstreamReq.destroy());
+  res.on('close', () => {
+    if (!res.writableFinished) upstreamReq.destroy();
   });
   req.pipe(upstreamReq);
 }

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -18,23 +18,42 @@ const TYPES: Record<string, string> = {
 };
 
 /** Entry points must be re-fetched so a redeployed remote goes live; hashed chunks are immutable. */
-const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'silent-check-sso.html']);
+const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'silent-check-sso.html', 'silent-check-sso.js']);
 
-/** Resolves `relative` inside `root`, refusing anything that climbs out of it. */
+/** Resolves `relative` inside `root`, refusing anything that climbs out of it or does not decode. */
 export function resolveInside(root: string, relative: string): string | undefined {
-  const path = normalize(join(root, decodeURIComponent(relative)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   return path;
 }
 
 export function sendFile(res: ServerResponse, path: string): boolean {
-  if (!existsSync(path) || !statSync(path).isFile()) return false;
+  let isFile: boolean;
+  try {
+    isFile = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    isFile = false; // a name too long, a path through a file: not found, like any other
+  }
+  if (!isFile) return false;
   const name = path.split(sep).pop() ?? '';
   res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
   res.setHeader(
     'cache-control',
     ALWAYS_FRESH.has(name) ? 'no-cache' : /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
-  createReadStream(path).pipe(res);
+  const stream = createReadStream(path);
+  // A file that vanished or cannot be read ends this response, never the process.
+  stream.on('error', () => {
+    if (res.headersSent) res.destroy();
+    else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  stream.pipe(res);
   return true;
 }

@@ -71,3 +71,11 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
 export function importSubject(domain: Domain, entity: string, step: string): string {
   return `${domain}.${entity}.import.${step}`;
 }
+
+/**
+ * The cheap request every domain service answers (no token, no database): the gateway's
+ * readiness asks each domain, so "no responders" shows while a service is down.
+ */
+export function healthSubject(domain: Domain): string {
+  return `${domain}.health.ping`;
+}

@@ -70,15 +70,20 @@ export class MailSink {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          this.messages.push({
-            id: this.messages.length + 1,
-            receivedAt: new Date().toISOString(),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            ...parse(Buffer.concat(chunks).toString('utf8')),
-          });
-          if (this.messages.length > 1000) this.messages.shift();
-          callback();
+          // A message it cannot parse is refused; it never takes down the process hosting the sink.
+          try {
+            this.messages.push({
+              id: this.messages.length + 1,
+              receivedAt: new Date().toISOString(),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              ...parse(Buffer.concat(chunks).toString('utf8')),
+            });
+            if (this.messages.length > 1000) this.messages.shift();
+            callback();
+          } catch (err) {
+            callback(err instanceof Error ? err : new Error(String(err)));
+          }
         });
       },
     });
@@ -86,6 +91,8 @@ export class MailSink {
       this.server!.once('error', reject);
       this.server!.listen(port, '127.0.0.1', () => resolve());
     });
+    // smtp-server re-emits a connection's errors on the server; unheard, one would end the process.
+    this.server.on('error', (err: Error) => console.error('[mail-sink] connection error:', err.message));
     this.port = (this.server as unknown as { server: { address(): AddressInfo } }).server.address().port;
     return `smtp://127.0.0.1:${this.port}`;
   }

@@ -26,6 +26,7 @@ import { ResourceService, type RecordLookup, type ResourceHooks } from '../resou
 import { createResourceController, importServiceToken, resourceServiceToken } from '../resources/resource-controller';
 import { ImportService } from '../resources/import-service';
 import { RpcAuthGuard } from './rpc-auth.guard';
+import { createServiceHealthController } from './service-health.controller';
 import { Scheduler, type JobHandler, type RecurringJob } from '../scheduler/scheduler';
 import type { ServiceConfig } from './service-config';
 
@@ -125,7 +126,11 @@ export class DomainServiceModule {
     return {
       module: DomainServiceModule,
       global: true,
-      controllers: [...options.resources.map((r) => createResourceController(r.def)), ...(options.controllers ?? [])],
+      controllers: [
+        createServiceHealthController(options.domain),
+        ...options.resources.map((r) => createResourceController(r.def)),
+        ...(options.controllers ?? []),
+      ],
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: createLogger(`${options.domain}-service`) },
