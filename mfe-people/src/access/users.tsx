@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_ROLES, user } from '@portico/contracts';
+import { PLATFORM_ROLES, PROFILE_FIELDS, user } from '@portico/contracts';
 import { HOME_PATH, navigate, startViewAs, toast, useCan, usePrincipal } from '@portico/shell-sdk';
 import { Icon, type ResourceFormSection, type ResourceRecord, ResourceForm } from '@portico/shell-ui';
 import { accessLabel } from './i18n';
@@ -33,23 +33,6 @@ export const USER_SECTIONS: ResourceFormSection[] = [
     ],
   },
 ];
-
-/** What anyone may change about themselves (`PATCH /api/v1/me/profile`). */
-export const PROFILE_FIELDS = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'suffix',
-  'phone',
-  'secondaryPhone',
-  'dateOfBirth',
-  'gender',
-  'emergencyContactName',
-  'emergencyContactNumber',
-  'emergencyContactRelation',
-  'mailingAddress',
-  'company',
-] as const;
 
 /** `/users/new` and `/users/edit/:id`, grouped into sections. */
 export function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: string }) {

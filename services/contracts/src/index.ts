@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is built.
+import './zod-setup';
 export * from './auth/roles';
 export * from './auth/claims';
 export * from './auth/seed-identities';

@@ -74,8 +74,10 @@ beforeAll(async () => {
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
   agent.destroy();
+  const t = Date.now();
   await api?.stop();
-});
+  console.log(`fuzz: testbed stopped in ${Date.now() - t} ms`);
+}, 180_000);
 
 interface Sent {
   status: number;

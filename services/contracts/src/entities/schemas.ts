@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { type EntityDef, type FieldDef, GENERIC_REQUIRED_MESSAGE, RECORD_STATUSES, requiredMessage, tenantFieldsOf } from './define';
 import { PorticoError, type FieldError } from '../errors/envelope';

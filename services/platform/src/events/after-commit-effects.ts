@@ -112,6 +112,8 @@ export class EffectRunner {
   async drainAll(): Promise<number> {
     let done = 0;
     for (;;) {
+      // A stopping service finishes the effect in hand and leaves the rest to its next start.
+      if (this.stopped) return done;
       const outcome = await this.runOne();
       if (outcome === 'none') return done;
       if (outcome === 'done') done += 1;

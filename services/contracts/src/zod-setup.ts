@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/**
+ * In a browser zod would probe `new Function` (when a schema is built) to compile faster
+ * parsers; the console's CSP forbids eval (`script-src 'self'`) and reports even the probe as a
+ * violation. Imported before any schema is made. Servers keep the compiled parsers.
+ */
+if (typeof window !== 'undefined') z.config({ jitless: true });
