@@ -1,23 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newConsole, screenshot } from '../../console-testing/browser';
-import { startStackForTest, type RunningStack } from '../../console-testing/stack-harness';
+import { newConsole, screenshot } from '../../console-testing/browser';
+import { consoleSuite } from '../../console-testing/console-suite';
 
 /**
  * The console as a new user meets it: the product started exactly as `npm start` starts it,
  * driven in Debian's Chromium through the development identity provider.
  */
-let stack: RunningStack;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  stack = await startStackForTest();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = consoleSuite();
 
 async function signIn(page: Page, email = 'admin@portico.test', password = 'portico-demo'): Promise<void> {
   await page
@@ -32,7 +21,7 @@ async function signIn(page: Page, email = 'admin@portico.test', password = 'port
 
 async function signedInConsole(b: Browser, email?: string): Promise<Page> {
   const { page } = await newConsole(b);
-  await page.goto(`${stack.url}/dashboard/analytics`);
+  await page.goto(`${suite.stack.url}/dashboard/analytics`);
   await page.waitForURL(/\/pages\/login/);
   await signIn(page, email);
   await page.waitForURL(/\/dashboard\/analytics/);
@@ -47,27 +36,27 @@ const REMOTE_LISTS = [
 ];
 
 it('sends a signed-out user to sign in, and back to where they were going', async () => {
-  const { page, context } = await newConsole(browser.browser);
-  await page.goto(`${stack.url}/properties/list`);
+  const { page, context } = await newConsole(suite.browser.browser);
+  await page.goto(`${suite.stack.url}/properties/list`);
   await page.waitForURL(/\/pages\/login\?to=%2Fproperties%2Flist/);
   await signIn(page);
-  await page.waitForURL(`${stack.url}/properties/list`);
+  await page.waitForURL(`${suite.stack.url}/properties/list`);
   await page.getByRole('heading', { name: 'Property List' }).waitFor();
   expect(await page.title()).toContain('Property List');
   await page.getByText('Harbor View Apartments').first().waitFor();
   await screenshot(page, 'e2e-properties');
   // Signed in, the root and the login page lead to the dashboard.
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${suite.stack.url}/`);
   await page.waitForURL(/\/dashboard\/analytics/);
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${suite.stack.url}/login`);
   await page.waitForURL(/\/dashboard\/analytics/);
   await context.close();
 });
 
 it('opens each remote’s list with its seeded rows, fetched through gateway, NATS and the service', async () => {
-  const page = await signedInConsole(browser.browser);
+  const page = await signedInConsole(suite.browser.browser);
   for (const remote of REMOTE_LISTS) {
-    await page.goto(`${stack.url}${remote.path}`);
+    await page.goto(`${suite.stack.url}${remote.path}`);
     await page.getByRole('heading', { name: remote.title }).waitFor();
     await page.getByText(remote.row).first().waitFor();
     expect(await page.title()).toContain(remote.title);
@@ -76,8 +65,8 @@ it('opens each remote’s list with its seeded rows, fetched through gateway, NA
 });
 
 it('answers an unknown path with the 404 page', async () => {
-  const page = await signedInConsole(browser.browser);
-  await page.goto(`${stack.url}/no/such/page`);
+  const page = await signedInConsole(suite.browser.browser);
+  await page.goto(`${suite.stack.url}/no/such/page`);
   await page.waitForURL(/\/error-404$/);
   await page
     .getByText(/404|not found/i)
@@ -87,8 +76,8 @@ it('answers an unknown path with the 404 page', async () => {
 });
 
 it('switches the console to Spanish', async () => {
-  const page = await signedInConsole(browser.browser);
-  await page.goto(`${stack.url}/properties/list`);
+  const page = await signedInConsole(suite.browser.browser);
+  await page.goto(`${suite.stack.url}/properties/list`);
   await page.getByRole('heading', { name: 'Property List' }).waitFor();
   await page.getByTestId('language-switch').first().click();
   await page.getByTestId('language-option-es').click();
@@ -99,20 +88,20 @@ it('switches the console to Spanish', async () => {
 });
 
 it('keeps the shell and the other remotes working when one remote cannot load', async () => {
-  const { page, context } = await newConsole(browser.browser);
+  const { page, context } = await newConsole(suite.browser.browser);
   await context.route('**/remotes/billing/**', (route) => route.abort());
-  await page.goto(`${stack.url}/dashboard/analytics`);
+  await page.goto(`${suite.stack.url}/dashboard/analytics`);
   await page.waitForURL(/\/pages\/login/);
   await signIn(page);
   await page.waitForURL(/\/dashboard\/analytics/);
-  await page.goto(`${stack.url}/billing-types/list`);
+  await page.goto(`${suite.stack.url}/billing-types/list`);
   await page
     .getByText(/unavailable/i)
     .first()
     .waitFor();
   await screenshot(page, 'e2e-billing-unavailable');
   for (const remote of REMOTE_LISTS.filter((r) => !r.path.startsWith('/billing'))) {
-    await page.goto(`${stack.url}${remote.path}`);
+    await page.goto(`${suite.stack.url}${remote.path}`);
     await page.getByText(remote.row).first().waitFor();
   }
   await context.close();

@@ -1,25 +1,14 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { launchBrowser, newConsole } from '../../console-testing/browser';
+import { newConsole } from '../../console-testing/browser';
 import { signInThroughProvider } from '../../console-testing/console-session';
-import { startStackForTest, type RunningStack } from '../../console-testing/stack-harness';
+import { consoleSuite } from '../../console-testing/console-suite';
 
 /**
  * The console works under its strict Content-Security-Policy: signing in through the provider,
  * opening remote pages, reloading (silent session check in a frame) and signing out report no
  * violation, and every response the browser received from the product carried the headers.
  */
-let stack: RunningStack;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  stack = await startStackForTest();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = consoleSuite();
 
 interface Watch {
   violations: string[];
@@ -39,7 +28,7 @@ async function watch(context: BrowserContext, page: Page): Promise<Watch> {
     if (/Content Security Policy/i.test(msg.text())) w.violations.push(msg.text());
   });
   context.on('response', (res: Response) => {
-    if (!res.url().startsWith(stack.url)) return;
+    if (!res.url().startsWith(suite.stack.url)) return;
     w.seen += 1;
     const h = res.headers();
     const csp = h['content-security-policy'] ?? '';
@@ -52,24 +41,24 @@ async function watch(context: BrowserContext, page: Page): Promise<Watch> {
 }
 
 it('signs in, opens remote pages, reloads and signs out with no CSP violation; every response has the headers', async () => {
-  const { page, context } = await newConsole(browser.browser);
+  const { page, context } = await newConsole(suite.browser.browser);
   const w = await watch(context, page);
 
-  await page.goto(`${stack.url}/properties/list`);
+  await page.goto(`${suite.stack.url}/properties/list`);
   await page.waitForURL(/\/pages\/login/);
   await signInThroughProvider(page, 'admin@portico.test');
-  await page.waitForURL(`${stack.url}/properties/list`);
+  await page.waitForURL(`${suite.stack.url}/properties/list`);
   await page.getByRole('heading', { name: 'Property List' }).waitFor();
   await page.getByText('Harbor View Apartments').first().waitFor();
 
-  await page.goto(`${stack.url}/maintenance-type/list`);
+  await page.goto(`${suite.stack.url}/maintenance-type/list`);
   await page.getByText('Plumbing').first().waitFor();
 
   // A reload restores the session through the hidden same-origin frame (silent check-sso).
   await page.reload();
   await page.getByText('Plumbing').first().waitFor();
 
-  const main = await page.request.get(`${stack.url}/`);
+  const main = await page.request.get(`${suite.stack.url}/`);
   expect(main.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
   expect(main.headers()['x-frame-options']).toBe('DENY');
 
@@ -84,16 +73,16 @@ it('signs in, opens remote pages, reloads and signs out with no CSP violation; e
 });
 
 it('cannot be framed by another page', async () => {
-  const { page, context } = await newConsole(browser.browser);
+  const { page, context } = await newConsole(suite.browser.browser);
   const blocked: string[] = [];
   page.on('console', (msg) => {
     if (/frame-ancestors|X-Frame-Options|refused to (display|frame)/i.test(msg.text())) blocked.push(msg.text());
   });
   // A hostile page on another origin (about:blank with a data URL counts as opaque) frames the console.
-  await page.setContent(`<iframe id="victim" src="${stack.url}/login"></iframe>`);
+  await page.setContent(`<iframe id="victim" src="${suite.stack.url}/login"></iframe>`);
   for (let waited = 0; blocked.length === 0 && waited < 15_000; waited += 200) await page.waitForTimeout(200);
   expect(blocked.length).toBeGreaterThan(0);
-  const frame = page.frames().find((f) => f.url().startsWith(stack.url));
+  const frame = page.frames().find((f) => f.url().startsWith(suite.stack.url));
   expect(
     await frame
       ?.locator('[data-testid=login-page]')
