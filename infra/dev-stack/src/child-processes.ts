@@ -58,7 +58,9 @@ export function startNodeProcess(
   env: NodeJS.ProcessEnv,
   readyPattern: RegExp,
   log: (line: string) => void,
-  timeoutMs = 60_000,
+  // A first start on embedded PGlite migrates and seeds; on a busy two-core machine the people
+  // service was seen to need just over a minute.
+  timeoutMs = 180_000,
   backoff: Backoff = DEFAULT_BACKOFF,
 ): Promise<ManagedProcess> {
   return new Promise((resolve, reject) => {
