@@ -1,4 +1,5 @@
 import type { Domain } from '../messaging/subjects';
+import type { Role } from '../auth/roles';
 
 /**
  * The resource kit's single source of truth. One `EntityDef` per entity drives its table,
@@ -84,6 +85,11 @@ export interface EntityDef {
   domain: Domain;
   /** Permission module and URL base: `properties` → `/properties/list`, `properties-list`. */
   module: string;
+  /**
+   * What each tenant role may do with this entity by default (platform roles hold every slug):
+   * the seed of the editable access data, declared here so a new entity needs no central edit.
+   */
+  grants: Partial<Record<Role, readonly ('list' | 'read' | 'create' | 'update' | 'import')[]>>;
   /** Table name (snake_case plural) inside the domain's schema. */
   table: string;
   title: Label;

@@ -1,39 +1,21 @@
 import type { EntityDef } from '../define';
 import type { Domain } from '../../messaging/subjects';
-import { parentOrg, property, unit, pet, parkingStall, vehicle, unitUser } from './people';
-import { bulletinType } from './community';
-import { maintenanceCategory } from './maintenance';
-import { billingType } from './billing';
-import { auditEntry, supportRequest, group, invite, joinRequest, moduleEntity, permissionEntity, user, userType } from './access';
+import { CATALOGUE_MODULES } from './modules.generated';
 
-export * from './people';
-export * from './community';
-export * from './maintenance';
-export * from './billing';
-export * from './access';
+export * from './modules.generated';
+export { roleLabels } from './access/field-helpers';
 
-/** Every entity, in one list: gateway routes, permission catalogue and i18n derive from it. */
-export const ENTITIES: readonly EntityDef[] = [
-  moduleEntity,
-  permissionEntity,
-  userType,
-  user,
-  invite,
-  joinRequest,
-  group,
-  supportRequest,
-  auditEntry,
-  parentOrg,
-  property,
-  unit,
-  unitUser,
-  pet,
-  parkingStall,
-  vehicle,
-  bulletinType,
-  maintenanceCategory,
-  billingType,
-];
+/** Whether a catalogue export is an entity definition (as opposed to an action or a helper). */
+export function isEntityDef(value: unknown): value is EntityDef {
+  const v = value as Partial<EntityDef> | null;
+  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.module === 'string' && typeof v.fields === 'object';
+}
+
+/**
+ * Every entity, found in the catalogue's files (one per entity, ADR 0019): gateway routes,
+ * permission catalogue, default grants and i18n derive from it.
+ */
+export const ENTITIES: readonly EntityDef[] = CATALOGUE_MODULES.flatMap((m) => Object.values(m).filter(isEntityDef));
 
 export function entityByName(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name);

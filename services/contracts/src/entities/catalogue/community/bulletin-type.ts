@@ -1,9 +1,17 @@
-import { defineEntity } from '../define';
+import { defineEntity } from '../../define';
 
 export const bulletinType = defineEntity({
   name: 'bulletinType',
   domain: 'community',
   module: 'bulletin-type',
+  /** Default grants of tenant roles (platform roles hold every slug). */
+  grants: {
+    parent: ['list', 'read', 'create', 'update'],
+    'property-manager': ['list', 'read', 'create', 'update'],
+    editor: ['list', 'read'],
+    staff: ['list', 'read'],
+    resident: ['list', 'read'],
+  },
   table: 'bulletin_types',
   title: { en: 'Bulletin Type', es: 'Tipo de anuncio' },
   titlePlural: { en: 'Bulletin Types', es: 'Tipos de anuncio' },

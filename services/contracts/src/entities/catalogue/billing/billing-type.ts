@@ -1,9 +1,16 @@
-import { defineEntity } from '../define';
+import { defineEntity } from '../../define';
 
 export const billingType = defineEntity({
   name: 'billingType',
   domain: 'billing',
   module: 'billing-types',
+  /** Default grants of tenant roles (platform roles hold every slug). */
+  grants: {
+    parent: ['list', 'read', 'create', 'update'],
+    'property-manager': ['list', 'read', 'create', 'update'],
+    editor: ['list', 'read'],
+    staff: ['list', 'read'],
+  },
   table: 'billing_types',
   title: { en: 'Billing Type', es: 'Tipo de facturación' },
   titlePlural: { en: 'Billing Types', es: 'Tipos de facturación' },

@@ -1,9 +1,17 @@
-import { defineEntity } from '../define';
+import { defineEntity } from '../../define';
 
 export const maintenanceCategory = defineEntity({
   name: 'maintenanceCategory',
   domain: 'maintenance',
   module: 'maintenance-type',
+  /** Default grants of tenant roles (platform roles hold every slug). */
+  grants: {
+    parent: ['list', 'read', 'create', 'update'],
+    'property-manager': ['list', 'read', 'create', 'update'],
+    editor: ['list', 'read'],
+    staff: ['list', 'read'],
+    vendor: ['list', 'read'],
+  },
   table: 'maintenance_categories',
   title: { en: 'Category', es: 'Categoría' },
   titlePlural: { en: 'Categories', es: 'Categorías' },

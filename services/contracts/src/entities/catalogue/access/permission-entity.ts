@@ -1,0 +1,52 @@
+import { defineEntity } from '../../define';
+import { PERMISSION_ACTIONS } from '../../permissions';
+
+/** A module plus an action: the slug a route names (`units-import`). */
+export const permissionEntity = defineEntity({
+  name: 'permission',
+  domain: 'people',
+  module: 'permissions',
+  /** Default grants of tenant roles (platform roles hold every slug). */
+  grants: {
+    parent: ['list', 'read'],
+  },
+  table: 'permissions',
+  title: { en: 'Permission', es: 'Permiso' },
+  titlePlural: { en: 'Permissions', es: 'Permisos' },
+  tenancy: 'global',
+  displayField: 'slug',
+  defaultSort: { field: 'slug', direction: 'asc' },
+  fields: {
+    slug: {
+      kind: 'text',
+      label: { en: 'Slug', es: 'Identificador' },
+      required: true,
+      immutable: true,
+      unique: true,
+      max: 120,
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
+    moduleKey: {
+      kind: 'text',
+      label: { en: 'Module', es: 'Módulo' },
+      required: true,
+      immutable: true,
+      max: 64,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
+    action: {
+      kind: 'enum',
+      label: { en: 'Action', es: 'Acción' },
+      required: true,
+      immutable: true,
+      options: PERMISSION_ACTIONS.map((a) => ({ value: a, label: { en: a, es: a } })),
+      list: true,
+      filterable: true,
+    },
+    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 1000, list: true },
+  },
+});
