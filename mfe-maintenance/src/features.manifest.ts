@@ -2,19 +2,31 @@ import type { MenuSection, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the maintenance remote that no EntityDef carries. */
 export const MAINTENANCE_SECTION: MenuSection = { key: 'maintenance', label: { en: 'Maintenance', es: 'Mantenimiento' }, order: 30 };
+export const MAINTENANCE_SETTINGS: MenuSection = {
+  key: 'maintenance-settings',
+  label: { en: 'Maintenance settings', es: 'Ajustes de mantenimiento' },
+  order: 31,
+};
 
 export const maintenanceWidgets: RemoteWidget[] = [
   {
-    id: 'maintenance-categories-count',
+    id: 'maintenance-pending-orders',
     kind: 'count',
-    label: {
-      en: 'Maintenance Categories',
-      es: 'Categorías de mantenimiento',
-    },
-    module: 'maintenance-type',
-    permission: 'maintenance-type-list',
-    path: '/maintenance-type/list',
+    label: { en: 'Pending Work Orders', es: 'Órdenes de trabajo pendientes' },
+    module: 'orders',
+    permission: 'orders-list',
+    path: '/orders/list',
     icon: 'tool',
     color: 'warning',
+  },
+  {
+    id: 'maintenance-recent-orders',
+    kind: 'recent',
+    label: { en: 'Maintenance Orders', es: 'Órdenes de mantenimiento' },
+    module: 'orders',
+    permission: 'orders-list',
+    path: '/orders/list',
+    icon: 'tool',
+    color: 'primary',
   },
 ];

@@ -10,6 +10,7 @@ import {
   unitColumnOf,
   DEFAULT_ROLE_GRANTS,
   NARROWED_ROLES,
+  ownerFieldFor,
   type EntityDef,
   type RequestAction,
   type Role,
@@ -134,8 +135,8 @@ function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
   if (propertyColumn && account.properties?.length && !account.properties.includes(record[propertyColumn] as string)) return false;
   const unitColumn = unitColumnOf(def);
   if (unitColumn && account.units?.length && !account.units.includes(record[unitColumn] as string)) return false;
-  if (def.ownerField && account.roles.some((r) => NARROWED_ROLES.includes(r as Role)) && record[def.ownerField] !== account.id)
-    return false;
+  const owner = ownerFieldFor(def, account.roles as Role[], NARROWED_ROLES);
+  if (owner && record[owner] !== account.id) return false;
   return true;
 }
 

@@ -108,8 +108,12 @@ export interface EntityDef {
    * (join requests from the public sign-up) or from the service only (the audit log).
    */
   closedActions?: readonly ('create' | 'update' | 'archive' | 'restore' | 'delete')[];
-  /** Field naming the user a record belongs to: residents and vendors see only their own. */
-  ownerField?: string;
+  /**
+   * Field naming the user a record belongs to: residents and vendors see only their own. A map
+   * names it per narrowed role (a work order belongs to a vendor through `vendorUserId`, while a
+   * resident is narrowed by unit alone).
+   */
+  ownerField?: string | Partial<Record<Role, string>>;
   /** This entity's id is itself a scope key: a property id or a unit id in the token. */
   scopeKey?: 'property' | 'unit';
   fields: Record<string, FieldDef>;
@@ -197,4 +201,14 @@ export function tenantFieldsOf(def: EntityDef): readonly ('parentOrgId' | 'prope
   if (def.tenancy === 'org') return ['parentOrgId'];
   if (def.tenancy === 'property') return ['parentOrgId', 'propertyId'];
   return [];
+}
+
+/** The owner column that narrows a caller with these roles, if any (see `EntityDef.ownerField`). */
+export function ownerFieldFor(def: Pick<EntityDef, 'ownerField'>, roles: readonly Role[], narrowed: readonly Role[]): string | undefined {
+  if (!def.ownerField) return undefined;
+  const held = roles.filter((r) => narrowed.includes(r));
+  if (held.length === 0) return undefined;
+  if (typeof def.ownerField === 'string') return def.ownerField;
+  for (const role of held) if (def.ownerField[role]) return def.ownerField[role];
+  return undefined;
 }

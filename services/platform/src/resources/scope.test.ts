@@ -59,7 +59,8 @@ function rowsFor(def: EntityDef): Record<string, unknown>[] {
           if (def.tenancy === 'org' || def.tenancy === 'property') row.parentOrgId = org;
           if (def.tenancy === 'property') row.propertyId = prop;
           if (def.fields.unitId) row.unitId = unitId;
-          if (def.ownerField) row[def.ownerField] = owner;
+          const owners = typeof def.ownerField === 'string' ? [def.ownerField] : Object.values(def.ownerField ?? {});
+          for (const field of owners) row[field] = owner;
           rows.push(row);
         }
   return rows;

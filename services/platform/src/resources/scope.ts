@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NARROWED_ROLES, PorticoError, propertyColumnOf, unitColumnOf, type EntityDef } from '@portico/contracts';
+import { NARROWED_ROLES, PorticoError, ownerFieldFor, propertyColumnOf, unitColumnOf, type EntityDef } from '@portico/contracts';
 import { isPlatformPrincipal, type Principal } from '../auth/principal';
 import type { ResourceTable } from '../db/resource-table';
 
@@ -23,7 +23,8 @@ export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Pri
   if (propertyColumn && principal.propertyIds.length > 0) conditions.push(inArray(col(propertyColumn), principal.propertyIds));
   const unitColumn = unitColumnOf(def);
   if (unitColumn && principal.unitIds.length > 0) conditions.push(inArray(col(unitColumn), principal.unitIds));
-  if (def.ownerField && principal.roles.some((r) => NARROWED_ROLES.includes(r))) conditions.push(eq(col(def.ownerField), principal.userId));
+  const owner = ownerFieldFor(def, principal.roles, NARROWED_ROLES);
+  if (owner) conditions.push(eq(col(owner), principal.userId));
   return and(...conditions);
 }
 
@@ -60,7 +61,7 @@ export function recordInScope(def: EntityDef, record: Record<string, unknown>, p
   if (propertyColumn && principal.propertyIds.length > 0 && !principal.propertyIds.includes(String(record[propertyColumn]))) return false;
   const unitColumn = unitColumnOf(def);
   if (unitColumn && principal.unitIds.length > 0 && !principal.unitIds.includes(String(record[unitColumn]))) return false;
-  if (def.ownerField && principal.roles.some((r) => NARROWED_ROLES.includes(r)) && record[def.ownerField] !== principal.userId)
-    return false;
+  const owner = ownerFieldFor(def, principal.roles, NARROWED_ROLES);
+  if (owner && record[owner] !== principal.userId) return false;
   return true;
 }

@@ -11,7 +11,20 @@ import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
 import * as billingBillingType from './billing/billing-type';
 import * as communityBulletinType from './community/bulletin-type';
+import * as maintenanceEquipment from './maintenance/equipment';
+import * as maintenanceLocation from './maintenance/location';
 import * as maintenanceMaintenanceCategory from './maintenance/maintenance-category';
+import * as maintenanceOrder from './maintenance/order';
+import * as maintenancePartMovement from './maintenance/part-movement';
+import * as maintenancePart from './maintenance/part';
+import * as maintenanceQuoteLine from './maintenance/quote-line';
+import * as maintenanceRfpBid from './maintenance/rfp-bid';
+import * as maintenanceRfpQuestion from './maintenance/rfp-question';
+import * as maintenanceRfp from './maintenance/rfp';
+import * as maintenanceSchedule from './maintenance/schedule';
+import * as maintenanceThreadMessage from './maintenance/thread-message';
+import * as maintenanceThread from './maintenance/thread';
+import * as maintenanceVendor from './maintenance/vendor';
 import * as peopleParentOrg from './people/parent-org';
 import * as peopleParkingStall from './people/parking-stall';
 import * as peoplePet from './people/pet';
@@ -31,7 +44,20 @@ export * from './access/user-type';
 export * from './access/user';
 export * from './billing/billing-type';
 export * from './community/bulletin-type';
+export * from './maintenance/equipment';
+export * from './maintenance/location';
 export * from './maintenance/maintenance-category';
+export * from './maintenance/order';
+export * from './maintenance/part-movement';
+export * from './maintenance/part';
+export * from './maintenance/quote-line';
+export * from './maintenance/rfp-bid';
+export * from './maintenance/rfp-question';
+export * from './maintenance/rfp';
+export * from './maintenance/schedule';
+export * from './maintenance/thread-message';
+export * from './maintenance/thread';
+export * from './maintenance/vendor';
 export * from './people/parent-org';
 export * from './people/parking-stall';
 export * from './people/pet';
@@ -53,7 +79,20 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessUser,
   billingBillingType,
   communityBulletinType,
+  maintenanceEquipment,
+  maintenanceLocation,
   maintenanceMaintenanceCategory,
+  maintenanceOrder,
+  maintenancePartMovement,
+  maintenancePart,
+  maintenanceQuoteLine,
+  maintenanceRfpBid,
+  maintenanceRfpQuestion,
+  maintenanceRfp,
+  maintenanceSchedule,
+  maintenanceThreadMessage,
+  maintenanceThread,
+  maintenanceVendor,
   peopleParentOrg,
   peopleParkingStall,
   peoplePet,
