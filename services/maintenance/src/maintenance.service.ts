@@ -33,6 +33,13 @@ import {
   vendors,
 } from './schema';
 import { seedMaintenance } from './seed';
+import { orderHooks } from './orders/order.hooks';
+import { partHooks, partMovementHooks } from './parts/part.hooks';
+import { threadHooks, threadMessageHooks } from './threads/thread.hooks';
+import { rfpBidHooks, rfpHooks, rfpQuestionHooks } from './rfp/rfp.hooks';
+import { scheduleHooks } from './scheduled/schedule.hooks';
+import { scheduleGeneratorJob } from './scheduled/generate-orders';
+import { approvalNeeded } from './orders/approval';
 
 export const maintenanceService: DomainServiceOptions = {
   domain: 'maintenance',
@@ -42,16 +49,17 @@ export const maintenanceService: DomainServiceOptions = {
     { def: location, table: locations },
     { def: vendor, table: vendors },
     { def: equipment, table: equipmentTable },
-    { def: part, table: parts },
-    { def: partMovement, table: partMovements },
-    { def: order, table: orders },
-    { def: schedule, table: schedules },
-    { def: rfp, table: rfps },
-    { def: rfpBid, table: rfpBids },
-    { def: rfpQuestion, table: rfpQuestions },
+    { def: part, table: parts, hooks: partHooks },
+    { def: partMovement, table: partMovements, hooks: partMovementHooks },
+    { def: order, table: orders, hooks: orderHooks(approvalNeeded) },
+    { def: schedule, table: schedules, hooks: scheduleHooks },
+    { def: rfp, table: rfps, hooks: rfpHooks },
+    { def: rfpBid, table: rfpBids, hooks: rfpBidHooks },
+    { def: rfpQuestion, table: rfpQuestions, hooks: rfpQuestionHooks },
     { def: quoteLine, table: quoteLines },
-    { def: thread, table: threads },
-    { def: threadMessage, table: threadMessages },
+    { def: thread, table: threads, hooks: threadHooks },
+    { def: threadMessage, table: threadMessages, hooks: threadMessageHooks },
   ],
   seed: seedMaintenance,
+  jobs: () => ({ recurring: [scheduleGeneratorJob()] }),
 };

@@ -1,3 +1,4 @@
+import { date, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   equipment,
   location,
@@ -32,3 +33,18 @@ export const quoteLines = tableFor(quoteLine);
 export const threads = tableFor(thread);
 export const threadMessages = tableFor(threadMessage);
 export const { outbox, inbox, importJobs, importRows, scheduledJobs } = platformTables('maintenance');
+
+/**
+ * One row per (schedule, occurrence date): the key that makes the generator create exactly one
+ * order per occurrence, however often it runs and on however many replicas.
+ */
+export const scheduleOccurrences = maintenanceSchema.table(
+  'schedule_occurrences',
+  {
+    scheduleId: uuid('schedule_id').notNull(),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.occurrenceDate] })],
+);

@@ -1,0 +1,32 @@
+import { PorticoError } from '@portico/contracts';
+import { isPlatformPrincipal, type ResourceHooks } from '@portico/platform';
+import { maintenanceCategories } from '../schema';
+import { rowById } from '../record-writes';
+import { dueDateFor } from './due-date';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A new order: the requester is the caller; a resident reports for their own unit; the due date
+ * comes from category × urgency unless given; the lifecycle starts at `open` (an approver-gated
+ * property starts reports at `requested`, see approval.ts).
+ */
+export function orderHooks(approvalNeeded: (tx: Parameters<NonNullable<ResourceHooks['beforeCreate']>>[0]['tx'], propertyId: string) => Promise<boolean>): ResourceHooks {
+  return {
+    async beforeCreate({ tx, principal, values }) {
+      values.requesterId = principal.userId;
+      values.reopenCount = 0;
+      const narrowed = principal.roles.includes('resident');
+      if (narrowed) {
+        values.unitId ??= principal.unitIds[0];
+        if (!values.unitId) throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
+      }
+      if (!values.dueDate) {
+        const category = await rowById(tx, maintenanceCategories, values.categoryId);
+        values.dueDate = dueDateFor(category, String(values.urgency), today());
+      }
+      const reporter = narrowed || !isPlatformPrincipal(principal) && principal.roles.every((r) => r === 'resident' || r === 'vendor');
+      values.state = reporter && (await approvalNeeded(tx, String(values.propertyId))) ? 'requested' : 'open';
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { PorticoError, order, part } from '@portico/contracts';
+import type { ResourceHooks } from '@portico/platform';
+import { orders, parts } from '../schema';
+import { changeRecord, rowById } from '../record-writes';
+
+/** A part's stock is its ledger's sum; low stock when it falls under the minimum. */
+export const partHooks: ResourceHooks = {
+  async beforeCreate({ values }) {
+    values.quantityOnHand = 0;
+    values.lowStock = Number(values.minimumQuantity ?? 0) > 0;
+  },
+  async beforeUpdate({ current, changes }) {
+    if (changes.minimumQuantity !== undefined)
+      changes.lowStock = Number(current.quantityOnHand ?? 0) < Number(changes.minimumQuantity ?? 0);
+  },
+};
+
+/** The signed change a movement makes: received adds, used takes away, adjusted is signed. */
+export function stockDelta(kind: string, quantity: number): number {
+  if (kind === 'adjusted') {
+    if (quantity === 0) throw PorticoError.validation([{ path: 'quantity', message: 'An adjustment cannot be zero.' }]);
+    return quantity;
+  }
+  if (quantity <= 0) throw PorticoError.validation([{ path: 'quantity', message: 'Quantity must be greater than zero.' }]);
+  return kind === 'used' ? -quantity : quantity;
+}
+
+/**
+ * A movement updates its part's stock in the same transaction (locked, so two movements never
+ * lose one another) and, when parts are used on an order, adds their cost to the order.
+ */
+export const partMovementHooks: ResourceHooks = {
+  async beforeCreate({ tx, principal, values }) {
+    const delta = stockDelta(String(values.kind), Number(values.quantity));
+    if (values.kind === 'used' && !values.orderId)
+      throw PorticoError.validation([{ path: 'orderId', message: 'Choose the order the parts were used on.' }]);
+    const stocked = (await rowById(tx, parts, values.partId, true))!;
+    const onHand = Number(stocked.quantityOnHand ?? 0) + delta;
+    if (onHand < 0)
+      throw PorticoError.validation([{ path: 'quantity', message: `Only ${String(stocked.quantityOnHand ?? 0)} in stock.` }]);
+    values.quantity = delta;
+    values.unitCost ??= stocked.unitPrice ?? 0;
+    await changeRecord(tx, part, parts, principal.userId, String(stocked.id), {
+      quantityOnHand: onHand,
+      lowStock: onHand < Number(stocked.minimumQuantity ?? 0),
+    });
+    if (values.kind === 'used') {
+      const used = (await rowById(tx, orders, values.orderId, true))!;
+      const cost = -delta * Number(values.unitCost);
+      await changeRecord(tx, order, orders, principal.userId, String(used.id), { partsCost: Number(used.partsCost ?? 0) + cost });
+    }
+  },
+};

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { PorticoError, order } from '@portico/contracts';
+import type { ResourceHooks } from '@portico/platform';
+import { orders, rfpBids, rfps, vendors } from '../schema';
+import { changeRecord, rowById } from '../record-writes';
+import { assertCompliant } from '../vendors/compliance';
+
+function checkKeyDates(values: Record<string, unknown>): void {
+  const { sendQuestionDate: ask, dueDate: due, decisionDate: decide } = values as Record<string, string | undefined>;
+  if (ask && due && ask > due)
+    throw PorticoError.validation([{ path: 'sendQuestionDate', message: 'Questions must close on or before the due date.' }]);
+  if (due && decide && decide < due)
+    throw PorticoError.validation([{ path: 'decisionDate', message: 'The decision date cannot be before the due date.' }]);
+}
+
+/** An RFP starts as a draft and turns its order into an RFP-type assignment. */
+export const rfpHooks: ResourceHooks = {
+  async beforeCreate({ tx, principal, values }) {
+    checkKeyDates(values);
+    values.state = 'draft';
+    const about = (await rowById(tx, orders, values.orderId, true))!;
+    if (['completed', 'closed', 'cancelled', 'rejected'].includes(String(about.state)))
+      throw new PorticoError('CONFLICT', `An order that is ${String(about.state)} cannot go out for proposals.`);
+    if (about.assignedType !== 'rfp') await changeRecord(tx, order, orders, principal.userId, String(about.id), { assignedType: 'rfp' });
+  },
+  async beforeUpdate({ current, changes }) {
+    checkKeyDates({ ...current, ...changes });
+  },
+};
+
+/** Inviting a vendor: once per RFP, only while it takes bids, and only a compliant vendor. */
+export const rfpBidHooks: ResourceHooks = {
+  async beforeCreate({ tx, values }) {
+    const tender = (await rowById(tx, rfps, values.rfpId))!;
+    if (!['draft', 'sent'].includes(String(tender.state)))
+      throw new PorticoError('CONFLICT', 'Vendors can be invited only before the RFP is evaluated.');
+    const invited = await rowById(tx, vendors, values.vendorId);
+    if (!invited) throw PorticoError.validation([{ path: 'vendorId', message: 'Vendor not found on the selected Parent Org' }]);
+    assertCompliant(invited, String(tender.dueDate));
+    const [already] = await tx
+      .select({ id: rfpBids.id! })
+      .from(rfpBids)
+      .where(and(eq(rfpBids.rfpId!, String(values.rfpId)), eq(rfpBids.vendorId!, String(values.vendorId))));
+    if (already) throw PorticoError.validation([{ path: 'vendorId', message: `${String(invited.businessName)} is already invited.` }]);
+    values.vendorUserId = invited.userId ?? null;
+    values.state = 'invited';
+  },
+};
+
+/** Questions are asked until the send-question date; every invitee reads the answers. */
+export const rfpQuestionHooks: ResourceHooks = {
+  async beforeCreate({ tx, principal, values }) {
+    const tender = (await rowById(tx, rfps, values.rfpId))!;
+    const today = new Date().toISOString().slice(0, 10);
+    if (tender.sendQuestionDate && today > String(tender.sendQuestionDate))
+      throw new PorticoError('CONFLICT', `Questions closed on ${String(tender.sendQuestionDate)}.`);
+    values.askedBy = principal.userId;
+  },
+};

@@ -1,0 +1,29 @@
+import { PorticoError, thread } from '@portico/contracts';
+import type { ResourceHooks } from '@portico/platform';
+import { orders, threads } from '../schema';
+import { changeRecord, rowById } from '../record-writes';
+
+/** A thread belongs to its order's audience: the order's unit (residents) and vendor. */
+export const threadHooks: ResourceHooks = {
+  async beforeCreate({ tx, values }) {
+    const about = await rowById(tx, orders, values.orderId);
+    if (!about) throw PorticoError.validation([{ path: 'orderId', message: 'Maintenance Order not found on the selected Property' }]);
+    values.unitId = about.unitId ?? null;
+    values.vendorUserId = about.vendorUserId ?? null;
+    values.messageCount = 0;
+  },
+};
+
+/** A message is signed by its author, seen by its thread's audience, and counted on the thread. */
+export const threadMessageHooks: ResourceHooks = {
+  async beforeCreate({ tx, principal, values }) {
+    const conversation = (await rowById(tx, threads, values.threadId, true))!;
+    values.authorId = principal.userId;
+    values.unitId = conversation.unitId ?? null;
+    values.vendorUserId = conversation.vendorUserId ?? null;
+    await changeRecord(tx, thread, threads, principal.userId, String(conversation.id), {
+      messageCount: Number(conversation.messageCount ?? 0) + 1,
+      lastMessageAt: new Date().toISOString(),
+    });
+  },
+};
