@@ -16,6 +16,7 @@ import {
 } from '@portico/contracts';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
 import { MAINTENANCE_SECTION, MAINTENANCE_SETTINGS, maintenanceWidgets } from './features.manifest';
+import { vendorDashboardPage, vendorDashboardRoute } from './vendor-dashboard/VendorDashboard';
 import { bidView, equipmentView, locationView, orderView, partView, rfpView, scheduleView, threadView, vendorView } from './views';
 
 const menu = (section: typeof MAINTENANCE_SECTION, icon: string, label?: { en: string; es: string }) => ({
@@ -42,6 +43,6 @@ export const features: RemoteFeature[] = [
       resourceFeature(quoteLine),
       resourceFeature(threadMessage),
     ],
-    { widgets: maintenanceWidgets },
+    { widgets: maintenanceWidgets, routes: [vendorDashboardRoute], pages: [vendorDashboardPage] },
   ),
 ];

@@ -9,7 +9,10 @@ const col = (table: ResourceTable, name: string) => (table as unknown as Record<
 /** Reads one row by id inside the transaction, locked when it is about to change. */
 export async function rowById(tx: Db, table: ResourceTable, id: unknown, lock = false): Promise<Row | undefined> {
   if (typeof id !== 'string') return undefined;
-  const query = tx.select().from(table).where(eq(col(table, 'id'), id));
+  const query = tx
+    .select()
+    .from(table)
+    .where(eq(col(table, 'id'), id));
   const [row] = (lock ? await query.for('update') : await query) as Row[];
   return row;
 }

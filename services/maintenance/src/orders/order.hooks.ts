@@ -11,7 +11,9 @@ const today = () => new Date().toISOString().slice(0, 10);
  * comes from category × urgency unless given; the lifecycle starts at `open` (an approver-gated
  * property starts reports at `requested`, see approval.ts).
  */
-export function orderHooks(approvalNeeded: (tx: Parameters<NonNullable<ResourceHooks['beforeCreate']>>[0]['tx'], propertyId: string) => Promise<boolean>): ResourceHooks {
+export function orderHooks(
+  approvalNeeded: (tx: Parameters<NonNullable<ResourceHooks['beforeCreate']>>[0]['tx'], propertyId: string) => Promise<boolean>,
+): ResourceHooks {
   return {
     async beforeCreate({ tx, principal, values }) {
       values.requesterId = principal.userId;
@@ -25,7 +27,7 @@ export function orderHooks(approvalNeeded: (tx: Parameters<NonNullable<ResourceH
         const category = await rowById(tx, maintenanceCategories, values.categoryId);
         values.dueDate = dueDateFor(category, String(values.urgency), today());
       }
-      const reporter = narrowed || !isPlatformPrincipal(principal) && principal.roles.every((r) => r === 'resident' || r === 'vendor');
+      const reporter = narrowed || (!isPlatformPrincipal(principal) && principal.roles.every((r) => r === 'resident' || r === 'vendor'));
       values.state = reporter && (await approvalNeeded(tx, String(values.propertyId))) ? 'requested' : 'open';
     },
   };

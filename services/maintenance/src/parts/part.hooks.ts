@@ -36,8 +36,7 @@ export const partMovementHooks: ResourceHooks = {
       throw PorticoError.validation([{ path: 'orderId', message: 'Choose the order the parts were used on.' }]);
     const stocked = (await rowById(tx, parts, values.partId, true))!;
     const onHand = Number(stocked.quantityOnHand ?? 0) + delta;
-    if (onHand < 0)
-      throw PorticoError.validation([{ path: 'quantity', message: `Only ${String(stocked.quantityOnHand ?? 0)} in stock.` }]);
+    if (onHand < 0) throw PorticoError.validation([{ path: 'quantity', message: `Only ${String(stocked.quantityOnHand ?? 0)} in stock.` }]);
     values.quantity = delta;
     values.unitCost ??= stocked.unitPrice ?? 0;
     await changeRecord(tx, part, parts, principal.userId, String(stocked.id), {

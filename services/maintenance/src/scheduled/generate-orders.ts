@@ -37,7 +37,12 @@ export async function generateDueOrders(tx: Db, now: Date): Promise<number> {
     const from = last ? addDays(last, 1) : today > String(s.startDate) ? today : String(s.startDate);
     const dates = occurrencesBetween(recurrence, from, horizon, 400);
     const vendor = s.vendorId
-      ? ((await tx.select().from(vendors).where(eq(vendors.id!, s.vendorId as string)))[0] as Record<string, unknown> | undefined)
+      ? ((
+          await tx
+            .select()
+            .from(vendors)
+            .where(eq(vendors.id!, s.vendorId as string))
+        )[0] as Record<string, unknown> | undefined)
       : undefined;
     for (const date of dates) {
       const orderId = crypto.randomUUID();
@@ -54,7 +59,9 @@ export async function generateDueOrders(tx: Db, now: Date): Promise<number> {
           ? { assignedType: 'work-order', vendorId: vendor.id, vendorUserId: vendor.userId ?? null, state: 'assigned' }
           : { state: 'open' };
       const note =
-        vendor && !vendorOk ? `Not dispatched to ${String(vendor.businessName)}: ${lapsedBefore(vendor, date).join(', ')} lapsed or missing.` : null;
+        vendor && !vendorOk
+          ? `Not dispatched to ${String(vendor.businessName)}: ${lapsedBefore(vendor, date).join(', ')} lapsed or missing.`
+          : null;
       const [row] = (await tx
         .insert(orders)
         .values({

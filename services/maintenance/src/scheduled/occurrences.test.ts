@@ -21,10 +21,9 @@ describe('scheduled maintenance occurrences', () => {
       '2026-03-07',
       '2026-03-10',
     ]);
-    expect(occurrencesBetween({ startDate: '2024-02-29', repeatEvery: 1, repeatUnit: 'year', neverEnds: true }, '2024-01-01', '2029-01-01')).toEqual([
-      '2024-02-29',
-      '2028-02-29',
-    ]);
+    expect(
+      occurrencesBetween({ startDate: '2024-02-29', repeatEvery: 1, repeatUnit: 'year', neverEnds: true }, '2024-01-01', '2029-01-01'),
+    ).toEqual(['2024-02-29', '2028-02-29']);
   });
 
   it('returns nothing for an empty or inverted range', () => {

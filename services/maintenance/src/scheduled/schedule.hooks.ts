@@ -6,12 +6,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** End date unless the schedule never ends, never before the start; the next date kept current. */
 function settle(merged: Record<string, unknown>, target: Record<string, unknown>): void {
-  if (!merged.neverEnds && !merged.endDate)
-    throw PorticoError.validation([{ path: 'endDate', message: 'The End Date field is required' }]);
+  if (!merged.neverEnds && !merged.endDate) throw PorticoError.validation([{ path: 'endDate', message: 'The End Date field is required' }]);
   if (!merged.neverEnds && String(merged.endDate) < String(merged.startDate))
     throw PorticoError.validation([{ path: 'endDate', message: 'The end date cannot be before the start date.' }]);
   if (merged.neverEnds) target.endDate = null;
-  const from = merged.lastGeneratedFor ? String(merged.lastGeneratedFor) : String(merged.startDate) > today() ? String(merged.startDate) : today();
+  const from = merged.lastGeneratedFor
+    ? String(merged.lastGeneratedFor)
+    : String(merged.startDate) > today()
+      ? String(merged.startDate)
+      : today();
   target.nextOccurrence = nextOccurrence(merged as never, from);
 }
 

@@ -1,7 +1,12 @@
 import { PorticoError } from '@portico/contracts';
 import { assertCompliant, lapsedBefore, remindersDue } from './compliance';
 
-const vendor = { businessName: 'CoolAir HVAC', licenseExpiresOn: '2027-01-01', insuranceExpiresOn: '2026-11-14', bondExpiresOn: '2027-06-30' };
+const vendor = {
+  businessName: 'CoolAir HVAC',
+  licenseExpiresOn: '2027-01-01',
+  insuranceExpiresOn: '2026-11-14',
+  bondExpiresOn: '2027-06-30',
+};
 
 describe('vendor compliance', () => {
   it('finds the documents that lapse before the work date', () => {
@@ -21,7 +26,9 @@ describe('vendor compliance', () => {
     })();
     expect(refusal).toBeInstanceOf(PorticoError);
     expect((refusal as PorticoError).details).toEqual({
-      fieldErrors: [{ path: 'vendorId', message: 'CoolAir HVAC cannot take this work: their license and insurance lapse before 2027-02-01.' }],
+      fieldErrors: [
+        { path: 'vendorId', message: 'CoolAir HVAC cannot take this work: their license and insurance lapse before 2027-02-01.' },
+      ],
     });
     expect(() => assertCompliant(vendor, '2026-11-01')).not.toThrow();
   });

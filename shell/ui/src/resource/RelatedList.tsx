@@ -10,8 +10,10 @@ export interface RelatedListProps {
   /** The child entity (pets of a unit). */
   def: EntityDef;
   /** The child's field pointing at the parent (`unitId`); must be `filterable`. */
-  field: string;
-  parentId: string;
+  field?: string;
+  parentId?: string;
+  /** More exact-match filters (`{ state: 'assigned' }`); without a parent, the list is just filtered. */
+  filters?: Record<string, string>;
   /** Columns to show (default: the child's list columns minus the parent reference). */
   columns?: string[];
   /** Title (default: the child's plural title). */
@@ -24,14 +26,20 @@ export interface RelatedListProps {
  * A compact table of the records hanging off a parent (`GET /<child>?<field>=<id>`), with an
  * Add action opening the child's New form with the parent prefilled (`/<child>/new?<field>=<id>`).
  */
-export function RelatedList({ def, field, parentId, columns, title, limit = 25 }: RelatedListProps) {
+export function RelatedList({ def, field, parentId, filters, columns, title, limit = 25 }: RelatedListProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
   const allowed = can(slugFor(def, 'list'));
   const query = useResourceList(
     def,
-    { limit, status: 'active', sort: def.defaultSort.field, direction: def.defaultSort.direction, filters: { [field]: parentId } },
+    {
+      limit,
+      status: 'active',
+      sort: def.defaultSort.field,
+      direction: def.defaultSort.direction,
+      filters: { ...filters, ...(field && parentId ? { [field]: parentId } : {}) },
+    },
     allowed,
   );
   if (!allowed) return null;
@@ -44,7 +52,7 @@ export function RelatedList({ def, field, parentId, columns, title, limit = 25 }
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const mayRead = can(slugFor(def, 'read'));
-  const addHref = `${base}/new?${encodeURIComponent(field)}=${encodeURIComponent(parentId)}`;
+  const addHref = field && parentId ? `${base}/new?${encodeURIComponent(field)}=${encodeURIComponent(parentId)}` : `${base}/new`;
   return (
     <Card p={0} data-testid="related-list" data-module={def.module}>
       <Group justify="space-between" px="lg" py="sm" wrap="nowrap">
@@ -54,7 +62,7 @@ export function RelatedList({ def, field, parentId, columns, title, limit = 25 }
             {query.isLoading ? '…' : total}
           </Badge>
         </Group>
-        {can(slugFor(def, 'create')) ? (
+        {can(slugFor(def, 'create')) && field ? (
           <Button
             size="compact-sm"
             variant="light"

@@ -1,0 +1,102 @@
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { order, rfpBid, vendor, type Label } from '@portico/contracts';
+import { type RemotePage, formatDate, labelText, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
+import { RelatedList, type RemoteRoute, useResourceList } from '@portico/shell-ui';
+
+const text = {
+  title: { en: 'Vendor Dashboard', es: 'Panel del proveedor' },
+  noAccount: { en: 'No vendor account found', es: 'No se encontró una cuenta de proveedor' },
+  noAccountHint: {
+    en: 'Your sign-in is not linked to a service provider yet. Ask the property manager to link your account to their vendor record.',
+    es: 'Su cuenta aún no está vinculada a un proveedor. Pida al administrador que la vincule a su ficha de proveedor.',
+  },
+  compliance: { en: 'Compliance', es: 'Cumplimiento' },
+  assigned: { en: 'Assigned work orders', es: 'Órdenes de trabajo asignadas' },
+  active: { en: 'Active work', es: 'Trabajo activo' },
+  invitations: { en: 'Invitations to quote', es: 'Invitaciones a cotizar' },
+  lapsed: { en: 'Lapsed', es: 'Vencido' },
+  expiresSoon: { en: 'Expires soon', es: 'Vence pronto' },
+  valid: { en: 'Valid', es: 'Vigente' },
+  missing: { en: 'Not on file', es: 'Sin registrar' },
+} satisfies Record<string, Label>;
+
+const DOCUMENTS = [
+  { field: 'licenseExpiresOn', label: { en: 'License', es: 'Licencia' } },
+  { field: 'insuranceExpiresOn', label: { en: 'Insurance', es: 'Seguro' } },
+  { field: 'bondExpiresOn', label: { en: 'Bond', es: 'Fianza' } },
+] as const;
+
+function daysUntil(isoDate: string): number {
+  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+}
+
+function ComplianceBadge({ expires }: { expires: unknown }) {
+  const language = useLanguage();
+  if (typeof expires !== 'string') return <Badge color="gray">{labelText(text.missing, language)}</Badge>;
+  const left = daysUntil(expires);
+  const [color, label] = left < 0 ? ['danger', text.lapsed] : left <= 60 ? ['warning', text.expiresSoon] : ['success', text.valid];
+  return (
+    <Badge color={color} variant="light" data-testid="compliance-badge" data-state={left < 0 ? 'lapsed' : left <= 60 ? 'soon' : 'valid'}>
+      {labelText(label, language)} · {formatDate(expires)}
+    </Badge>
+  );
+}
+
+/**
+ * `/dashboard/vendor`: a vendor's narrowed console — their assigned orders (accept, decline and
+ * complete from the order's view), invitations to quote, and their compliance status.
+ */
+export function VendorDashboard() {
+  const language = useLanguage();
+  const principal = usePrincipal();
+  usePageMeta(labelText(text.title, language), [{ title: labelText(text.title, language), active: true }]);
+  const mine = useResourceList(vendor, { limit: 5, status: 'active', filters: principal ? { userId: principal.userId } : {} });
+  if (mine.isLoading) return <Skeleton height={120} />;
+  const record = mine.data?.items[0];
+  if (!record)
+    return (
+      <Alert color="warning" title={labelText(text.noAccount, language)} data-testid="no-vendor-account">
+        {labelText(text.noAccountHint, language)}
+      </Alert>
+    );
+  return (
+    <Stack gap="md" data-testid="vendor-dashboard">
+      <Card>
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={4}>{String(record.businessName)}</Title>
+            <Text size="sm" c="dimmed">
+              {labelText(text.compliance, language)}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {DOCUMENTS.map((d) => (
+              <Stack key={d.field} gap={2}>
+                <Text size="xs" c="dimmed">
+                  {labelText(d.label, language)}
+                </Text>
+                <ComplianceBadge expires={record[d.field]} />
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Group>
+      </Card>
+      <RelatedList
+        def={order}
+        filters={{ state: 'assigned' }}
+        title={labelText(text.assigned, language)}
+        columns={['title', 'urgency', 'dueDate', 'unitId', 'locationId']}
+      />
+      <RelatedList
+        def={order}
+        filters={{ state: 'in-progress' }}
+        title={labelText(text.active, language)}
+        columns={['title', 'urgency', 'dueDate', 'unitId']}
+      />
+      <RelatedList def={rfpBid} title={labelText(text.invitations, language)} columns={['rfpId', 'state', 'quoteTotal', 'quotedAt']} />
+    </Stack>
+  );
+}
+
+export const vendorDashboardPage: RemotePage = { path: '/dashboard/vendor', permission: 'orders-list' };
+export const vendorDashboardRoute: RemoteRoute = { path: vendorDashboardPage.path, render: () => <VendorDashboard /> };
