@@ -135,7 +135,8 @@ export function stateLabel(action: ActionDef, state: unknown): Label {
 export function transitionRefusal(action: ActionDef, state: unknown): string {
   const title = action.entity.title.en;
   const article = /^[aeiou]/i.test(title) ? 'An' : 'A';
-  return `${article} ${title.toLowerCase()} that is ${stateLabel(action, state).en} cannot be ${action.event}`;
+  const verb = action.event.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  return `${article} ${title.toLowerCase()} that is ${stateLabel(action, state).en} cannot be ${verb}`;
 }
 
 export const REASON_REQUIRED_MESSAGE = 'A reason is required';
