@@ -46,7 +46,10 @@ async function outboxEvents(subject: string, id: string): Promise<{ payload: Rec
 it('an allowed transition answers 200 with the new state and writes the action event with its meta', async () => {
   const id = await pendingRequest();
   const res = await api.call('manager@portico.test', 'POST', `/join-requests/${id}/reject`, { reason: 'No vendor slots this year' });
-  expect(res).toMatchObject({ status: 200, body: { id, requestStatus: 'declined', decisionReason: 'No vendor slots this year', version: 2 } });
+  expect(res).toMatchObject({
+    status: 200,
+    body: { id, requestStatus: 'declined', decisionReason: 'No vendor slots this year', version: 2 },
+  });
   const events = await outboxEvents('people.joinRequest.rejected', id);
   expect(events).toHaveLength(1);
   expect(events[0]!.payload).toMatchObject({
@@ -74,19 +77,29 @@ it('a missing reason is a field error on reason', async () => {
   // Unknown input is refused, not ignored.
   const extra = await api.call('manager@portico.test', 'POST', `/join-requests/${id}/reject`, { reason: 'x', requestStatus: 'accepted' });
   expect(extra.status).toBe(422);
-  expect((await api.call('manager@portico.test', 'GET', `/join-requests/${id}`)).body).toMatchObject({ requestStatus: 'pending', version: 1 });
+  expect((await api.call('manager@portico.test', 'GET', `/join-requests/${id}`)).body).toMatchObject({
+    requestStatus: 'pending',
+    version: 1,
+  });
 });
 
 it('needs the action slug, and a foreign tenant sees nothing', async () => {
   const id = await pendingRequest();
-  expect(
-    await api.call('staff@portico.test', 'POST', `/join-requests/${id}/reject`, { reason: 'x' }),
-  ).toMatchObject({ status: 403, body: { message: expect.stringContaining(`join-requests-reject`) } });
+  expect(await api.call('staff@portico.test', 'POST', `/join-requests/${id}/reject`, { reason: 'x' })).toMatchObject({
+    status: 403,
+    body: { message: expect.stringContaining(`join-requests-reject`) },
+  });
   expect((await api.call('manager2@portico.test', 'POST', `/join-requests/${id}/reject`, { reason: 'x' })).status).toBe(404);
   // A platform administrator viewing as the manager may not act: view-as is read-only.
-  const viewAs = await api.call('admin@portico.test', 'POST', `/join-requests/${id}/reject`, { reason: 'x' }, {
-    'x-portico-view-as': api.account('manager@portico.test').id,
-  });
+  const viewAs = await api.call(
+    'admin@portico.test',
+    'POST',
+    `/join-requests/${id}/reject`,
+    { reason: 'x' },
+    {
+      'x-portico-view-as': api.account('manager@portico.test').id,
+    },
+  );
   expect(viewAs.status).toBe(403);
   expect((await api.call('manager@portico.test', 'GET', `/join-requests/${id}`)).body).toMatchObject({ requestStatus: 'pending' });
 });
@@ -99,7 +112,10 @@ it('of ten concurrent transitions of one record exactly one wins', async () => {
   const statuses = results.map((r) => r.status).sort();
   expect(statuses).toEqual([200, ...Array(9).fill(409)]);
   expect(await outboxEvents('people.joinRequest.rejected', id)).toHaveLength(1);
-  expect((await api.call('manager@portico.test', 'GET', `/join-requests/${id}`)).body).toMatchObject({ requestStatus: 'declined', version: 2 });
+  expect((await api.call('manager@portico.test', 'GET', `/join-requests/${id}`)).body).toMatchObject({
+    requestStatus: 'declined',
+    version: 2,
+  });
 });
 
 it('the older decision route runs the same actions', async () => {

@@ -1,7 +1,13 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { DOMAINS, ENTITIES, IMPORT_STEPS, REQUEST_ACTIONS, requestableActionsOf, slugsOf } from '@portico/contracts';
-import { PERMISSION_KEY, AUTHENTICATED_ONLY, createActionController, createResourceController, createServiceHealthController } from '@portico/platform';
+import {
+  PERMISSION_KEY,
+  AUTHENTICATED_ONLY,
+  createActionController,
+  createResourceController,
+  createServiceHealthController,
+} from '@portico/platform';
 import { GatewayModule } from './gateway.module';
 import { Reflector } from '@nestjs/core';
 import { PUBLIC_ROUTE } from './auth/public';

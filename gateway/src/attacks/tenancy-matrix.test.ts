@@ -196,7 +196,12 @@ it('no identity reaches another tenant’s records, and every allowed request su
       for (const action of requestableActionsOf(def)) {
         for (const side of [own, foreign]) {
           const target = side.records.get(def.name)!;
-          const res = await call(name, 'POST', `/${def.module}/${target.id}/${actionPath(action)}`, action.reason ? { reason: 'Matrix' } : {});
+          const res = await call(
+            name,
+            'POST',
+            `/${def.module}/${target.id}/${actionPath(action)}`,
+            action.reason ? { reason: 'Matrix' } : {},
+          );
           const label = `${name} ${def.module} ${action.name} ${side === own ? 'own' : 'foreign'}`;
           if (!granted.has(actionSlug(action))) record(res.status === 403, `${label}: expected 403, got ${res.status}`);
           else if (!inScope(account, def, target))

@@ -108,7 +108,11 @@ describe('defineAction', () => {
 
 describe('the catalogue', () => {
   it('finds actions by kind and opens the permission vocabulary to them', () => {
-    expect(actionsOf(joinRequest).map((a) => a.name).sort()).toEqual(['approve', 'reject']);
+    expect(
+      actionsOf(joinRequest)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['approve', 'reject']);
     expect(slugsOf(joinRequest)).toEqual(expect.arrayContaining(['join-requests-list', 'join-requests-approve', 'join-requests-reject']));
     expect(DEFAULT_ROLE_GRANTS['property-manager']).toEqual(expect.arrayContaining(['join-requests-approve', 'join-requests-reject']));
     expect(DEFAULT_ROLE_GRANTS.resident).not.toContain('join-requests-approve');

@@ -1,13 +1,4 @@
-import {
-  ENTITIES,
-  PLATFORM_ROLES,
-  PorticoError,
-  SEED_USER_TYPES,
-  highestRank,
-  slugsOf,
-  roleRank,
-  type Role,
-} from '@portico/contracts';
+import { ENTITIES, PLATFORM_ROLES, PorticoError, SEED_USER_TYPES, highestRank, slugsOf, roleRank, type Role } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type Principal, type ResourceHooks } from '@portico/platform';
 import { AccessRepository, effectivePermissions } from './access.repository';
 import { and, eq, sql } from 'drizzle-orm';

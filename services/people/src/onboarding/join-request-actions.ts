@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PorticoError, SEED_USER_TYPES } from '@portico/contracts';
-import { isPlatformPrincipal, type ActionHandler, type ActionHandlers, type Db, type Principal, type ResourceService } from '@portico/platform';
+import {
+  isPlatformPrincipal,
+  type ActionHandler,
+  type ActionHandlers,
+  type Db,
+  type Principal,
+  type ResourceService,
+} from '@portico/platform';
 import { queueIdentitySync, queueMail } from '../effects/people-effects';
 import { joinRequests, units, users } from '../schema';
 import { joinRequestDecidedMail } from './onboarding-mail';
@@ -38,7 +45,11 @@ export function joinRequestActions(resources: Map<string, ResourceService>): Act
     // A new portfolio brings its own parent org, owned by the requester.
     if (record.kind === 'portfolio') {
       const orgName = String(record.company || `${String(record.firstName)} ${String(record.lastName)} Portfolio`);
-      const values = await parentOrgs.prepareCreate(actingFor(principal.userId), { name: orgName, email: record.email, phone: record.phone }, tx);
+      const values = await parentOrgs.prepareCreate(
+        actingFor(principal.userId),
+        { name: orgName, email: record.email, phone: record.phone },
+        tx,
+      );
       const [org] = await parentOrgs.insertPrepared(tx, actingFor(principal.userId), [values]);
       parentOrgId = org!.id;
     }
@@ -46,7 +57,10 @@ export function joinRequestActions(resources: Map<string, ResourceService>): Act
       record.kind === 'vendor' ? SEED_USER_TYPES.vendor : record.kind === 'portfolio' ? SEED_USER_TYPES.parent : SEED_USER_TYPES.resident;
     // The pending request reserves the email against new users: it is decided first (raw
     // update; the runner writes the version and the event after this handler).
-    await tx.update(joinRequests).set({ requestStatus: 'accepted' } as never).where(eq(joinRequests.id!, String(record.id)));
+    await tx
+      .update(joinRequests)
+      .set({ requestStatus: 'accepted' } as never)
+      .where(eq(joinRequests.id!, String(record.id)));
     const values = await usersService.prepareCreate(
       actingFor(principal.userId),
       {
@@ -90,6 +104,7 @@ async function unitFor(tx: Db, request: Record<string, unknown>, chosen: unknown
     .where(and(...conditions, typeof chosen === 'string' ? eq(units.id!, chosen) : eq(units.unitNumber!, String(request.unitNumber))))) as {
     id: string;
   }[];
-  if (!unit) throw PorticoError.validation([{ path: 'unitId', message: `Unit ${String(request.unitNumber)} not found on the selected Property` }]);
+  if (!unit)
+    throw PorticoError.validation([{ path: 'unitId', message: `Unit ${String(request.unitNumber)} not found on the selected Property` }]);
   return [unit.id];
 }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { PorticoError, actionSlug, createSchema, joinRequest, joinRequestApprove, joinRequestReject, toFieldErrors } from '@portico/contracts';
+import {
+  PorticoError,
+  actionSlug,
+  createSchema,
+  joinRequest,
+  joinRequestApprove,
+  joinRequestReject,
+  toFieldErrors,
+} from '@portico/contracts';
 import { actionKey, type ActionRunners, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { queueIdentitySync, queueMail } from '../effects/people-effects';
 import { joinRequests, properties, users } from '../schema';

@@ -1,5 +1,14 @@
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
-import { ACTIONS, actionSubject, DEFAULT_ROLE_GRANTS, HEADERS, PorticoError, isErrorEnvelope, type AccessTokenClaims, type Role } from '@portico/contracts';
+import {
+  ACTIONS,
+  actionSubject,
+  DEFAULT_ROLE_GRANTS,
+  HEADERS,
+  PorticoError,
+  isErrorEnvelope,
+  type AccessTokenClaims,
+  type Role,
+} from '@portico/contracts';
 import { principalFromClaims, type Principal } from './principal';
 
 /**

@@ -232,7 +232,8 @@ export class DomainServiceModule {
         {
           provide: ACTION_RUNNERS,
           inject: [RESOURCES, DB, NATS],
-          useFactory: (registry: Map<string, ResourceService>, db: Db, nc: NatsConnection) => actionRunners(options.resources, registry, db, nc),
+          useFactory: (registry: Map<string, ResourceService>, db: Db, nc: NatsConnection) =>
+            actionRunners(options.resources, registry, db, nc),
         },
         RpcAuthGuard,
         DomainServiceLifecycle,
@@ -261,14 +262,20 @@ export class DomainServiceModule {
 export { eventStreamName };
 
 /** One runner per declared action of the registered entities; a handler must name a declared action. */
-function actionRunners(resources: ResourceRegistration[], registry: Map<string, ResourceService>, db: Db, nc: NatsConnection): ActionRunners {
+function actionRunners(
+  resources: ResourceRegistration[],
+  registry: Map<string, ResourceService>,
+  db: Db,
+  nc: NatsConnection,
+): ActionRunners {
   const runners: ActionRunners = new Map();
   for (const r of resources) {
     const handlers = typeof r.actions === 'function' ? r.actions({ db, nc, resources: registry }) : (r.actions ?? {});
     const declared = actionsOf(r.def);
     for (const name of Object.keys(handlers))
       if (!declared.some((a) => a.name === name)) throw new Error(`${r.def.name}: handler for undeclared action ${name}`);
-    for (const action of declared) runners.set(actionKey(action), new ActionRunner(action, registry.get(r.def.name)!, handlers[action.name]));
+    for (const action of declared)
+      runners.set(actionKey(action), new ActionRunner(action, registry.get(r.def.name)!, handlers[action.name]));
   }
   return runners;
 }

@@ -150,9 +150,7 @@ export function ConfirmRecordActionModal({
         <Button
           color={action?.tone === 'danger' ? 'danger' : action?.tone === 'neutral' ? 'gray' : 'portico'}
           loading={busy}
-          onClick={() =>
-            onConfirm(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')))
-          }
+          onClick={() => onConfirm(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')))}
           data-testid="confirm-action"
           data-action={action?.name}
         >
