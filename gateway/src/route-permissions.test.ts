@@ -1,7 +1,13 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { DOMAINS, ENTITIES, IMPORT_STEPS, PERMISSION_ACTIONS, REQUEST_ACTIONS, permissionSlug } from '@portico/contracts';
-import { PERMISSION_KEY, AUTHENTICATED_ONLY, createResourceController, createServiceHealthController } from '@portico/platform';
+import { DOMAINS, ENTITIES, IMPORT_STEPS, REQUEST_ACTIONS, requestableActionsOf, slugsOf } from '@portico/contracts';
+import {
+  PERMISSION_KEY,
+  AUTHENTICATED_ONLY,
+  createActionController,
+  createResourceController,
+  createServiceHealthController,
+} from '@portico/platform';
 import { GatewayModule } from './gateway.module';
 import { Reflector } from '@nestjs/core';
 import { PUBLIC_ROUTE } from './auth/public';
@@ -14,7 +20,8 @@ import { HttpAuthGuard } from './auth/http-auth.guard';
 const knownSlugs = new Set([
   PUBLIC_ROUTE,
   AUTHENTICATED_ONLY,
-  ...ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a))),
+  // The generic five of each entity and one per declared action (ADR 0020).
+  ...ENTITIES.flatMap((e) => slugsOf(e)),
 ]);
 
 function handlersOf(controller: new (...args: never[]) => unknown): { name: string; handler: object }[] {
@@ -48,12 +55,13 @@ describe('every route names a permission slug', () => {
         });
       }
     }
-    // Every entity has its seven record routes and its import routes (steps + template); the
-    // hand-written routes beside them need no count here: each was checked for a slug above.
+    // Every entity has its seven record routes, its import routes (steps + template) and one
+    // route per declared action; the hand-written routes beside them need no count here: each
+    // was checked for a slug above.
     for (const def of ENTITIES) {
       expect({ module: def.module, routes: routes.filter((r) => r.startsWith(`api/v1/${def.module}#`)).length }).toEqual({
         module: def.module,
-        routes: REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1,
+        routes: REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1 + requestableActionsOf(def).length,
       });
     }
   });
@@ -61,7 +69,8 @@ describe('every route names a permission slug', () => {
   it('service NATS handlers', () => {
     let count = 0;
     for (const def of ENTITIES) {
-      for (const { name, handler } of handlersOf(createResourceController(def) as never)) {
+      const controllers = [createResourceController(def), createActionController(def)].filter((c) => c !== undefined);
+      for (const { name, handler } of controllers.flatMap((c) => handlersOf(c as never))) {
         if (Reflect.getMetadata(PATTERN_METADATA, handler) === undefined) continue;
         const slug = Reflect.getMetadata(PERMISSION_KEY, handler) as string | undefined;
         expect({ handler: `${def.name}#${name}`, known: slug !== undefined && knownSlugs.has(slug) }).toEqual({
@@ -71,7 +80,7 @@ describe('every route names a permission slug', () => {
         count += 1;
       }
     }
-    expect(count).toBe(ENTITIES.length * (REQUEST_ACTIONS.length + IMPORT_STEPS.length));
+    expect(count).toBe(ENTITIES.reduce((n, def) => n + REQUEST_ACTIONS.length + IMPORT_STEPS.length + requestableActionsOf(def).length, 0));
   });
 
   it.each(DOMAINS)('the %s service health handler', (domain) => {

@@ -5,7 +5,10 @@ import {
   SEED_PROPERTIES,
   SEED_UNITS,
   SEED_USER_TYPES,
+  actionPath,
+  actionSlug,
   propertyColumnOf,
+  requestableActionsOf,
   slugFor,
   unitColumnOf,
   DEFAULT_ROLE_GRANTS,
@@ -185,6 +188,26 @@ it('no identity reaches another tenant’s records, and every allowed request su
             record(res.status === 404, `${label}: ${res.status < 300 || res.status === 409 ? 'LEAK' : 'unexpected'} status ${res.status}`);
           // Deleting an active record is refused by rule (409), which still proves access.
           else record(res.status < 300 || (action === 'delete' && res.status === 409), `${label}: wrong denial ${res.status}`);
+        }
+      }
+
+      // Declared actions (ADR 0020), from the catalogue: denied without the action's slug, not
+      // found across tenants; within scope the action runs or its state refuses it (409) —
+      // the first identity in scope moves the record, everyone after meets the new state.
+      for (const action of requestableActionsOf(def)) {
+        for (const side of [own, foreign]) {
+          const target = side.records.get(def.name)!;
+          const res = await call(
+            name,
+            'POST',
+            `/${def.module}/${target.id}/${actionPath(action)}`,
+            action.reason ? { reason: 'Matrix' } : {},
+          );
+          const label = `${name} ${def.module} ${action.name} ${side === own ? 'own' : 'foreign'}`;
+          if (!granted.has(actionSlug(action))) record(res.status === 403, `${label}: expected 403, got ${res.status}`);
+          else if (!inScope(account, def, target))
+            record(res.status === 404, `${label}: ${res.status < 300 || res.status === 409 ? 'LEAK' : 'unexpected'} status ${res.status}`);
+          else record(res.status < 300 || res.status === 409, `${label}: wrong denial ${res.status} ${JSON.stringify(res.body)}`);
         }
       }
 

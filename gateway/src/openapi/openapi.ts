@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
   ENTITIES,
+  actionBodySchema,
+  actionEventSubject,
+  actionPath,
+  actionSlug,
+  actionSubject,
+  requestableActionsOf,
   ERROR_STATUS,
   IMPORT_STEPS,
   createSchema,
@@ -330,6 +336,33 @@ function recordSchema(def: EntityDef): Json {
   };
 }
 
+/** One operation per declared action of the entity (ADR 0020), its body from the action's own schema. */
+function actionPaths(def: EntityDef): Record<string, Json> {
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+  return Object.fromEntries(
+    requestableActionsOf(def).map((action) => [
+      `/api/v1/${def.module}/{id}/${actionPath(action)}`,
+      {
+        post: operation(def, action.name, actionSlug(action), {
+          'x-nats-subject': actionSubject(action),
+          'x-event-subject': actionEventSubject(action),
+          summary: action.label.en,
+          description: `From ${action.from.join(', ')}${action.to ? ` to ${action.to}` : ''} (${action.stateField}).`,
+          parameters: [idParam],
+          requestBody: {
+            required: action.reason === 'required' || Object.values(action.input ?? {}).some((f) => f.required),
+            content: json(bodySchema(actionBodySchema(action), action.reason === 'required' ? ['reason'] : [])),
+          },
+          responses: {
+            200: { description: action.label.en, content: json({ $ref: `#/components/schemas/${def.name}` }) },
+            ...errors(401, 403, 404, 409, 422),
+          },
+        }),
+      },
+    ]),
+  );
+}
+
 export function buildOpenApi(): Json {
   return {
     openapi: '3.1.0',
@@ -340,7 +373,7 @@ export function buildOpenApi(): Json {
         'Property-management back office. Every operation names its permission slug (x-permission) and the NATS subject that serves it (x-nats-subject).',
     },
     servers: [{ url: '/' }],
-    paths: Object.assign({}, ...ENTITIES.map(entityPaths), handWrittenPaths()),
+    paths: Object.assign({}, ...ENTITIES.map(entityPaths), ...ENTITIES.map(actionPaths), handWrittenPaths()),
     components: {
       securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: '/oidc/.well-known/openid-configuration' } },
       schemas: {

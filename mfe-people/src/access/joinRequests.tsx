@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { joinRequest, slugFor } from '@portico/contracts';
+import { actionPath, actionSlug, joinRequest, joinRequestApprove, joinRequestReject } from '@portico/contracts';
 import { type ApiError, api, labelText, toast, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, type ResourceRecord, ResourceView, resourceKeys } from '@portico/shell-ui';
 import './i18n';
@@ -20,6 +20,8 @@ export function JoinRequestView({ id }: { id: string }) {
       id={id}
       actions={(record) => <StateBadge record={record} />}
       sections={(record) => <DecisionCard record={record} />}
+      // The card below offers the same two actions with the requester's context.
+      declaredActions={false}
     />
   );
 }
@@ -47,7 +49,11 @@ function DecisionCard({ record }: { record: ResourceRecord }) {
   const pending = record.requestStatus === 'pending' && record.status === 'active';
 
   const decide = useMutation<{ requestStatus: string }, ApiError, Decision>({
-    mutationFn: (body) => api.post(`/join-requests/${encodeURIComponent(record.id)}/decision`, body),
+    // The declared actions (ADR 0020): approve, or reject with a reason.
+    mutationFn: (body) =>
+      body.decision === 'accept'
+        ? api.post(`/join-requests/${encodeURIComponent(record.id)}/${actionPath(joinRequestApprove)}`, {})
+        : api.post(`/join-requests/${encodeURIComponent(record.id)}/${actionPath(joinRequestReject)}`, { reason: body.reason }),
     onSuccess: async (_res, body) => {
       setDeclining(false);
       setError(null);
@@ -70,7 +76,8 @@ function DecisionCard({ record }: { record: ResourceRecord }) {
     },
   });
 
-  const mayDecide = can(slugFor(joinRequest, 'update'));
+  const mayAccept = can(actionSlug(joinRequestApprove));
+  const mayDecline = can(actionSlug(joinRequestReject));
   return (
     <Card data-testid="join-request-decision" data-state={String(record.requestStatus ?? '')}>
       <Stack gap="sm">
@@ -87,9 +94,10 @@ function DecisionCard({ record }: { record: ResourceRecord }) {
             <Text size="sm" c="dimmed">
               {t('access.pendingHint')}
             </Text>
-            {mayDecide ? (
+            {mayAccept || mayDecline ? (
               <Group gap="sm">
                 <Button
+                  display={mayAccept ? undefined : 'none'}
                   color="success"
                   leftSection={<Icon name="check" size={15} />}
                   loading={decide.isPending && decide.variables?.decision === 'accept'}
@@ -103,6 +111,7 @@ function DecisionCard({ record }: { record: ResourceRecord }) {
                   {t('access.accept')}
                 </Button>
                 <Button
+                  display={mayDecline ? undefined : 'none'}
                   color="danger"
                   variant="light"
                   leftSection={<Icon name="x" size={15} />}

@@ -2,7 +2,18 @@ import { useMemo } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_ACTIONS, SEED_USER_TYPES, type EntityDef, permissionSlug, slugFor, userType } from '@portico/contracts';
+import {
+  PERMISSION_ACTIONS,
+  SEED_USER_TYPES,
+  actionSlug,
+  entityByModule,
+  requestableActionsOf,
+  type EntityDef,
+  type Label,
+  permissionSlug,
+  slugFor,
+  userType,
+} from '@portico/contracts';
 import { api, labelText, linkClick, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
 import {
   Icon,
@@ -69,6 +80,12 @@ const ACTION_KEY: Record<(typeof PERMISSION_ACTIONS)[number], string> = {
   import: 'access.actionImport',
 };
 
+/** A module's declared actions (ADR 0020): one more permission each, shown in the Actions column. */
+function declaredActionsOf(moduleKey: string): { slug: string; label: Label }[] {
+  const def = entityByModule(moduleKey);
+  return def ? requestableActionsOf(def).map((a) => ({ slug: actionSlug(a), label: a.label })) : [];
+}
+
 /** Modules (rows) × actions (columns); `allowed` limits the cells a sub type may tick. */
 export function PermissionMatrix({
   value,
@@ -87,7 +104,9 @@ export function PermissionMatrix({
   const modules = useModules();
   const granted = useMemo(() => new Set(value), [value]);
   const rows = modules.data?.items ?? [];
-  const total = rows.length * PERMISSION_ACTIONS.length;
+  const language = useLanguage();
+  const total = rows.reduce((n, m) => n + PERMISSION_ACTIONS.length + declaredActionsOf(m.key).length, 0);
+  const anyDeclared = rows.some((m) => declaredActionsOf(m.key).length > 0);
   const enabled = (slug: string) => !readOnly && (!allowed || allowed.has(slug) || granted.has(slug));
   const set = (slugs: string[], on: boolean) => {
     const next = new Set(granted);
@@ -111,7 +130,13 @@ export function PermissionMatrix({
         )}
         <Text size="xs" c="dimmed" data-testid="permission-count">
           {t('access.grantedCount', {
-            count: rows.reduce((n, m) => n + PERMISSION_ACTIONS.filter((a) => granted.has(permissionSlug(m.key, a))).length, 0),
+            count: rows.reduce(
+              (n, m) =>
+                n +
+                PERMISSION_ACTIONS.filter((a) => granted.has(permissionSlug(m.key, a))).length +
+                declaredActionsOf(m.key).filter((a) => granted.has(a.slug)).length,
+              0,
+            ),
             total,
           })}
         </Text>
@@ -156,12 +181,14 @@ export function PermissionMatrix({
                     )}
                   </Table.Th>
                 ))}
+                {anyDeclared ? <Table.Th>{t('access.actionsColumn')}</Table.Th> : null}
                 {!readOnly ? <Table.Th ta="center">{t('access.all')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((m) => {
-                const slugs = PERMISSION_ACTIONS.map((a) => permissionSlug(m.key, a));
+                const declared = declaredActionsOf(m.key);
+                const slugs = [...PERMISSION_ACTIONS.map((a) => permissionSlug(m.key, a)), ...declared.map((a) => a.slug)];
                 const open = slugs.filter(enabled);
                 return (
                   <Table.Tr key={m.key} data-module={m.key}>
@@ -202,6 +229,39 @@ export function PermissionMatrix({
                         </Table.Td>
                       );
                     })}
+                    {anyDeclared ? (
+                      <Table.Td>
+                        <Group gap="xs" wrap="wrap">
+                          {declared.map((a) =>
+                            readOnly ? (
+                              <Text
+                                key={a.slug}
+                                span
+                                size="xs"
+                                c={granted.has(a.slug) ? 'success' : 'dimmed'}
+                                data-testid={`perm-${a.slug}`}
+                                data-slug={a.slug}
+                                data-granted={granted.has(a.slug) || undefined}
+                              >
+                                {labelText(a.label, language)} {granted.has(a.slug) ? '✓' : '—'}
+                              </Text>
+                            ) : (
+                              <Checkbox
+                                key={a.slug}
+                                size="xs"
+                                label={labelText(a.label, language)}
+                                checked={granted.has(a.slug)}
+                                disabled={!enabled(a.slug)}
+                                onChange={(e) => set([a.slug], e.currentTarget.checked)}
+                                aria-label={a.slug}
+                                data-testid={`perm-${a.slug}`}
+                                data-slug={a.slug}
+                              />
+                            ),
+                          )}
+                        </Group>
+                      </Table.Td>
+                    ) : null}
                     {!readOnly ? (
                       <Table.Td ta="center">
                         <Checkbox

@@ -9,6 +9,7 @@ export * from './messaging/subjects';
 export * from './messaging/payloads';
 export * from './entities/define';
 export * from './entities/permissions';
+export * from './entities/actions';
 export * from './entities/schemas';
 export * from './entities/input-rules';
 export * from './entities/catalogue';

@@ -39,6 +39,7 @@ import {
 import { inviteRules } from './onboarding/invite.rules';
 import { InviteAcceptance } from './onboarding/invite-acceptance';
 import { JoinRequests } from './onboarding/join-requests';
+import { joinRequestActions } from './onboarding/join-request-actions';
 import { OnboardingController } from './onboarding/onboarding.controller';
 import { supportRules } from './support/support.rules';
 import { ProfileController } from './profile/profile.controller';
@@ -55,7 +56,7 @@ import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
 import { peopleEffects } from './effects/people-effects';
 import { generateScalePortfolio } from './scale-portfolio';
-import { DB, RESOURCES, mailerFromEnv, type Logger, type Db, type Mailer, type ResourceService } from '@portico/platform';
+import { ACTION_RUNNERS, DB, RESOURCES, mailerFromEnv, type ActionRunners, type Logger, type Db, type Mailer, type ResourceService } from '@portico/platform';
 
 /**
  * What the people service is: its resources, migrations, seed, access answers and identity
@@ -74,7 +75,7 @@ export function createPeopleService(
       { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
       { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
       { def: invite, table: invites, hooks: inviteRules() },
-      { def: joinRequest, table: joinRequests },
+      { def: joinRequest, table: joinRequests, actions: ({ resources }) => joinRequestActions(resources) },
       { def: group, table: groups },
       { def: auditEntry, table: auditLog },
       { def: supportRequest, table: supportRequests, hooks: supportRules() },
@@ -95,8 +96,9 @@ export function createPeopleService(
     providers: [
       {
         provide: InviteAcceptance,
-        inject: [DB, RESOURCES],
-        useFactory: (db: Db, registry: Map<string, ResourceService>) => new InviteAcceptance(db, registry.get('user')!, registry.get('invite')!),
+        inject: [DB, RESOURCES, ACTION_RUNNERS],
+        useFactory: (db: Db, registry: Map<string, ResourceService>, runners: ActionRunners) =>
+          new InviteAcceptance(db, registry.get('user')!, runners),
       },
       {
         provide: EmailChanges,
@@ -105,9 +107,9 @@ export function createPeopleService(
       },
       {
         provide: JoinRequests,
-        inject: [DB, RESOURCES],
-        useFactory: (db: Db, registry: Map<string, ResourceService>) =>
-          new JoinRequests(db, registry.get('joinRequest')!, registry.get('user')!, registry.get('parentOrg')!),
+        inject: [DB, RESOURCES, ACTION_RUNNERS],
+        useFactory: (db: Db, registry: Map<string, ResourceService>, runners: ActionRunners) =>
+          new JoinRequests(db, registry.get('joinRequest')!, runners),
       },
     ],
     subscriptions: [identitySyncSubscription(directory)],

@@ -19,6 +19,8 @@ export * from './resources/scope';
 export * from './resources/resource-service';
 export * from './resources/import-service';
 export * from './resources/resource-controller';
+export * from './resources/action-runner';
+export * from './resources/action-controller';
 export * from './nest/permission';
 export * from './nest/principal-store';
 export * from './nest/rpc-auth.guard';

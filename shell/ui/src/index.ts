@@ -34,13 +34,16 @@ export { combineFeatures, resourceFeature, resourceMenuItem, resourcePages, type
 export { ResourceImport } from './resource/ResourceImport';
 export { FieldInput, FieldValue, RefSelect, RefValue } from './resource/fields';
 export { RelatedList, type RelatedListProps } from './resource/RelatedList';
+export { RecordActions } from './resource/RecordActions';
 export {
   resourceKeys,
   useLifecycleAction,
+  useRecordAction,
   useResourceList,
   useResourceRecord,
   type ListPage,
   type ListParams,
+  type RecordActionBody,
   type ResourceRecord,
   type StatusFilter,
 } from './resource/hooks';

@@ -33,4 +33,6 @@ export interface DomainEvent<T = unknown> {
   actor?: string;
   orgId?: string | null;
   data: T;
+  /** Set by declared actions (ADR 0020): which action ran, with the reason and input given. */
+  meta?: { action: string; from?: string; to?: string; reason?: string; input?: Record<string, unknown> };
 }

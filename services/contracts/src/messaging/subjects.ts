@@ -6,6 +6,11 @@
 export const DOMAINS = ['people', 'community', 'maintenance', 'billing'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
+/**
+ * The generic kit's request verbs. Declared actions (ADR 0020) add their own verbs per entity
+ * (`people.joinRequest.approve`, see `actionSubject`) and past-tense events
+ * (`people.joinRequest.approved`, bound by exact subject in the domain's stream).
+ */
 export const REQUEST_ACTIONS = ['list', 'read', 'create', 'update', 'archive', 'restore', 'delete'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 

@@ -1,21 +1,11 @@
-import {
-  ENTITIES,
-  PERMISSION_ACTIONS,
-  PLATFORM_ROLES,
-  PorticoError,
-  SEED_USER_TYPES,
-  highestRank,
-  permissionSlug,
-  roleRank,
-  type Role,
-} from '@portico/contracts';
+import { ENTITIES, PLATFORM_ROLES, PorticoError, SEED_USER_TYPES, highestRank, slugsOf, roleRank, type Role } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type Principal, type ResourceHooks } from '@portico/platform';
 import { AccessRepository, effectivePermissions } from './access.repository';
 import { and, eq, sql } from 'drizzle-orm';
 import { joinRequests } from '../schema';
 import { requestEmailChange } from './email-change';
 
-const KNOWN_SLUGS = new Set(ENTITIES.flatMap((e) => PERMISSION_ACTIONS.map((a) => permissionSlug(e.module, a))));
+const KNOWN_SLUGS = new Set(ENTITIES.flatMap((e) => slugsOf(e)));
 const SYSTEM_TYPE_IDS = new Set(Object.values(SEED_USER_TYPES));
 
 /** User types: grants must exist and stay within the parent's; system types stay. */

@@ -8,7 +8,10 @@ import {
   SEED_USER_TYPES,
   moduleEntity,
   permissionEntity,
+  actionSlug,
+  kebabCase,
   permissionSlug,
+  requestableActionsOf,
   roleLabels,
   user,
   userType,
@@ -49,6 +52,23 @@ export async function seedAccess(db: Db): Promise<void> {
         moduleKey: e.module,
         action,
         description: `${action[0]!.toUpperCase()}${action.slice(1)} ${e.titlePlural.en.toLowerCase()}`,
+      })),
+    ),
+  );
+  // Declared actions (ADR 0020) after the generic five, in their own id range so adding an
+  // entity never renumbers them.
+  let m = 0;
+  await seedRecords(
+    db,
+    permissionEntity,
+    permissions,
+    ENTITIES.flatMap((e) =>
+      requestableActionsOf(e).map((a) => ({
+        id: seedId('d1000000', ++m),
+        slug: actionSlug(a),
+        moduleKey: e.module,
+        action: kebabCase(a.name),
+        description: `${a.label.en} ${e.titlePlural.en.toLowerCase()}`,
       })),
     ),
   );

@@ -220,10 +220,13 @@ it('deciding a join request and accepting an invitation each publish exactly one
     { params: { id: submitted.id }, body: { decision: 'decline', reason: 'Unknown' } },
     await asAdmin(),
   );
-  await eventually(async () => (await eventsAbout('people.joinRequest.updated', submitted.id)).length > 0);
-  const decided = await eventsAbout('people.joinRequest.updated', submitted.id);
+  // The decision is the declared `reject` action (ADR 0020): its own event, with the reason in meta.
+  await eventually(async () => (await eventsAbout('people.joinRequest.rejected', submitted.id)).length > 0);
+  const decided = await eventsAbout('people.joinRequest.rejected', submitted.id);
   expect(decided).toHaveLength(1);
   expect(decided[0]!.data).toMatchObject({ requestStatus: 'declined', decisionReason: 'Unknown' });
+  expect(decided[0]!.meta).toMatchObject({ action: 'reject', from: 'pending', to: 'declined', reason: 'Unknown' });
+  expect(await eventsAbout('people.joinRequest.updated', submitted.id)).toHaveLength(0);
 
   const invited = await invite('ivy.invited@example.com');
   const token = /invite=([\w-]+)/.exec(mailsTo('ivy.invited@example.com')[0]!.text)![1]!;
@@ -231,8 +234,9 @@ it('deciding a join request and accepting an invitation each publish exactly one
     body: { token, firstName: 'Ivy', lastName: 'Invited', password: 'a long password', confirmPassword: 'a long password' },
   });
   expect(directory.calls).toContain('upsert ivy.invited@example.com +password');
-  await eventually(async () => (await eventsAbout('people.invite.updated', invited.id)).length > 0);
-  const accepted = await eventsAbout('people.invite.updated', invited.id);
+  await eventually(async () => (await eventsAbout('people.invite.accepted', invited.id)).length > 0);
+  const accepted = await eventsAbout('people.invite.accepted', invited.id);
   expect(accepted).toHaveLength(1);
   expect(accepted[0]!.data).toMatchObject({ inviteStatus: 'accepted' });
+  expect(accepted[0]!.meta).toMatchObject({ action: 'accept', from: 'pending', to: 'accepted' });
 });

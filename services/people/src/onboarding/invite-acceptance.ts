@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
-import type { Db, ResourceService } from '@portico/platform';
+import { PorticoError, inviteAccept } from '@portico/contracts';
+import { actionKey, type ActionRunners, type Db, type ResourceService } from '@portico/platform';
 import { queueIdentitySync } from '../effects/people-effects';
 import { invites, parentOrgs, userTypes } from '../schema';
 import { actingFor, checkNewPassword, hashToken } from './secrets';
@@ -16,7 +16,7 @@ export class InviteAcceptance {
   constructor(
     private readonly db: Db,
     private readonly users: ResourceService,
-    private readonly invites: ResourceService,
+    private readonly runners: ActionRunners,
   ) {}
 
   private async usable(db: Db, token: unknown, lock: boolean) {
@@ -73,11 +73,11 @@ export class InviteAcceptance {
         tx,
       );
       const [user] = await this.users.insertPrepared(tx, actingFor(String(invite.createdBy)), [prepared]);
-      await this.invites.applyChange(tx, actingFor(user!.id), String(invite.id), {
-        inviteStatus: 'accepted',
+      // The declared (internal) `accept` action: state check, version, `invite.accepted` event (ADR 0020).
+      await this.runners.get(actionKey(inviteAccept))!.runWithin(tx, actingFor(user!.id), String(invite.id), {}, async () => ({
         acceptedAt: sql`now()`,
         acceptedUserId: user!.id,
-      });
+      }));
       await queueIdentitySync(tx, user!.id, secret);
       return { email: user!.email, userId: user!.id };
     });

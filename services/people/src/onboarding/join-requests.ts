@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { PorticoError, SEED_USER_TYPES, createSchema, joinRequest, toFieldErrors } from '@portico/contracts';
-import { isPlatformPrincipal, type Db, type Principal, type ResourceService } from '@portico/platform';
+import {
+  PorticoError,
+  actionSlug,
+  createSchema,
+  joinRequest,
+  joinRequestApprove,
+  joinRequestReject,
+  toFieldErrors,
+} from '@portico/contracts';
+import { actionKey, type ActionRunners, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { queueIdentitySync, queueMail } from '../effects/people-effects';
-import { joinRequests, properties, units, users } from '../schema';
-import { joinRequestDecidedMail, joinRequestPendingMail, joinRequestReceivedMail, registrationAttemptMail } from './onboarding-mail';
+import { joinRequests, properties, users } from '../schema';
+import { joinRequestPendingMail, joinRequestReceivedMail, registrationAttemptMail } from './onboarding-mail';
 import { actingFor, checkNewPassword } from './secrets';
 
 const submitSchema = createSchema(joinRequest).omit({ requestedPropertyId: true, parentOrgId: true });
@@ -18,8 +26,7 @@ export class JoinRequests {
   constructor(
     private readonly db: Db,
     private readonly requests: ResourceService,
-    private readonly users: ResourceService,
-    private readonly parentOrgs: ResourceService,
+    private readonly runners: ActionRunners,
   ) {}
 
   async submit(body: unknown) {
@@ -89,90 +96,17 @@ export class JoinRequests {
     return rows.map((r) => r.email);
   }
 
+  /**
+   * The older decision route (`POST /join-requests/{id}/decision`), kept for its callers: it
+   * runs the declared `approve` or `reject` action (ADR 0020), and needs that action's slug.
+   */
   async decide(principal: Principal, id: unknown, body: unknown) {
     const { decision, reason, unitId } = (body ?? {}) as { decision?: unknown; reason?: unknown; unitId?: unknown };
     if (decision !== 'accept' && decision !== 'decline')
       throw PorticoError.validation([{ path: 'decision', message: 'Choose accept or decline' }]);
-    const why = typeof reason === 'string' ? reason.trim().slice(0, 1000) : '';
-    if (decision === 'decline' && !why) throw PorticoError.validation([{ path: 'reason', message: 'Give the requester a reason' }]);
-    const request = await this.requests.read(principal, id); // in the approver's scope, or not found
-    if (!isPlatformPrincipal(principal)) {
-      const [approver] = (await this.db.select().from(users).where(eq(users.id!, principal.userId))) as Record<string, unknown>[];
-      if (!approver?.approvesJoinRequests) throw new PorticoError('FORBIDDEN', 'Approval feature not available');
-      if (String(approver.email).toLowerCase() === String(request.email).toLowerCase())
-        throw new PorticoError('FORBIDDEN', 'You cannot decide your own request');
-    }
-    if (request.kind === 'portfolio' && !isPlatformPrincipal(principal))
-      throw new PorticoError('FORBIDDEN', 'Only platform administrators can accept a new portfolio');
-
-    return this.requests.transaction(async (tx) => {
-      const [current] = (await tx.select().from(joinRequests).where(eq(joinRequests.id!, request.id)).for('update')) as Record<
-        string,
-        unknown
-      >[];
-      if (current?.requestStatus !== 'pending') throw new PorticoError('CONFLICT', 'This request was already decided');
-      const decided = { decidedBy: principal.userId, decidedAt: sql`now()`, decisionReason: why || null };
-      if (decision === 'decline') {
-        await this.requests.applyChange(tx, principal, request.id, { ...decided, requestStatus: 'declined' });
-        // The disabled account goes: no user and no pending request for it remain.
-        await queueIdentitySync(tx, String(current.userId));
-        await queueMail(tx, joinRequestDecidedMail(String(current.email), false, why));
-        return { id: request.id, requestStatus: 'declined' };
-      }
-      const unitIds = await this.unitFor(tx, current, unitId);
-      // A new portfolio brings its own parent org, owned by the requester.
-      if (current.kind === 'portfolio') {
-        const orgName = String(current.company || `${String(current.firstName)} ${String(current.lastName)} Portfolio`);
-        const values = await this.parentOrgs.prepareCreate(
-          actingFor(principal.userId),
-          { name: orgName, email: current.email, phone: current.phone },
-          tx,
-        );
-        const [org] = await this.parentOrgs.insertPrepared(tx, actingFor(principal.userId), [values]);
-        current.parentOrgId = org!.id;
-      }
-      // Decided first: the pending request is what reserves the email against new users.
-      await this.requests.applyChange(tx, principal, request.id, { ...decided, requestStatus: 'accepted' });
-      const userTypeId =
-        current.kind === 'vendor'
-          ? SEED_USER_TYPES.vendor
-          : current.kind === 'portfolio'
-            ? SEED_USER_TYPES.parent
-            : SEED_USER_TYPES.resident;
-      const values = await this.users.prepareCreate(
-        actingFor(principal.userId),
-        {
-          firstName: current.firstName,
-          lastName: current.lastName,
-          email: current.email,
-          phone: current.phone,
-          company: current.company,
-          userTypeId,
-          unitIds,
-          propertyIds: current.requestedPropertyId ? [current.requestedPropertyId] : [],
-          ...(current.parentOrgId ? { parentOrgId: current.parentOrgId } : {}),
-        },
-        tx,
-      );
-      await this.users.insertPrepared(tx, actingFor(principal.userId), [{ ...values, id: current.userId }]);
-      await queueIdentitySync(tx, String(current.userId));
-      await queueMail(tx, joinRequestDecidedMail(String(current.email), true, null));
-      return { id: request.id, requestStatus: 'accepted', userId: current.userId };
-    });
-  }
-
-  /** The unit the approver chose, or the one matching the requested number in the property. */
-  private async unitFor(tx: Db, request: Record<string, unknown>, chosen: unknown): Promise<string[]> {
-    if (request.kind !== 'resident') return [];
-    const conditions = [eq(units.propertyId!, String(request.requestedPropertyId)), eq(units.status!, 'active')];
-    const [unit] = (await tx
-      .select({ id: units.id! })
-      .from(units)
-      .where(
-        and(...conditions, typeof chosen === 'string' ? eq(units.id!, chosen) : eq(units.unitNumber!, String(request.unitNumber))),
-      )) as { id: string }[];
-    if (!unit)
-      throw PorticoError.validation([{ path: 'unitId', message: `Unit ${String(request.unitNumber)} not found on the selected Property` }]);
-    return [unit.id];
+    const action = decision === 'accept' ? joinRequestApprove : joinRequestReject;
+    if (!principal.permissions.has(actionSlug(action))) throw new PorticoError('FORBIDDEN', `Missing permission ${actionSlug(action)}`);
+    const runner = this.runners.get(actionKey(action))!;
+    return runner.run(principal, id, decision === 'accept' ? (unitId === undefined ? {} : { unitId }) : { reason });
   }
 }

@@ -1,5 +1,14 @@
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
-import { DEFAULT_ROLE_GRANTS, HEADERS, PorticoError, isErrorEnvelope, type AccessTokenClaims, type Role } from '@portico/contracts';
+import {
+  ACTIONS,
+  actionSubject,
+  DEFAULT_ROLE_GRANTS,
+  HEADERS,
+  PorticoError,
+  isErrorEnvelope,
+  type AccessTokenClaims,
+  type Role,
+} from '@portico/contracts';
 import { principalFromClaims, type Principal } from './principal';
 
 /**
@@ -14,8 +23,12 @@ export interface AccessResolver {
 
 /** Subjects a view-as session may call: reading only. */
 export function isReadOnlySubject(subject: string): boolean {
+  // A declared action always writes, whatever its verb (a work order's `resolve`), ADR 0020.
+  if (ACTION_SUBJECTS.has(subject)) return false;
   return /\.(list|read|resolve|viewAs)$|\.import\.status$/.test(subject);
 }
+
+const ACTION_SUBJECTS = new Set(ACTIONS.map(actionSubject));
 
 export type ViewAsFetch = (claims: AccessTokenClaims, bearer: string, targetUserId: string) => Promise<Principal>;
 

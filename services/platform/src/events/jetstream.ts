@@ -8,7 +8,7 @@ import {
   RetentionPolicy,
   StorageType,
 } from 'nats';
-import { eventStreamName, eventStreamSubjects, type Domain } from '@portico/contracts';
+import { actionEventSubjects, eventStreamName, eventStreamSubjects, type Domain } from '@portico/contracts';
 
 export const eventCodec = JSONCodec<unknown>();
 
@@ -17,7 +17,8 @@ export async function ensureEventStream(nc: NatsConnection, domain: Domain): Pro
   const jsm: JetStreamManager = await nc.jetstreamManager();
   const config = {
     name: eventStreamName(domain),
-    subjects: eventStreamSubjects(domain),
+    // The generic events by wildcard, declared actions' events by exact subject (ADR 0020).
+    subjects: [...eventStreamSubjects(domain), ...actionEventSubjects(domain)],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
     duplicate_window: 2 * 60 * 1_000_000_000, // nanoseconds

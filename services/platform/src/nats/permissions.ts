@@ -1,4 +1,4 @@
-import { DOMAINS, EVENT_ACTIONS, EVENT_SOURCES, eventStreamName, type Domain } from '@portico/contracts';
+import { DOMAINS, EVENT_ACTIONS, EVENT_SOURCES, actionEventSubjects, eventStreamName, type Domain } from '@portico/contracts';
 import { ACCESS_CHANGED_SUBJECT, ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT } from '../auth/access-resolver';
 import { defaultInboxPrefix } from './connect';
 
@@ -16,7 +16,7 @@ export interface NatsPermissions {
 }
 
 function eventSubjects(domain: Domain): string[] {
-  return EVENT_ACTIONS.map((event) => `${domain}.*.${event}`);
+  return [...EVENT_ACTIONS.map((event) => `${domain}.*.${event}`), ...actionEventSubjects(domain)];
 }
 
 /** Events every process watches to drop cached access (plain NATS, see CachedAccessResolver). */

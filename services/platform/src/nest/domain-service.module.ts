@@ -9,7 +9,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
-import { eventStreamName, type Domain, type EntityDef } from '@portico/contracts';
+import { actionsOf, eventStreamName, type Domain, type EntityDef } from '@portico/contracts';
 import { openDatabase, type Database, type Db } from '../db/database';
 import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
@@ -25,6 +25,8 @@ import { createLogger, type Logger } from '../observability/logger';
 import { ResourceService, type RecordLookup, type ResourceHooks } from '../resources/resource-service';
 import { createResourceController, importServiceToken, resourceServiceToken } from '../resources/resource-controller';
 import { ImportService } from '../resources/import-service';
+import { ActionRunner, actionKey, type ActionHandler, type ActionRunners } from '../resources/action-runner';
+import { ACTION_RUNNERS, createActionController } from '../resources/action-controller';
 import { RpcAuthGuard } from './rpc-auth.guard';
 import { createServiceHealthController } from './service-health.controller';
 import { Scheduler, type JobHandler, type RecurringJob } from '../scheduler/scheduler';
@@ -44,7 +46,14 @@ export interface ResourceRegistration {
   table: ResourceTable;
   /** Domain rules; a function receives the service's connections (e.g. to announce changes). */
   hooks?: ResourceHooks | ((deps: { db: Db; nc: NatsConnection }) => ResourceHooks);
+  /**
+   * Handlers of the entity's declared actions (ADR 0020), by action name; an action without
+   * one only changes state. A function receives the service's registry (to create a user).
+   */
+  actions?: ActionHandlers | ((deps: { db: Db; nc: NatsConnection; resources: Map<string, ResourceService> }) => ActionHandlers);
 }
+
+export type ActionHandlers = Record<string, ActionHandler>;
 
 export interface DomainServiceOptions {
   domain: Domain;
@@ -129,6 +138,7 @@ export class DomainServiceModule {
       controllers: [
         createServiceHealthController(options.domain),
         ...options.resources.map((r) => createResourceController(r.def)),
+        ...options.resources.flatMap((r) => createActionController(r.def) ?? []),
         ...(options.controllers ?? []),
       ],
       providers: [
@@ -219,6 +229,12 @@ export class DomainServiceModule {
             return registry;
           },
         },
+        {
+          provide: ACTION_RUNNERS,
+          inject: [RESOURCES, DB, NATS],
+          useFactory: (registry: Map<string, ResourceService>, db: Db, nc: NatsConnection) =>
+            actionRunners(options.resources, registry, db, nc),
+        },
         RpcAuthGuard,
         DomainServiceLifecycle,
         ...resourceProviders,
@@ -231,6 +247,7 @@ export class DomainServiceModule {
         LOGGER,
         CONFIG,
         RESOURCES,
+        ACTION_RUNNERS,
         ACCESS,
         SCHEDULER,
         TokenVerifier,
@@ -243,3 +260,22 @@ export class DomainServiceModule {
 }
 
 export { eventStreamName };
+
+/** One runner per declared action of the registered entities; a handler must name a declared action. */
+function actionRunners(
+  resources: ResourceRegistration[],
+  registry: Map<string, ResourceService>,
+  db: Db,
+  nc: NatsConnection,
+): ActionRunners {
+  const runners: ActionRunners = new Map();
+  for (const r of resources) {
+    const handlers = typeof r.actions === 'function' ? r.actions({ db, nc, resources: registry }) : (r.actions ?? {});
+    const declared = actionsOf(r.def);
+    for (const name of Object.keys(handlers))
+      if (!declared.some((a) => a.name === name)) throw new Error(`${r.def.name}: handler for undeclared action ${name}`);
+    for (const action of declared)
+      runners.set(actionKey(action), new ActionRunner(action, registry.get(r.def.name)!, handlers[action.name]));
+  }
+  return runners;
+}

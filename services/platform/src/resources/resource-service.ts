@@ -468,6 +468,32 @@ export class ResourceService {
     return this.present(row);
   }
 
+  /** The record within the caller's scope, locked until the transaction ends (actions, ADR 0020). */
+  lockInScope(tx: Db, principal: Principal, id: unknown): Promise<Record<string, unknown>> {
+    return this.findInScope(tx, principal, id, true);
+  }
+
+  /**
+   * A declared action's change (ADR 0020) to a record locked by `lockInScope`: the version
+   * moves and the action's own event, with its meta, is written to the outbox.
+   */
+  async applyAction(
+    tx: Db,
+    principal: Principal,
+    current: Record<string, unknown>,
+    changes: Record<string, unknown>,
+    event: { subject: string; meta: NonNullable<DomainEvent['meta']> },
+  ): Promise<ResourceRecord> {
+    const [row] = (await tx
+      .update(this.table)
+      .set({ ...changes, version: (current.version as number) + 1, updatedAt: sql`now()`, updatedBy: principal.userId } as never)
+      .where(eq(this.col('id'), current.id as string))
+      .returning()) as Record<string, unknown>[];
+    const record = this.present(row!);
+    await writeEvents(tx, this.def, event.subject, principal.userId, [record], event.meta);
+    return record;
+  }
+
   private async setStatus(principal: Principal, id: unknown, action: 'archive' | 'restore'): Promise<ResourceRecord> {
     this.assertOpen(action);
     const target = action === 'archive' ? 'archived' : 'active';
@@ -520,8 +546,20 @@ export async function writeRecordEvents(
   records: Record<string, unknown>[],
 ): Promise<void> {
   const pastTense = EVENT_OF[action];
-  if (!pastTense || records.length === 0) return;
-  const subject = eventSubject(def.domain, def.name, pastTense);
+  if (!pastTense) return;
+  await writeEvents(tx, def, eventSubject(def.domain, def.name, pastTense), actorId, records);
+}
+
+/** Shapes and stores events on `subject`; `meta` carries an action's name, reason and input. */
+async function writeEvents(
+  tx: Db,
+  def: EntityDef,
+  subject: string,
+  actorId: string,
+  records: Record<string, unknown>[],
+  meta?: DomainEvent['meta'],
+): Promise<void> {
+  if (records.length === 0) return;
   const occurredAt = new Date().toISOString();
   const rows = records.map((record) => {
     const id = randomUUID();
@@ -532,6 +570,7 @@ export async function writeRecordEvents(
       actor: actorId,
       orgId: (record.parentOrgId as string | undefined) ?? null,
       data: record,
+      ...(meta ? { meta } : {}),
     };
     return { id, subject, payload: event };
   });

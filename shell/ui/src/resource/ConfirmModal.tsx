@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityDef } from '@portico/contracts';
-import { labelText, useLanguage } from '@portico/shell-sdk';
-import type { LifecycleAction, ResourceRecord } from './hooks';
+import type { ActionDef, EntityDef } from '@portico/contracts';
+import { type ApiError, labelText, useLanguage } from '@portico/shell-sdk';
+import { FieldInput } from './fields';
+import type { LifecycleAction, RecordActionBody, ResourceRecord } from './hooks';
 
 export interface PendingAction {
   action: LifecycleAction;
@@ -58,6 +60,101 @@ export function ConfirmActionModal({
           data-action={pending?.action}
         >
           {t(keys.button)}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/**
+ * Confirmation of a declared action (ADR 0020): its own text, a reason when the action takes
+ * one, and its input fields drawn with the form's field components. Server errors show here,
+ * on their field when they name one.
+ */
+export function ConfirmRecordActionModal({
+  def,
+  action,
+  record,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  def: EntityDef;
+  action: ActionDef | null;
+  record: ResourceRecord;
+  busy: boolean;
+  error: ApiError | null;
+  onCancel: () => void;
+  onConfirm: (body: RecordActionBody) => void;
+}) {
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  useEffect(() => setValues({}), [action]);
+  const fieldError = (path: string) => error?.fieldErrors?.find((e) => e.path === path)?.message;
+  const otherError = error && !Object.keys({ ...(action?.input ?? {}), reason: 1 }).some((k) => fieldError(k)) ? error.message : null;
+  const label = action ? labelText(action.label, language) : '';
+  const name = String(record[def.displayField] ?? record.id);
+  return (
+    <Modal
+      opened={action !== null}
+      onClose={onCancel}
+      title={<Text fw={600}>{t('confirmActionTitle', { action: label, entity: labelText(def.title, language).toLowerCase() })}</Text>}
+      centered
+      size="md"
+      data-testid="record-action-modal"
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {action?.confirm ? labelText(action.confirm, language) : name}
+        </Text>
+        {otherError ? (
+          <Alert color="danger" variant="light" data-testid="record-action-error">
+            {otherError}
+          </Alert>
+        ) : null}
+        {Object.entries(action?.input ?? {}).map(([key, field]) => (
+          <FieldInput
+            key={key}
+            name={key}
+            field={field}
+            binding={{
+              value: values[key] ?? null,
+              onChange: (value) => setValues((v) => ({ ...v, [key]: value })),
+              ...(fieldError(key) ? { error: fieldError(key)! } : {}),
+            }}
+          />
+        ))}
+        {action?.reason ? (
+          <Textarea
+            label={t('reason')}
+            required={action.reason === 'required'}
+            value={String(values.reason ?? '')}
+            onChange={(e) => {
+              const reason = e.currentTarget.value;
+              setValues((v) => ({ ...v, reason }));
+            }}
+            error={fieldError('reason')}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            data-testid="record-action-reason"
+          />
+        ) : null}
+      </Stack>
+      <Group justify="flex-end" mt="xl" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={busy} data-testid="confirm-cancel">
+          {t('common:cancel')}
+        </Button>
+        <Button
+          color={action?.tone === 'danger' ? 'danger' : action?.tone === 'neutral' ? 'gray' : 'portico'}
+          loading={busy}
+          onClick={() => onConfirm(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')))}
+          data-testid="confirm-action"
+          data-action={action?.name}
+        >
+          {label}
         </Button>
       </Group>
     </Modal>

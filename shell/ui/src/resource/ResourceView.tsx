@@ -8,6 +8,7 @@ import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { FieldValue, RefValue } from './fields';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { StatusBadge } from './ResourceList';
+import { RecordActions } from './RecordActions';
 
 /** Shown when a record cannot be loaded: not found, forbidden or failing. */
 export function RecordProblem({ error, base, onRetry }: { error: unknown; base: string; onRetry: () => void }) {
@@ -48,10 +49,12 @@ export interface ResourceViewExtras {
   actions?: (record: ResourceRecord) => ReactNode;
   /** Sections under the record card (related lists). */
   sections?: (record: ResourceRecord) => ReactNode;
+  /** Buttons of the entity's declared actions (ADR 0020); off where the domain's screen offers them itself. */
+  declaredActions?: boolean;
 }
 
 /** The generic record screen ('X View'). */
-export function ResourceView({ def, id, actions, sections }: { def: EntityDef; id: string } & ResourceViewExtras) {
+export function ResourceView({ def, id, actions, sections, declaredActions = true }: { def: EntityDef; id: string } & ResourceViewExtras) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
@@ -110,6 +113,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
               {t('backToList')}
             </Button>
             {actions ? actions(record) : null}
+            {declaredActions ? <RecordActions def={def} record={record} /> : null}
             {may('update') && !archived ? (
               <Button
                 size="xs"

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EntityDef } from '@portico/contracts';
+import { actionPath, type ActionDef, type EntityDef } from '@portico/contracts';
 import { type ApiError, api, labelText, resourceQueryRoot, toast, useLanguage } from '@portico/shell-sdk';
 import { useTranslation } from 'react-i18next';
 
@@ -91,6 +91,28 @@ export function useLifecycleAction(def: EntityDef) {
     },
     onError: (error) => {
       toast.error(t('actionFailed'), error.message);
+    },
+  });
+}
+
+/** Body of a declared action (ADR 0020): its reason, when it takes one, and its input fields. */
+export type RecordActionBody = { reason?: string } & Record<string, unknown>;
+
+/**
+ * Runs one declared action of a record (`POST /<module>/{id}/<action>`), refreshing the record
+ * and the lists the same way the lifecycle actions do. Errors keep the server's message.
+ */
+export function useRecordAction(def: EntityDef, action: ActionDef) {
+  const client = useQueryClient();
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  return useMutation<ResourceRecord, ApiError, { record: ResourceRecord; body?: RecordActionBody }>({
+    mutationFn: ({ record, body }) =>
+      api.post<ResourceRecord>(`/${def.module}/${encodeURIComponent(record.id)}/${actionPath(action)}`, body ?? {}),
+    onSuccess: async (updated, { record }) => {
+      toast.success(t('actionDone', { action: labelText(action.label, language) }), String(record[def.displayField] ?? ''));
+      client.setQueryData(resourceKeys.record(def.module, record.id), updated);
+      await client.invalidateQueries({ queryKey: resourceKeys.all(def.module) });
     },
   });
 }

@@ -1,4 +1,6 @@
 import type { EntityDef } from '../define';
+import { actionEventSubject, actionSlug, isActionDef, type ActionDef } from '../actions';
+import { allSlugsOf } from '../permissions';
 import type { Domain } from '../../messaging/subjects';
 import { CATALOGUE_MODULES } from './modules.generated';
 
@@ -27,4 +29,27 @@ export function entitiesOf(domain: Domain): EntityDef[] {
 
 export function entityByModule(module: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.module === module);
+}
+
+/** Every action (ADR 0020), found in the catalogue's files like the entities. */
+export const ACTIONS: readonly ActionDef[] = CATALOGUE_MODULES.flatMap((m) => Object.values(m).filter(isActionDef));
+
+/** The actions of one entity. */
+export function actionsOf(entity: Pick<EntityDef, 'domain' | 'name'>): ActionDef[] {
+  return ACTIONS.filter((a) => a.entity.domain === entity.domain && a.entity.name === entity.name);
+}
+
+/** Actions callers may request (REST route, NATS handler, permission slug): all but the internal ones. */
+export function requestableActionsOf(entity: Pick<EntityDef, 'domain' | 'name'>): ActionDef[] {
+  return actionsOf(entity).filter((a) => !a.internal);
+}
+
+/** Every permission slug of an entity: the generic five, then one per requestable action. */
+export function slugsOf(entity: EntityDef): string[] {
+  return [...allSlugsOf(entity), ...requestableActionsOf(entity).map(actionSlug)];
+}
+
+/** Exact event subjects of one domain's actions: bound by its stream beside the generic ones. */
+export function actionEventSubjects(domain: Domain): string[] {
+  return [...new Set(ACTIONS.filter((a) => a.entity.domain === domain).map(actionEventSubject))];
 }

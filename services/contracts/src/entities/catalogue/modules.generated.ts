@@ -2,7 +2,10 @@
 // Do not edit: `npm run build` rewrites it; the catalogue test fails when it is stale.
 import * as accessAuditEntry from './access/audit-entry';
 import * as accessGroup from './access/group';
+import * as accessInviteAccept from './access/invite-accept';
 import * as accessInvite from './access/invite';
+import * as accessJoinRequestApprove from './access/join-request-approve';
+import * as accessJoinRequestReject from './access/join-request-reject';
 import * as accessJoinRequest from './access/join-request';
 import * as accessModuleEntity from './access/module-entity';
 import * as accessPermissionEntity from './access/permission-entity';
@@ -35,7 +38,10 @@ import * as peopleVehicle from './people/vehicle';
 
 export * from './access/audit-entry';
 export * from './access/group';
+export * from './access/invite-accept';
 export * from './access/invite';
+export * from './access/join-request-approve';
+export * from './access/join-request-reject';
 export * from './access/join-request';
 export * from './access/module-entity';
 export * from './access/permission-entity';
@@ -70,7 +76,10 @@ export * from './people/vehicle';
 export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessAuditEntry,
   accessGroup,
+  accessInviteAccept,
   accessInvite,
+  accessJoinRequestApprove,
+  accessJoinRequestReject,
   accessJoinRequest,
   accessModuleEntity,
   accessPermissionEntity,

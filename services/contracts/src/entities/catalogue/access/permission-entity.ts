@@ -1,5 +1,4 @@
 import { defineEntity } from '../../define';
-import { PERMISSION_ACTIONS } from '../../permissions';
 
 /** A module plus an action: the slug a route names (`units-import`). */
 export const permissionEntity = defineEntity({
@@ -38,12 +37,14 @@ export const permissionEntity = defineEntity({
       sortable: true,
       filterable: true,
     },
+    // The generic five (list, read, create, update, import) or a declared action's kebab name
+    // (ADR 0020): open text, checked against the catalogue by the people service.
     action: {
-      kind: 'enum',
+      kind: 'text',
       label: { en: 'Action', es: 'Acción' },
       required: true,
       immutable: true,
-      options: PERMISSION_ACTIONS.map((a) => ({ value: a, label: { en: a, es: a } })),
+      max: 64,
       list: true,
       filterable: true,
     },

@@ -1,0 +1,17 @@
+import { defineAction } from '../../actions';
+import { invite } from './invite';
+
+/**
+ * The invited person accepts through the secret link: a public page, so the action is internal
+ * (no route, no slug); the service runs it with the inviter as actor (ADR 0020).
+ */
+export const inviteAccept = defineAction(invite, {
+  name: 'accept',
+  label: { en: 'Accept', es: 'Aceptar' },
+  event: 'accepted',
+  stateField: 'inviteStatus',
+  from: ['pending'],
+  to: 'accepted',
+  grants: {},
+  internal: true,
+});
