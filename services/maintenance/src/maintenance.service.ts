@@ -15,7 +15,7 @@ import {
   threadMessage,
   vendor,
 } from '@portico/contracts';
-import type { DomainServiceOptions } from '@portico/platform';
+import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
 import {
   equipmentTable,
   locations,
@@ -36,30 +36,39 @@ import { seedMaintenance } from './seed';
 import { orderHooks } from './orders/order.hooks';
 import { partHooks, partMovementHooks } from './parts/part.hooks';
 import { threadHooks, threadMessageHooks } from './threads/thread.hooks';
-import { rfpBidHooks, rfpHooks, rfpQuestionHooks } from './rfp/rfp.hooks';
+import { quoteLineHooks, rfpBidHooks, rfpHooks, rfpQuestionHooks } from './rfp/rfp.hooks';
+import { rfpActions, rfpBidActions } from './rfp/rfp.actions';
+import { orderActions } from './orders/order.actions';
+import { orderNotices } from './orders/order-notices';
 import { scheduleHooks } from './scheduled/schedule.hooks';
 import { scheduleGeneratorJob } from './scheduled/generate-orders';
 import { approvalNeeded } from './orders/approval';
 
-export const maintenanceService: DomainServiceOptions = {
-  domain: 'maintenance',
-  migrationsFolder: join(__dirname, '..', 'migrations'),
-  resources: [
-    { def: maintenanceCategory, table: maintenanceCategories },
-    { def: location, table: locations },
-    { def: vendor, table: vendors },
-    { def: equipment, table: equipmentTable },
-    { def: part, table: parts, hooks: partHooks },
-    { def: partMovement, table: partMovements, hooks: partMovementHooks },
-    { def: order, table: orders, hooks: orderHooks(approvalNeeded) },
-    { def: schedule, table: schedules, hooks: scheduleHooks },
-    { def: rfp, table: rfps, hooks: rfpHooks },
-    { def: rfpBid, table: rfpBids, hooks: rfpBidHooks },
-    { def: rfpQuestion, table: rfpQuestions, hooks: rfpQuestionHooks },
-    { def: quoteLine, table: quoteLines },
-    { def: thread, table: threads, hooks: threadHooks },
-    { def: threadMessage, table: threadMessages, hooks: threadMessageHooks },
-  ],
-  seed: seedMaintenance,
-  jobs: () => ({ recurring: [scheduleGeneratorJob()] }),
-};
+/** The maintenance service; `mailer` is where requesters', vendors' and managers' notices go. */
+export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
+  return {
+    domain: 'maintenance',
+    migrationsFolder: join(__dirname, '..', 'migrations'),
+    resources: [
+      { def: maintenanceCategory, table: maintenanceCategories },
+      { def: location, table: locations },
+      { def: vendor, table: vendors },
+      { def: equipment, table: equipmentTable },
+      { def: part, table: parts, hooks: partHooks },
+      { def: partMovement, table: partMovements, hooks: partMovementHooks },
+      { def: order, table: orders, hooks: orderHooks(approvalNeeded), actions: orderActions(orderNotices()) },
+      { def: schedule, table: schedules, hooks: scheduleHooks },
+      { def: rfp, table: rfps, hooks: rfpHooks, actions: rfpActions() },
+      { def: rfpBid, table: rfpBids, hooks: rfpBidHooks, actions: rfpBidActions() },
+      { def: rfpQuestion, table: rfpQuestions, hooks: rfpQuestionHooks },
+      { def: quoteLine, table: quoteLines, hooks: quoteLineHooks },
+      { def: thread, table: threads, hooks: threadHooks },
+      { def: threadMessage, table: threadMessages, hooks: threadMessageHooks },
+    ],
+    seed: seedMaintenance,
+    jobs: () => ({ recurring: [scheduleGeneratorJob()] }),
+    effects: () => mailEffectHandlers(mailer),
+  };
+}
+
+export const maintenanceService: DomainServiceOptions = createMaintenanceService();

@@ -30,6 +30,7 @@ export * from './nest/service-config';
 export * from './nest/domain-service.module';
 export * from './nest/service-health.controller';
 export * from './nest/bootstrap';
+export * from './mail/mail-effect';
 export * from './resources/seed';
 export * from './db/sort-expression';
 export * from './db/database-errors';

@@ -1,5 +1,5 @@
 import { PorticoError } from '@portico/contracts';
-import { isPlatformPrincipal, type ResourceHooks } from '@portico/platform';
+import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
 import { maintenanceCategories } from '../schema';
 import { rowById } from '../record-writes';
 import { dueDateFor } from './due-date';
@@ -11,9 +11,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * comes from category × urgency unless given; the lifecycle starts at `open` (an approver-gated
  * property starts reports at `requested`, see approval.ts).
  */
-export function orderHooks(
-  approvalNeeded: (tx: Parameters<NonNullable<ResourceHooks['beforeCreate']>>[0]['tx'], propertyId: string) => Promise<boolean>,
-): ResourceHooks {
+export function orderHooks(approvalNeeded: (tx: Db, propertyId: string, parentOrgId: string) => Promise<boolean>): ResourceHooks {
   return {
     async beforeCreate({ tx, principal, values }) {
       values.requesterId = principal.userId;
@@ -28,7 +26,7 @@ export function orderHooks(
         values.dueDate = dueDateFor(category, String(values.urgency), today());
       }
       const reporter = narrowed || (!isPlatformPrincipal(principal) && principal.roles.every((r) => r === 'resident' || r === 'vendor'));
-      values.state = reporter && (await approvalNeeded(tx, String(values.propertyId))) ? 'requested' : 'open';
+      values.state = reporter && (await approvalNeeded(tx, String(values.propertyId), String(values.parentOrgId))) ? 'requested' : 'open';
     },
   };
 }

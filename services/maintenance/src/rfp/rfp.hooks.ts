@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PorticoError, order } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
-import { orders, rfpBids, rfps, vendors } from '../schema';
+import { orders, quoteLines, rfpBids, rfps, vendors } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
 import { assertCompliant } from '../vendors/compliance';
 
@@ -55,5 +55,23 @@ export const rfpQuestionHooks: ResourceHooks = {
     if (tender.sendQuestionDate && today > String(tender.sendQuestionDate))
       throw new PorticoError('CONFLICT', `Questions closed on ${String(tender.sendQuestionDate)}.`);
     values.askedBy = principal.userId;
+  },
+};
+
+/** A quote line: its total is quantity × amount (minor units), on a bid still open to quoting. */
+export const quoteLineHooks: ResourceHooks = {
+  async beforeCreate({ tx, values }) {
+    const bid = (await rowById(tx, rfpBids, values.bidId))!;
+    if (!['invited', 'viewed', 'quoted'].includes(String(bid.state)))
+      throw new PorticoError('CONFLICT', 'This bid is closed: lines can no longer be added.');
+    const tender = (await rowById(tx, rfps, bid.rfpId))!;
+    if (!['draft', 'sent'].includes(String(tender.state))) throw new PorticoError('CONFLICT', 'This RFP is not taking quotes.');
+    values.total = Math.round(Number(values.quantity) * Number(values.amountPerQty));
+    values.vendorUserId = bid.vendorUserId ?? null;
+    const [{ n }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quoteLines)
+      .where(eq(quoteLines.bidId!, String(bid.id)))) as [{ n: number }];
+    values.position = n + 1;
   },
 };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { recordEffect, type Db, type EffectHandlers, type Mailer, type MailMessage } from '@portico/platform';
+import { mailEffectHandlers, queueDomainMail, recordEffect, type Db, type EffectHandlers, type Mailer, type MailMessage } from '@portico/platform';
 import type { IdentityAccount, IdentityDirectory } from '../identity/identity-directory';
 import { accountOf } from '../identity/identity-sync';
 import { joinRequests } from '../schema';
@@ -8,12 +8,11 @@ import { joinRequests } from '../schema';
  * The people service's side effects, recorded in the write transaction and performed after it
  * commits (ADR 0015): a rolled-back change sends no mail and creates no account.
  */
-const MAIL = 'mail';
 const IDENTITY = 'identity';
 
 /** Queues a mail; it is sent once the transaction commits. */
 export function queueMail(tx: Db, message: MailMessage): Promise<string> {
-  return recordEffect(tx, 'people', MAIL, { ...message });
+  return queueDomainMail(tx, 'people', message);
 }
 
 /**
@@ -38,9 +37,7 @@ async function pendingJoinAccount(db: Db, userId: string): Promise<IdentityAccou
 
 export function peopleEffects(mailer: Mailer, directory: IdentityDirectory): EffectHandlers {
   return {
-    async [MAIL](payload, { effectId }) {
-      await mailer.send({ ...(payload as unknown as MailMessage), messageId: `<${effectId}@portico.effects>` });
-    },
+    ...mailEffectHandlers(mailer),
     async [IDENTITY](payload, { db }) {
       const userId = String(payload.userId);
       const password = typeof payload.password === 'string' ? payload.password : undefined;

@@ -17,12 +17,30 @@ import * as communityBulletinType from './community/bulletin-type';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
 import * as maintenanceMaintenanceCategory from './maintenance/maintenance-category';
+import * as maintenanceOrderAccept from './maintenance/order-accept';
+import * as maintenanceOrderApprove from './maintenance/order-approve';
+import * as maintenanceOrderAssign from './maintenance/order-assign';
+import * as maintenanceOrderCancel from './maintenance/order-cancel';
+import * as maintenanceOrderClose from './maintenance/order-close';
+import * as maintenanceOrderComplete from './maintenance/order-complete';
+import * as maintenanceOrderDecline from './maintenance/order-decline';
+import * as maintenanceOrderHold from './maintenance/order-hold';
+import * as maintenanceOrderRate from './maintenance/order-rate';
+import * as maintenanceOrderReject from './maintenance/order-reject';
+import * as maintenanceOrderReopen from './maintenance/order-reopen';
+import * as maintenanceOrderResume from './maintenance/order-resume';
 import * as maintenanceOrder from './maintenance/order';
 import * as maintenancePartMovement from './maintenance/part-movement';
 import * as maintenancePart from './maintenance/part';
 import * as maintenanceQuoteLine from './maintenance/quote-line';
+import * as maintenanceRfpAward from './maintenance/rfp-award';
+import * as maintenanceRfpBidDecline from './maintenance/rfp-bid-decline';
+import * as maintenanceRfpBidSubmitQuote from './maintenance/rfp-bid-submit-quote';
 import * as maintenanceRfpBid from './maintenance/rfp-bid';
+import * as maintenanceRfpCancel from './maintenance/rfp-cancel';
+import * as maintenanceRfpCloseBidding from './maintenance/rfp-close-bidding';
 import * as maintenanceRfpQuestion from './maintenance/rfp-question';
+import * as maintenanceRfpSend from './maintenance/rfp-send';
 import * as maintenanceRfp from './maintenance/rfp';
 import * as maintenanceSchedule from './maintenance/schedule';
 import * as maintenanceThreadMessage from './maintenance/thread-message';
@@ -53,12 +71,30 @@ export * from './community/bulletin-type';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
 export * from './maintenance/maintenance-category';
+export * from './maintenance/order-accept';
+export * from './maintenance/order-approve';
+export * from './maintenance/order-assign';
+export * from './maintenance/order-cancel';
+export * from './maintenance/order-close';
+export * from './maintenance/order-complete';
+export * from './maintenance/order-decline';
+export * from './maintenance/order-hold';
+export * from './maintenance/order-rate';
+export * from './maintenance/order-reject';
+export * from './maintenance/order-reopen';
+export * from './maintenance/order-resume';
 export * from './maintenance/order';
 export * from './maintenance/part-movement';
 export * from './maintenance/part';
 export * from './maintenance/quote-line';
+export * from './maintenance/rfp-award';
+export * from './maintenance/rfp-bid-decline';
+export * from './maintenance/rfp-bid-submit-quote';
 export * from './maintenance/rfp-bid';
+export * from './maintenance/rfp-cancel';
+export * from './maintenance/rfp-close-bidding';
 export * from './maintenance/rfp-question';
+export * from './maintenance/rfp-send';
 export * from './maintenance/rfp';
 export * from './maintenance/schedule';
 export * from './maintenance/thread-message';
@@ -91,12 +127,30 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   maintenanceEquipment,
   maintenanceLocation,
   maintenanceMaintenanceCategory,
+  maintenanceOrderAccept,
+  maintenanceOrderApprove,
+  maintenanceOrderAssign,
+  maintenanceOrderCancel,
+  maintenanceOrderClose,
+  maintenanceOrderComplete,
+  maintenanceOrderDecline,
+  maintenanceOrderHold,
+  maintenanceOrderRate,
+  maintenanceOrderReject,
+  maintenanceOrderReopen,
+  maintenanceOrderResume,
   maintenanceOrder,
   maintenancePartMovement,
   maintenancePart,
   maintenanceQuoteLine,
+  maintenanceRfpAward,
+  maintenanceRfpBidDecline,
+  maintenanceRfpBidSubmitQuote,
   maintenanceRfpBid,
+  maintenanceRfpCancel,
+  maintenanceRfpCloseBidding,
   maintenanceRfpQuestion,
+  maintenanceRfpSend,
   maintenanceRfp,
   maintenanceSchedule,
   maintenanceThreadMessage,

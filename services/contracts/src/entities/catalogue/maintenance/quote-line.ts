@@ -6,15 +6,15 @@ export const quoteLine = defineEntity({
   name: 'quoteLine',
   domain: 'maintenance',
   module: 'quote-lines',
-  grants: { parent: READ, 'property-manager': READ, staff: READ, vendor: READ },
+  grants: { parent: READ, 'property-manager': READ, staff: READ, vendor: ['list', 'read', 'create'] },
   table: 'quote_lines',
   title: { en: 'Quote Line', es: 'Línea de cotización' },
   titlePlural: { en: 'Quotes', es: 'Cotizaciones' },
   tenancy: 'property',
   parent: { entity: 'rfpBid', field: 'bidId' },
   ownerField: { vendor: 'vendorUserId' },
-  // Written by the vendor's quote action as a whole, never line by line.
-  closedActions: ['create', 'update', 'archive', 'restore', 'delete'],
+  // A vendor adds lines, removes a wrong one (archive, delete) and submits the quote (an action).
+  closedActions: ['update'],
   displayField: 'description',
   defaultSort: { field: 'position', direction: 'asc' },
   fields: {

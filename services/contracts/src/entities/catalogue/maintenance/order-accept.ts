@@ -1,0 +1,12 @@
+import { defineAction } from '../../actions';
+import { order } from './order';
+
+export const orderAccept = defineAction(order, {
+  name: 'accept',
+  event: 'accepted',
+  label: { en: 'Accept and start', es: 'Aceptar e iniciar' },
+  from: ['assigned'],
+  to: 'in-progress',
+  tone: 'primary',
+  grants: { parent: true, 'property-manager': true, staff: true, vendor: true },
+});

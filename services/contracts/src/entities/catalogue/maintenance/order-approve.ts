@@ -1,0 +1,12 @@
+import { defineAction } from '../../actions';
+import { order } from './order';
+
+export const orderApprove = defineAction(order, {
+  name: 'approve',
+  event: 'approved',
+  label: { en: 'Approve', es: 'Aprobar' },
+  from: ['requested'],
+  to: 'open',
+  tone: 'primary',
+  grants: { parent: true, 'property-manager': true },
+});

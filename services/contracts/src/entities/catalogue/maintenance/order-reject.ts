@@ -1,0 +1,13 @@
+import { defineAction } from '../../actions';
+import { order } from './order';
+
+export const orderReject = defineAction(order, {
+  name: 'reject',
+  event: 'rejected',
+  label: { en: 'Reject', es: 'Rechazar' },
+  from: ['requested'],
+  to: 'rejected',
+  reason: 'required',
+  tone: 'danger',
+  grants: { parent: true, 'property-manager': true },
+});

@@ -1,0 +1,13 @@
+import { defineAction } from '../../actions';
+import { order } from './order';
+
+export const orderReopen = defineAction(order, {
+  name: 'reopen',
+  event: 'reopened',
+  label: { en: 'Reopen', es: 'Reabrir' },
+  from: ['completed', 'closed'],
+  to: 'open',
+  reason: 'required',
+  tone: 'neutral',
+  grants: { parent: true, 'property-manager': true, resident: true },
+});

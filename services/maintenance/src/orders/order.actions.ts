@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { PorticoError, thread } from '@portico/contracts';
+import { isPlatformPrincipal, type ActionHandlers, type Db, type Principal } from '@portico/platform';
+import { threads, vendors } from '../schema';
+import { changeRecord, rowById } from '../record-writes';
+import { assertCompliant } from '../vendors/compliance';
+import { completedOnTime } from './due-date';
+import type { OrderNotices } from './order-notices';
+
+type Row = Record<string, unknown>;
+const today = () => new Date().toISOString().slice(0, 10);
+const isVendor = (p: Principal) => p.roles.includes('vendor') && !isPlatformPrincipal(p);
+const isResident = (p: Principal) => p.roles.includes('resident') && !isPlatformPrincipal(p);
+
+/** Only the assignee works an assigned order: its vendor's account, or the assigned staff member. */
+function assertAssignee(principal: Principal, record: Row): void {
+  if (isVendor(principal) && record.vendorUserId !== principal.userId)
+    throw new PorticoError('FORBIDDEN', 'Only the assigned vendor can work on this order.');
+  const staffOnly = principal.roles.every((r) => r === 'staff');
+  if (staffOnly && record.assignedStaffId && record.assignedStaffId !== principal.userId && !record.vendorId)
+    throw new PorticoError('FORBIDDEN', 'This order is assigned to another staff member.');
+}
+
+/** A resident acts only on orders they reported themselves. */
+function assertRequester(principal: Principal, record: Row): void {
+  if (isResident(principal) && record.requesterId !== principal.userId)
+    throw new PorticoError('FORBIDDEN', 'Only the person who reported this problem can do that.');
+}
+
+/** The order's threads follow its vendor, so a new vendor reads them and an old one no longer does. */
+async function moveThreads(tx: Db, actor: string, orderId: string, vendorUserId: unknown): Promise<void> {
+  const list = (await tx.select().from(threads).where(eq(threads.orderId!, orderId))) as Row[];
+  for (const t of list)
+    if (t.vendorUserId !== vendorUserId)
+      await changeRecord(tx, thread, threads, actor, String(t.id), { vendorUserId: vendorUserId ?? null });
+}
+
+/**
+ * The work-order lifecycle's domain rules (domains.md); the runner has already checked the
+ * caller's slug, the record's scope and the from-state, and writes the state and the event.
+ */
+export function orderActions(notices: OrderNotices): ActionHandlers {
+  return {
+    async approve({ tx, record }) {
+      await notices.toRequester(tx, record, 'approved');
+    },
+    async reject({ tx, record, reason }) {
+      await notices.toRequester(tx, record, 'rejected', reason);
+    },
+    async assign({ tx, principal, record, input, reason }) {
+      const staffId = input.assignedStaffId as string | undefined;
+      const vendorId = input.vendorId as string | undefined;
+      if (!staffId === !vendorId)
+        throw PorticoError.validation([{ path: 'vendorId', message: 'Choose either a staff member or a vendor.' }]);
+      let changes: Row;
+      if (vendorId) {
+        const chosen = await rowById(tx, vendors, vendorId);
+        if (!chosen || chosen.parentOrgId !== record.parentOrgId || chosen.status !== 'active')
+          throw PorticoError.validation([{ path: 'vendorId', message: 'Vendor not found on the selected Parent Org' }]);
+        assertCompliant(chosen, String(record.dueDate ?? today()));
+        changes = { assignedType: 'work-order', vendorId, vendorUserId: chosen.userId ?? null, assignedStaffId: null };
+        await notices.toVendor(tx, { ...record, ...changes }, chosen, reason);
+      } else {
+        await notices.assertStaffOf(tx, staffId!, record);
+        changes = { assignedType: 'work-order', assignedStaffId: staffId, vendorId: null, vendorUserId: null };
+        await notices.toUser(tx, staffId!, { ...record, ...changes }, 'assignedToYou');
+      }
+      await moveThreads(tx, principal.userId, String(record.id), changes.vendorUserId);
+      await notices.toRequester(tx, { ...record, ...changes }, 'assigned');
+      return changes;
+    },
+    async accept({ tx, principal, record }) {
+      assertAssignee(principal, record);
+      await notices.toRequester(tx, record, 'started');
+    },
+    async decline({ tx, principal, record, reason }) {
+      assertAssignee(principal, record);
+      await notices.toManagers(tx, record, 'declined', reason);
+      await moveThreads(tx, principal.userId, String(record.id), null);
+      return { vendorId: null, vendorUserId: null, assignedStaffId: null, assignedType: null };
+    },
+    async hold({ tx, principal, record, reason }) {
+      assertAssignee(principal, record);
+      await notices.toRequester(tx, record, 'onHold', reason);
+    },
+    async resume({ principal, record }) {
+      assertAssignee(principal, record);
+    },
+    async complete({ tx, principal, record, input }) {
+      assertAssignee(principal, record);
+      const now = new Date();
+      await notices.toRequester(tx, record, 'completed', String(input.completionNote ?? ''));
+      return {
+        laborHours: input.laborHours,
+        laborCost: input.laborCost ?? null,
+        completionNote: input.completionNote,
+        completedAt: now.toISOString(),
+        completedOnTime: completedOnTime(record.dueDate, now),
+      };
+    },
+    async close({ tx, record }) {
+      await notices.toRequester(tx, record, 'closed');
+      return { closedAt: new Date().toISOString() };
+    },
+    async reopen({ tx, principal, record, reason }) {
+      assertRequester(principal, record);
+      await notices.toManagers(tx, record, 'reopened', reason);
+      return { reopenCount: Number(record.reopenCount ?? 0) + 1, completedAt: null, completedOnTime: null, closedAt: null };
+    },
+    async cancel({ tx, principal, record, reason }) {
+      assertRequester(principal, record);
+      if (isResident(principal) && !['requested', 'open'].includes(String(record.state)))
+        throw new PorticoError('CONFLICT', 'Work has been assigned: ask the property manager to cancel it.');
+      await notices.toRequester(tx, record, 'cancelled', reason);
+    },
+    async rate({ principal, record, input }) {
+      assertRequester(principal, record);
+      return { rating: input.rating };
+    },
+  };
+}
