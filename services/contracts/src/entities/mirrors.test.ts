@@ -39,7 +39,9 @@ describe('catalogue references', () => {
   it('fails on a foreign reference the service does not mirror, and derives the mirror otherwise', () => {
     const thing = withRef('unit', { entity: 'unit', field: 'target' });
     const entities = [...ENTITIES, thing];
-    expect(referenceProblems(entities)).toEqual(['maintenance.thing references people.unit, which the maintenance service does not mirror']);
+    expect(referenceProblems(entities)).toEqual([
+      'maintenance.thing references people.unit, which the maintenance service does not mirror',
+    ]);
     const derived = { ...MIRRORS, maintenance: mirrorsOf('maintenance', entities) };
     expect(derived.maintenance).toEqual(['unit', 'user']);
     expect(referenceProblems(entities, derived)).toEqual([]);

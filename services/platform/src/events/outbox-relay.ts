@@ -46,7 +46,12 @@ export class OutboxRelay {
     const recordId = sql`(${outbox.payload}->'data'->>'id')`;
     const entity = sql`split_part(${outbox.subject}, '.', 2)`;
     const latest = await this.db
-      .selectDistinctOn([entity, recordId], { id: outbox.id, subject: outbox.subject, payload: outbox.payload, createdAt: outbox.createdAt })
+      .selectDistinctOn([entity, recordId], {
+        id: outbox.id,
+        subject: outbox.subject,
+        payload: outbox.payload,
+        createdAt: outbox.createdAt,
+      })
       .from(outbox)
       .where(and(isNotNull(outbox.publishedAt), isNotNull(recordId)))
       .orderBy(entity, recordId, desc(outbox.createdAt));
@@ -56,10 +61,10 @@ export class OutboxRelay {
     for (let i = 0; i < latest.length; i += 256) {
       const acks = latest.slice(i, i + 256).flatMap((row) => {
         const subject = this.stateSubjectOf(row.subject, row.payload);
-        return subject ? [js.publish(subject, eventCodec.encode(row.payload), { msgID: `state-${row.id}` })] : [];
+        // No message id: a refill must land even where the duplicate window remembers the row.
+        return subject ? [js.publish(subject, eventCodec.encode(row.payload))] : [];
       });
-      await Promise.all(acks);
-      published += acks.length;
+      published += (await Promise.all(acks)).length;
     }
     if (published > 0) this.log.info({ published }, 'state stream filled from the outbox');
     return published;

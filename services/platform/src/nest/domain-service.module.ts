@@ -224,7 +224,9 @@ export class DomainServiceModule {
           inject: [DB],
           useFactory: (db: Db) => {
             const local = new Set(options.resources.map((r) => r.def.name));
-            const mirrored = (options.mirrors ?? MIRRORS[options.domain].map((name) => entityByName(name)!)).filter((d) => !local.has(d.name));
+            const mirrored = (options.mirrors ?? MIRRORS[options.domain].map((name) => entityByName(name)!)).filter(
+              (d) => !local.has(d.name),
+            );
             return new MirrorStore(db, options.domain, mirrored);
           },
         },

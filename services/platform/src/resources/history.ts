@@ -30,9 +30,16 @@ const NOT_CHANGES = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', '
 export const HISTORY_LIMIT = 500;
 
 /** {field, from, to} for each field that differs between two published snapshots of a record. */
-export function diffSnapshots(before: Record<string, unknown> | undefined, after: Record<string, unknown>): FieldChange[] {
+export function diffSnapshots(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+  fieldOrder: readonly string[] = [],
+): FieldChange[] {
   if (!before) return [];
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !NOT_CHANGES.has(k));
+  // The entity's field order (stored snapshots are jsonb, which keeps keys in its own order).
+  const keys = [...new Set([...fieldOrder, ...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => !NOT_CHANGES.has(k) && (k in before || k in after),
+  );
   return keys.flatMap((field) => {
     const from = before[field] ?? null;
     const to = after[field] ?? null;
@@ -86,7 +93,10 @@ export class HistoryService {
         kind: verb,
         actorId,
         actorName: actorId ? (names.get(actorId) ?? actorId) : null,
-        changes: (EVENT_ACTIONS as readonly string[]).includes(verb) && verb !== 'updated' ? [] : diffSnapshots(before, event.data as Record<string, unknown>),
+        changes:
+          (EVENT_ACTIONS as readonly string[]).includes(verb) && verb !== 'updated'
+            ? []
+            : diffSnapshots(before, event.data as Record<string, unknown>, Object.keys(def.fields)),
         ...(event.meta ? { meta: event.meta } : {}),
       });
     });

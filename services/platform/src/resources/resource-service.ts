@@ -231,9 +231,12 @@ export class ResourceService {
   async byIds(ids: readonly string[], db: Db = this.db): Promise<ResourceRecord[]> {
     const wanted = ids.filter((id) => UUID_RE.test(id));
     if (wanted.length === 0) return [];
-    return ((await db.select().from(this.table).where(inArray(this.col('id'), wanted))) as Record<string, unknown>[]).map((r) =>
-      this.present(r),
-    );
+    return (
+      (await db
+        .select()
+        .from(this.table)
+        .where(inArray(this.col('id'), wanted))) as Record<string, unknown>[]
+    ).map((r) => this.present(r));
   }
 
   private lookupRef(entity: string, id: string, principal: Principal, db: Db, memo?: LookupMemo): Promise<ResourceRecord | undefined> {
@@ -300,7 +303,13 @@ export class ResourceService {
   }
 
   private emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
-    return writeRecordEvents(tx, this.def, action, principal.userId, records.map((r) => this.present(r)));
+    return writeRecordEvents(
+      tx,
+      this.def,
+      action,
+      principal.userId,
+      records.map((r) => this.present(r)),
+    );
   }
 
   private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {
