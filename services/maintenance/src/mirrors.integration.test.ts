@@ -78,7 +78,6 @@ let maintenance: Awaited<ReturnType<typeof startDomainServiceForTest>>;
 let db: Database;
 let nc: NatsConnection;
 let rpc: NatsRpcClient;
-const mirror = mirrorRecordsTable('maintenance');
 
 beforeAll(async () => {
   natsServer = await startIsolatedNats();
