@@ -8,6 +8,7 @@ import { MeController } from './auth/me.controller';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthController } from './health/health.controller';
 import { createResourceRoutes } from './resources/resource-routes';
+import { createHistoryRoutes } from './resources/history-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { OpenApiController } from './openapi/openapi.controller';
@@ -35,6 +36,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         PushController,
         OnboardingRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
+        ...ENTITIES.map((def) => createHistoryRoutes(def)),
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
