@@ -8,6 +8,7 @@ import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { FieldValue, RefValue } from './fields';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { StatusBadge } from './ResourceList';
+import { RecordHistory } from './RecordHistory';
 
 /** Shown when a record cannot be loaded: not found, forbidden or failing. */
 export function RecordProblem({ error, base, onRetry }: { error: unknown; base: string; onRetry: () => void }) {
@@ -198,6 +199,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
         </Group>
       </Card>
       {sections ? sections(record) : null}
+      {can(slugFor(def, 'read')) ? <RecordHistory def={def} id={record.id} /> : null}
       <ConfirmActionModal
         def={def}
         pending={pending}
