@@ -264,6 +264,15 @@ async function measureMirrorLag(natsUrl, databaseUrl, token) {
   const {
     rows: [{ n: units }],
   } = await pgClient.query('select count(*)::int as n from people.units');
+  // The people service relays its generated portfolio after it starts: the backfill is measured
+  // once every unit's state is in the stream.
+  for (let waited = 0; waited < 600_000; waited += 250) {
+    const {
+      rows: [{ n: pending }],
+    } = await pgClient.query('select count(*)::int as n from people.outbox where published_at is null');
+    if (pending === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
   const backfillStarted = Date.now();
   const consumer = new MirrorConsumer(nc, 'billing', store, createLogger('bench-mirror'));
   cleanups.push(() => consumer.stop());

@@ -127,14 +127,18 @@ export class OutboxRelay {
         .limit(batchSize)
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;
+      // Sent in order on one connection (so each stream stores them in order), acks awaited
+      // together: a failed ack rolls the batch back and it is sent again, deduplicated by id.
+      const acks: Promise<unknown>[] = [];
       for (const row of rows) {
         const h = natsHeaders();
         for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
-        await js.publish(row.subject, eventCodec.encode(row.payload), { msgID: row.id, headers: h });
+        acks.push(js.publish(row.subject, eventCodec.encode(row.payload), { msgID: row.id, headers: h }));
         // The record's latest state, for mirrors that start empty (ADR 0021).
         const state = this.stateSubjectOf(row.subject, row.payload);
-        if (state) await js.publish(state, eventCodec.encode(row.payload), { msgID: `state-${row.id}`, headers: h });
+        if (state) acks.push(js.publish(state, eventCodec.encode(row.payload), { msgID: `state-${row.id}`, headers: h }));
       }
+      await Promise.all(acks);
       await tx
         .update(outbox)
         .set({ publishedAt: sql`now()` })
