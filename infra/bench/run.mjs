@@ -243,12 +243,21 @@ async function measureMirrorLag(natsUrl, databaseUrl, token) {
   const nc = await connect({ servers: natsUrl });
   cleanups.push(() => nc.drain());
   const store = new MirrorStore(mirrorDb.db, 'billing', [unit]);
+  // Timed when the transaction that wrote the row has committed.
   const applied = new Map();
+  let inBatch = [];
   const apply = store.apply.bind(store);
   store.apply = async (event, db) => {
-    const changed = await apply(event, db);
-    applied.get(`${event.data.id}:${event.data.version}`)?.(process.hrtime.bigint());
-    return changed;
+    inBatch.push(`${event.data.id}:${event.data.version}`);
+    return apply(event, db);
+  };
+  const transaction = store.transaction.bind(store);
+  store.transaction = async (fn) => {
+    inBatch = [];
+    const result = await transaction(fn);
+    const at = process.hrtime.bigint();
+    for (const key of inBatch) applied.get(key)?.(at);
+    return result;
   };
   const published = new Map();
   const watch = nc.subscribe('people.state.unit.*');

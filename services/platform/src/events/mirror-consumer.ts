@@ -56,7 +56,15 @@ export class MirrorConsumer {
     this.messages.push(messages);
     this.loops.push(
       (async () => {
-        for await (const msg of messages) await this.handle(msg);
+        // Whatever has arrived is applied in one transaction (a backfill reads thousands).
+        let batch: JsMsg[] = [];
+        for await (const msg of messages) {
+          batch.push(msg);
+          // getPending counts the message in hand too.
+          if (batch.length < 256 && messages.getPending() > 1) continue;
+          await this.handle(batch);
+          batch = [];
+        }
       })(),
     );
     return true;
@@ -76,13 +84,16 @@ export class MirrorConsumer {
     this.waiting.add(timer);
   }
 
-  async handle(msg: Pick<JsMsg, 'data' | 'subject' | 'ack' | 'nak'>): Promise<void> {
+  /** Applies deliveries in order, in one transaction; acks them once it committed. */
+  async handle(msgs: Pick<JsMsg, 'data' | 'subject' | 'ack' | 'nak'>[]): Promise<void> {
     try {
-      await this.store.apply(eventCodec.decode(msg.data) as DomainEvent);
-      msg.ack();
+      await this.store.transaction(async (tx) => {
+        for (const msg of msgs) await this.store.apply(eventCodec.decode(msg.data) as DomainEvent, tx);
+      });
+      for (const msg of msgs) msg.ack();
     } catch (err) {
-      this.log.error({ err, subject: msg.subject }, 'mirror update failed; will be redelivered');
-      msg.nak(1000);
+      this.log.error({ err, subjects: msgs.map((m) => m.subject) }, 'mirror update failed; will be redelivered');
+      for (const msg of msgs) msg.nak(1000);
     }
   }
 

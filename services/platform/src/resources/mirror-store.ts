@@ -27,6 +27,10 @@ export class MirrorStore {
     this.defs = new Map(mirrored.map((d) => [d.name, d]));
   }
 
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
   get entities(): EntityDef[] {
     return [...this.defs.values()];
   }
