@@ -9,6 +9,7 @@ import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthController } from './health/health.controller';
 import { createResourceRoutes } from './resources/resource-routes';
 import { createActionRoutes } from './resources/action-routes';
+import { createHistoryRoutes } from './resources/history-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { OpenApiController } from './openapi/openapi.controller';
@@ -37,6 +38,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         OnboardingRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
+        ...ENTITIES.map((def) => createHistoryRoutes(def)),
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

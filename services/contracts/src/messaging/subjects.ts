@@ -84,3 +84,25 @@ export function importSubject(domain: Domain, entity: string, step: string): str
 export function healthSubject(domain: Domain): string {
   return `${domain}.health.ping`;
 }
+
+/**
+ * The latest state of each record of a domain (ADR 0021): the outbox relay publishes every
+ * record event here too, under one subject per record, and the stream keeps one message per
+ * subject with no age limit. Exactly four tokens, so it never overlaps `<domain>.*.<event>`.
+ */
+export function stateStreamName(domain: Domain): string {
+  return `${domain.toUpperCase()}_STATE`;
+}
+
+export function stateStreamSubjects(domain: Domain): string[] {
+  return [`${domain}.state.*.*`];
+}
+
+export function stateSubject(domain: Domain, entity: string, id: string): string {
+  return `${domain}.state.${entity}.${id}`;
+}
+
+/** A record's history (ADR 0021): `<domain>.<entity>.history`, read with the entity's read slug. */
+export function historySubject(domain: Domain, entity: string): string {
+  return `${domain}.${entity}.history`;
+}

@@ -9,6 +9,7 @@ import { FieldValue, RefValue } from './fields';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { StatusBadge } from './ResourceList';
 import { RecordActions } from './RecordActions';
+import { RecordHistory } from './RecordHistory';
 
 /** Shown when a record cannot be loaded: not found, forbidden or failing. */
 export function RecordProblem({ error, base, onRetry }: { error: unknown; base: string; onRetry: () => void }) {
@@ -202,6 +203,7 @@ export function ResourceView({ def, id, actions, sections, declaredActions = tru
         </Group>
       </Card>
       {sections ? sections(record) : null}
+      {can(slugFor(def, 'read')) ? <RecordHistory def={def} id={record.id} /> : null}
       <ConfirmActionModal
         def={def}
         pending={pending}
