@@ -13,5 +13,6 @@ export * from './entities/schemas';
 export * from './entities/input-rules';
 export * from './entities/catalogue';
 export * from './entities/import';
+export * from './entities/attachments';
 export * from './routes/bodies';
 export * from './csv/parse';

@@ -29,6 +29,7 @@ import { RpcAuthGuard } from './rpc-auth.guard';
 import { createServiceHealthController } from './service-health.controller';
 import { Scheduler, type JobHandler, type RecurringJob } from '../scheduler/scheduler';
 import type { ServiceConfig } from './service-config';
+import { attachmentWiring } from '../files/attachments-controller';
 
 export const DATABASE = 'portico:database';
 export const DB = 'portico:db';
@@ -123,12 +124,14 @@ export class DomainServiceModule {
       useFactory: (registry: Map<string, ResourceService>, db: Db, log: Logger) =>
         new ImportService(r.def, registry.get(r.def.name)!, registry, db, log),
     }));
+    const attachments = attachmentWiring(options.resources.map((r) => r.def), { resources: RESOURCES, db: DB }, OutboxRelay);
     return {
       module: DomainServiceModule,
       global: true,
       controllers: [
         createServiceHealthController(options.domain),
         ...options.resources.map((r) => createResourceController(r.def)),
+        ...attachments.controllers,
         ...(options.controllers ?? []),
       ],
       providers: [
@@ -223,6 +226,7 @@ export class DomainServiceModule {
         DomainServiceLifecycle,
         ...resourceProviders,
         ...importProviders,
+        ...attachments.providers,
         ...(options.providers ?? []),
       ],
       exports: [
