@@ -6,3 +6,4 @@ export * from './file-policy';
 export * from './attachments-table';
 export * from './attachments-service';
 export * from './attachments-controller';
+export * from './attachments-policy';
