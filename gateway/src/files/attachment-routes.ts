@@ -18,7 +18,15 @@ import {
   type AttachmentsDef,
   type EntityDef,
 } from '@portico/contracts';
-import { RequirePermission, attachmentDisposition, checkAttachment, cleanFileName, createLogger, mayServeInline, type ObjectStorage } from '@portico/platform';
+import {
+  RequirePermission,
+  attachmentDisposition,
+  checkAttachment,
+  cleanFileName,
+  createLogger,
+  mayServeInline,
+  type ObjectStorage,
+} from '@portico/platform';
 import { ServiceClient } from '../resources/service-client';
 import { GATEWAY_STORAGE } from './attachment-storage';
 import { receiveFiles } from './multipart-upload';
@@ -66,7 +74,13 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
           const check = checkAttachment(def.attachments, file.size, file.head, fileName);
           if (!check.ok)
             throw new PorticoError(check.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', `${fileName}: ${check.message}`);
-          files.push({ fileName, contentType: check.contentType, size: file.size, sha256: file.sha256, storageKey: `${def.domain}/${randomUUID()}` });
+          files.push({
+            fileName,
+            contentType: check.contentType,
+            size: file.size,
+            sha256: file.sha256,
+            storageKey: `${def.domain}/${randomUUID()}`,
+          });
         }
         for (const [i, file] of files.entries()) {
           stored.push(file.storageKey);
@@ -79,7 +93,9 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
         return await this.services.forward<{ items: Attachment[] }>(req, subject('add'), { params: { id }, body: { files } });
       } catch (err) {
         // Nothing the service did not record stays in the storage.
-        await Promise.all(stored.map((key) => this.storage.delete(key).catch((e: unknown) => log.warn({ err: e, key }, 'orphan object left'))));
+        await Promise.all(
+          stored.map((key) => this.storage.delete(key).catch((e: unknown) => log.warn({ err: e, key }, 'orphan object left'))),
+        );
         throw err;
       } finally {
         await rm(dir, { recursive: true, force: true });
@@ -121,7 +137,9 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
     async remove(@Req() req: Request, @Param('id') id: string, @Param('attachmentId') attachmentId: string) {
       const removed = await this.services.forward<AttachmentOpen>(req, subject('remove'), { params: { id, attachmentId } });
       // The row is already marked removed: a failed delete leaves an orphan object, never a dangling row.
-      await this.storage.delete(removed.storageKey).catch((err: unknown) => log.warn({ err, key: removed.storageKey }, 'orphan object left'));
+      await this.storage
+        .delete(removed.storageKey)
+        .catch((err: unknown) => log.warn({ err, key: removed.storageKey }, 'orphan object left'));
       return { id: removed.id, removed: true };
     }
   }

@@ -52,12 +52,19 @@ export function attachmentPaths(def: EntityDef & { attachments: AttachmentsDef }
           required: true,
           content: {
             'multipart/form-data': {
-              schema: { type: 'object', required: ['file'], properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } },
+              },
             },
           },
         },
         responses: {
-          201: { description: 'Stored', content: json({ type: 'object', properties: { items: { type: 'array', items: ATTACHMENT_SCHEMA } } }) },
+          201: {
+            description: 'Stored',
+            content: json({ type: 'object', properties: { items: { type: 'array', items: ATTACHMENT_SCHEMA } } }),
+          },
           ...errors(400, 401, 403, 404, 409, 413, 415, 422),
         },
       }),

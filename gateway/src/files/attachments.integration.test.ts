@@ -62,7 +62,11 @@ beforeAll(async () => {
   void (async () => {
     for await (const m of sub) events.push(codec.decode(m.data));
   })();
-  const created = await api.call(MANAGER, 'POST', `/${supportRequest.module}`, { subject: 'Leak in the lobby', category: 'building', description: 'See the photo' });
+  const created = await api.call(MANAGER, 'POST', `/${supportRequest.module}`, {
+    subject: 'Leak in the lobby',
+    category: 'building',
+    description: 'See the photo',
+  });
   expect(created.status).toBe(201);
   recordId = created.body.id as string;
 }, 120_000);

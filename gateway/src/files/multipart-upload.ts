@@ -41,7 +41,14 @@ export function receiveFiles(
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 20, parts: limits.maxFiles + 20, fieldSize: 1024, headerPairs: 20 },
+      limits: {
+        fileSize: limits.maxBytes,
+        files: limits.maxFiles,
+        fields: 20,
+        parts: limits.maxFiles + 20,
+        fieldSize: 1024,
+        headerPairs: 20,
+      },
     });
   } catch {
     return Promise.reject(new PorticoError('BAD_REQUEST', 'Malformed multipart body: no boundary'));
@@ -95,7 +102,8 @@ export function receiveFiles(
       stream.on('data', (chunk: Buffer) => {
         spooled.size += chunk.length;
         hash.update(chunk);
-        if (spooled.head.length < HEAD_BYTES) spooled.head = Buffer.concat([spooled.head, chunk.subarray(0, HEAD_BYTES - spooled.head.length)]);
+        if (spooled.head.length < HEAD_BYTES)
+          spooled.head = Buffer.concat([spooled.head, chunk.subarray(0, HEAD_BYTES - spooled.head.length)]);
       });
       stream.on('limit', () => {
         spooled.truncated = true;

@@ -57,6 +57,8 @@ describe('attachment NATS handlers', () => {
       subject: attachmentSubject(def.domain, def.name, step),
       slug: slugFor(def, step === 'list' || step === 'open' ? 'read' : 'update'),
     }));
-    expect(handlers.sort((a, b) => a.subject!.localeCompare(b.subject!))).toEqual(expected.sort((a, b) => a.subject.localeCompare(b.subject)));
+    expect(handlers.sort((a, b) => a.subject!.localeCompare(b.subject!))).toEqual(
+      expected.sort((a, b) => a.subject.localeCompare(b.subject)),
+    );
   });
 });

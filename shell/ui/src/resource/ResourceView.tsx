@@ -8,6 +8,7 @@ import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { FieldValue, RefValue } from './fields';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { StatusBadge } from './ResourceList';
+import { AttachmentsPanel, takesAttachments } from './Attachments';
 
 /** Shown when a record cannot be loaded: not found, forbidden or failing. */
 export function RecordProblem({ error, base, onRetry }: { error: unknown; base: string; onRetry: () => void }) {
@@ -197,6 +198,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
           </Text>
         </Group>
       </Card>
+      {takesAttachments(def) ? <AttachmentsPanel def={def} record={record} /> : null}
       {sections ? sections(record) : null}
       <ConfirmActionModal
         def={def}
