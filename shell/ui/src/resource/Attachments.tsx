@@ -350,3 +350,33 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
 export function takesAttachments(def: EntityDef): def is EntityDef & { attachments: AttachmentsDef } {
   return def.attachments !== undefined;
 }
+
+/**
+ * Files chosen on the create form, uploaded once the record exists (the upload needs its id).
+ * Offered only to callers who may change the record's files; a refused upload is a toast, the
+ * record stays created.
+ */
+export function usePendingAttachments(def: EntityDef, mode: 'create' | 'edit') {
+  const { t } = useTranslation('attachments');
+  const language = useLanguage();
+  const can = useCan();
+  const [files, setFiles] = useState<File[]>([]);
+  const offered = mode === 'create' && takesAttachments(def) && can(slugFor(def, 'update'));
+  const accept = takesAttachments(def) ? def.attachments.kinds.flatMap((k) => ATTACHMENT_MIME_TYPES[k]).join(',') : '';
+  const node = offered ? (
+    <Stack gap={4} data-testid="create-attachments">
+      <Text size="sm" fw={500}>
+        {def.attachments?.label ? labelText(def.attachments.label, language) : t('title')}
+      </Text>
+      <input type="file" multiple accept={accept} onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))} />
+    </Stack>
+  ) : null;
+  const uploadFor = async (recordId: string | undefined) => {
+    if (!offered || !recordId || files.length === 0) return;
+    await uploadAttachments(def, recordId, files).then(
+      (result) => toast.success(t('uploaded', { count: result.items.length })),
+      (error: unknown) => toast.error(t('uploadFailed'), errorMessage(error)),
+    );
+  };
+  return { node, uploadFor };
+}
