@@ -124,7 +124,11 @@ export class DomainServiceModule {
       useFactory: (registry: Map<string, ResourceService>, db: Db, log: Logger) =>
         new ImportService(r.def, registry.get(r.def.name)!, registry, db, log),
     }));
-    const attachments = attachmentWiring(options.resources.map((r) => r.def), { resources: RESOURCES, db: DB }, OutboxRelay);
+    const attachments = attachmentWiring(
+      options.resources.map((r) => r.def),
+      { resources: RESOURCES, db: DB },
+      OutboxRelay,
+    );
     return {
       module: DomainServiceModule,
       global: true,
