@@ -1,7 +1,7 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from 'nats';
-import { ENTITIES } from '@portico/contracts';
+import { ENTITIES, entitiesWithAttachments } from '@portico/contracts';
 import { CachedAccessResolver, connectNats, createLogger, remoteAccessFetch, remoteViewAsFetch, TokenVerifier } from '@portico/platform';
 import { HttpAuthGuard } from './auth/http-auth.guard';
 import { MeController } from './auth/me.controller';
@@ -19,6 +19,8 @@ import { TracingMiddleware } from './observability/tracing.middleware';
 import { PublicRateLimitMiddleware } from './observability/public-rate-limit.middleware';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
 import type { GatewayConfig } from './gateway-config';
+import { createAttachmentRoutes } from './files/attachment-routes';
+import { storageProvider } from './files/attachment-storage';
 
 @Module({})
 export class GatewayModule implements NestModule, OnApplicationShutdown {
@@ -39,6 +41,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
         ...ENTITIES.map((def) => createHistoryRoutes(def)),
+        ...entitiesWithAttachments(ENTITIES).map((def) => createAttachmentRoutes(def)),
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
@@ -70,6 +73,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
           },
         },
         ServiceClient,
+        storageProvider(config),
         { provide: APP_GUARD, useClass: HttpAuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

@@ -24,7 +24,9 @@ import {
   updateSchema,
   type EntityDef,
   type RequestAction,
+  entitiesWithAttachments,
 } from '@portico/contracts';
+import { attachmentPaths } from '../files/attachments-openapi';
 
 /**
  * The REST contract, generated from the entity catalogue (the same definitions that make the
@@ -410,7 +412,13 @@ export function buildOpenApi(): Json {
         'Property-management back office. Every operation names its permission slug (x-permission) and the NATS subject that serves it (x-nats-subject).',
     },
     servers: [{ url: '/' }],
-    paths: Object.assign({}, ...ENTITIES.map(entityPaths), ...ENTITIES.map(actionPaths), handWrittenPaths()),
+    paths: Object.assign(
+      {},
+      ...ENTITIES.map(entityPaths),
+      ...ENTITIES.map(actionPaths),
+      ...entitiesWithAttachments(ENTITIES).map(attachmentPaths),
+      handWrittenPaths(),
+    ),
     components: {
       securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: '/oidc/.well-known/openid-configuration' } },
       schemas: {

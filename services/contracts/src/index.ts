@@ -16,5 +16,6 @@ export * from './entities/input-rules';
 export * from './entities/catalogue';
 export * from './entities/import';
 export * from './entities/mirrors';
+export * from './entities/attachments';
 export * from './routes/bodies';
 export * from './csv/parse';

@@ -14,7 +14,8 @@ export type Domain = (typeof DOMAINS)[number];
 export const REQUEST_ACTIONS = ['list', 'read', 'create', 'update', 'archive', 'restore', 'delete'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
-export const EVENT_ACTIONS = ['created', 'updated', 'archived', 'restored', 'deleted'] as const;
+// `attachmentAdded`/`attachmentRemoved`: a file was attached to or removed from a record (ADR 0022).
+export const EVENT_ACTIONS = ['created', 'updated', 'archived', 'restored', 'deleted', 'attachmentAdded', 'attachmentRemoved'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 export const EVENT_OF: Partial<Record<RequestAction, EventAction>> = {

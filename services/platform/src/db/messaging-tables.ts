@@ -2,6 +2,7 @@ import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzl
 import { sql } from 'drizzle-orm';
 import { domainSchema } from './resource-table';
 import { scheduledJobsTable } from '../scheduler/scheduler-table';
+import { attachmentsTable } from '../files/attachments-table';
 
 /**
  * Transactional outbox: events are written in the same transaction as the change and relayed
@@ -173,5 +174,6 @@ export function platformTables(domain: string) {
     importRows: importRowsTable(domain),
     scheduledJobs: scheduledJobsTable(domain),
     mirrorRecords: mirrorRecordsTable(domain),
+    attachments: attachmentsTable(domain),
   };
 }

@@ -34,6 +34,7 @@ import { RpcAuthGuard } from './rpc-auth.guard';
 import { createServiceHealthController } from './service-health.controller';
 import { Scheduler, type JobHandler, type RecurringJob } from '../scheduler/scheduler';
 import type { ServiceConfig } from './service-config';
+import { attachmentWiring } from '../files/attachments-controller';
 
 export const DATABASE = 'portico:database';
 export const DB = 'portico:db';
@@ -151,6 +152,11 @@ export class DomainServiceModule {
       useFactory: (registry: Map<string, ResourceService>, db: Db, log: Logger, mirror: MirrorStore) =>
         new ImportService(r.def, registry.get(r.def.name)!, registry, db, log, mirror),
     }));
+    const attachments = attachmentWiring(
+      options.resources.map((r) => r.def),
+      { resources: RESOURCES, db: DB },
+      OutboxRelay,
+    );
     return {
       module: DomainServiceModule,
       global: true,
@@ -159,6 +165,7 @@ export class DomainServiceModule {
         ...options.resources.map((r) => createResourceController(r.def)),
         ...options.resources.flatMap((r) => createActionController(r.def) ?? []),
         ...options.resources.map((r) => createHistoryController(r.def)),
+        ...attachments.controllers,
         ...(options.controllers ?? []),
       ],
       providers: [
@@ -277,6 +284,7 @@ export class DomainServiceModule {
         DomainServiceLifecycle,
         ...resourceProviders,
         ...importProviders,
+        ...attachments.providers,
         ...(options.providers ?? []),
       ],
       exports: [
