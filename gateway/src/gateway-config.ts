@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { natsAuthFromEnv, type NatsAuth } from '@portico/platform';
 
 /** Gateway configuration, from the environment. */
@@ -11,6 +12,8 @@ export interface GatewayConfig {
   oidcJwksUri?: string;
   oidcAudience?: string;
   requestTimeoutMs: number;
+  /** Where attachments are kept when no S3 bucket is configured (under `files/`). */
+  dataDir?: string;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -26,5 +29,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
   if (natsAuth) config.natsAuth = natsAuth;
   if (env.OIDC_JWKS_URI) config.oidcJwksUri = env.OIDC_JWKS_URI;
   if (env.OIDC_AUDIENCE) config.oidcAudience = env.OIDC_AUDIENCE;
+  config.dataDir = resolve(env.PORTICO_DATA_DIR ?? '.data');
   return config;
 }

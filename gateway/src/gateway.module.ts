@@ -1,7 +1,7 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from 'nats';
-import { ENTITIES } from '@portico/contracts';
+import { ENTITIES, entitiesWithAttachments } from '@portico/contracts';
 import { CachedAccessResolver, connectNats, createLogger, remoteAccessFetch, remoteViewAsFetch, TokenVerifier } from '@portico/platform';
 import { HttpAuthGuard } from './auth/http-auth.guard';
 import { MeController } from './auth/me.controller';
@@ -9,6 +9,7 @@ import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthController } from './health/health.controller';
 import { createResourceRoutes } from './resources/resource-routes';
 import { createActionRoutes } from './resources/action-routes';
+import { createHistoryRoutes } from './resources/history-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { OpenApiController } from './openapi/openapi.controller';
@@ -18,6 +19,8 @@ import { TracingMiddleware } from './observability/tracing.middleware';
 import { PublicRateLimitMiddleware } from './observability/public-rate-limit.middleware';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
 import type { GatewayConfig } from './gateway-config';
+import { createAttachmentRoutes } from './files/attachment-routes';
+import { storageProvider } from './files/attachment-storage';
 
 @Module({})
 export class GatewayModule implements NestModule, OnApplicationShutdown {
@@ -37,6 +40,8 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         OnboardingRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
+        ...ENTITIES.map((def) => createHistoryRoutes(def)),
+        ...entitiesWithAttachments(ENTITIES).map((def) => createAttachmentRoutes(def)),
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
@@ -68,6 +73,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
           },
         },
         ServiceClient,
+        storageProvider(config),
         { provide: APP_GUARD, useClass: HttpAuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

@@ -55,13 +55,13 @@ describe('every route names a permission slug', () => {
         });
       }
     }
-    // Every entity has its seven record routes, its import routes (steps + template) and one
-    // route per declared action; the hand-written routes beside them need no count here: each
+    // Every entity has its seven record routes, its import routes (steps + template), its history
+    // and one route per declared action (attachment routes live under their own controller); the hand-written routes beside them need no count here: each
     // was checked for a slug above.
     for (const def of ENTITIES) {
       expect({ module: def.module, routes: routes.filter((r) => r.startsWith(`api/v1/${def.module}#`)).length }).toEqual({
         module: def.module,
-        routes: REQUEST_ACTIONS.length + IMPORT_STEPS.length + 1 + requestableActionsOf(def).length,
+        routes: REQUEST_ACTIONS.length + IMPORT_STEPS.length + 2 + requestableActionsOf(def).length,
       });
     }
   });

@@ -6,8 +6,19 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { SEED_ACCOUNTS, property } from '@portico/contracts';
-import { ClaimsAccessResolver, ResourceService, TokenVerifier, openDatabase, tableFor } from '@portico/platform';
+import { SEED_ACCOUNTS, property, unit } from '@portico/contracts';
+import {
+  ClaimsAccessResolver,
+  MirrorConsumer,
+  MirrorStore,
+  NatsRpcClient,
+  ResourceService,
+  TokenVerifier,
+  createLogger,
+  openDatabase,
+  tableFor,
+} from '@portico/platform';
+import { connect } from 'nats';
 import pg from 'pg';
 import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
@@ -19,6 +30,7 @@ const SCALE_UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
 // The bench signs a deep cursor itself: it and the services it spawns share one cursor key.
 process.env.PORTICO_CURSOR_SECRET ??= randomBytes(32).toString('base64url');
 const DEEP = Math.floor(SCALE_UNITS * 0.9);
+const MIRROR_EVENTS = Number(process.env.BENCH_MIRROR_EVENTS ?? 300);
 const cleanups = [];
 
 function startNode(script, env, ready) {
@@ -163,6 +175,8 @@ async function main() {
   await client.end();
   const firstDeepPage = await unitsListService.list(principal, { limit: 25, cursor: deepCursor });
 
+  const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
+
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(
     JSON.stringify(
@@ -198,6 +212,7 @@ async function main() {
           keysetDeepQuery: { description: 'the deep keyset page query alone, sequentially', ...keysetDeepDirect },
           offsetDeepQuery: { description: `the same page with OFFSET ${DEEP}, sequentially (what keyset avoids)`, ...offsetDeep },
         },
+        mirrorLag,
         ratios: {
           fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
           fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),
@@ -212,6 +227,98 @@ async function main() {
       2,
     ),
   );
+}
+
+const percentile = (sorted, q) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(3));
+
+/**
+ * Mirror lag (ADR 0021): a mirror of people's units kept in this process, as another service
+ * keeps it. First its backfill of every unit from the state stream, then MIRROR_EVENTS unit
+ * updates one after another: time from the state message's publish (seen on NATS) to its row
+ * being written in the mirror.
+ */
+async function measureMirrorLag(natsUrl, databaseUrl, token) {
+  const mirrorDb = await openDatabase({ url: databaseUrl, schema: 'billing', migrationsFolder: join(root, 'services/billing/migrations') });
+  cleanups.push(() => mirrorDb.close());
+  const nc = await connect({ servers: natsUrl });
+  cleanups.push(() => nc.drain());
+  const store = new MirrorStore(mirrorDb.db, 'billing', [unit]);
+  // Timed when the transaction that wrote the row has committed.
+  const applied = new Map();
+  let inBatch = [];
+  const apply = store.apply.bind(store);
+  store.apply = async (event, db) => {
+    inBatch.push(`${event.data.id}:${event.data.version}`);
+    return apply(event, db);
+  };
+  const transaction = store.transaction.bind(store);
+  store.transaction = async (fn) => {
+    inBatch = [];
+    const result = await transaction(fn);
+    const at = process.hrtime.bigint();
+    for (const key of inBatch) applied.get(key)?.(at);
+    return result;
+  };
+  const published = new Map();
+  const watch = nc.subscribe('people.state.unit.*');
+  void (async () => {
+    for await (const msg of watch) {
+      const event = JSON.parse(new TextDecoder().decode(msg.data));
+      published.get(`${event.data.id}:${event.data.version}`)?.(process.hrtime.bigint());
+    }
+  })();
+
+  const pgClient = new pg.Client({ connectionString: databaseUrl });
+  await pgClient.connect();
+  const {
+    rows: [{ n: units }],
+  } = await pgClient.query('select count(*)::int as n from people.units');
+  // The people service relays its generated portfolio after it starts: the backfill is measured
+  // once every unit's state is in the stream.
+  for (let waited = 0; waited < 600_000; waited += 250) {
+    const {
+      rows: [{ n: pending }],
+    } = await pgClient.query('select count(*)::int as n from people.outbox where published_at is null');
+    if (pending === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const backfillStarted = Date.now();
+  const consumer = new MirrorConsumer(nc, 'billing', store, createLogger('bench-mirror'));
+  cleanups.push(() => consumer.stop());
+  await consumer.start();
+  let mirrored = 0;
+  while (mirrored < units && Date.now() - backfillStarted < 600_000) {
+    await new Promise((r) => setTimeout(r, 250));
+    mirrored = await store.count('unit');
+  }
+  const backfillSeconds = (Date.now() - backfillStarted) / 1000;
+
+  const {
+    rows: [target],
+  } = await pgClient.query("select id, version from people.units where status = 'active' order by id limit 1");
+  await pgClient.end();
+  const rpc = new NatsRpcClient(nc);
+  const lags = [];
+  for (let i = 0; i < MIRROR_EVENTS; i += 1) {
+    const key = `${target.id}:${target.version + i + 1}`;
+    const seen = new Promise((resolve) => published.set(key, resolve));
+    const written = new Promise((resolve) => applied.set(key, resolve));
+    await rpc.request('people.unit.update', { params: { id: target.id }, body: { floor: i % 100 } }, { authorization: `Bearer ${token}` });
+    const [t0, t1] = await Promise.all([seen, written]);
+    lags.push(Number(t1 - t0) / 1e6);
+    published.delete(key);
+    applied.delete(key);
+  }
+  watch.unsubscribe();
+  lags.sort((a, b) => a - b);
+  return {
+    description: 'people unit update: state message published → its row written in another service’s mirror (sequential)',
+    events: lags.length,
+    p50ms: percentile(lags, 0.5),
+    p99ms: percentile(lags, 0.99),
+    maxMs: percentile(lags, 1),
+    backfill: { description: 'an empty mirror filled from the state stream', units, mirrored, seconds: backfillSeconds },
+  };
 }
 
 main()

@@ -1,6 +1,6 @@
 import { connect, type NatsConnection, type NatsError } from 'nats';
 import { Client } from 'pg';
-import { EVENT_SOURCES, SEED_ORGS } from '@portico/contracts';
+import { EVENT_SOURCES, SEED_ACCOUNTS, SEED_ORGS } from '@portico/contracts';
 import { natsConnectionOptions, type DomainServiceOptions, type NatsIdentity } from '@portico/platform';
 import { peopleService } from '../../../services/people/src/people.service';
 import { communityService } from '../../../services/community/src/community.service';
@@ -12,6 +12,7 @@ import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
  * NATS with credentials (ADR 0013): the whole product runs on its own users and permissions;
  * a client without credentials gets nowhere, and no identity reaches another's subjects.
  */
+const SEED_ACCOUNTS_ADMIN = SEED_ACCOUNTS.find((a) => a.roles.includes('administrator'))!.id;
 const SERVICES: DomainServiceOptions[] = [peopleService, communityService, maintenanceService, billingService];
 let api: ApiTestbed;
 const clients: NatsConnection[] = [];
@@ -85,6 +86,11 @@ describe('each identity stays on its own subjects', () => {
     ['gateway', '$JS.API.STREAM.DELETE.PEOPLE_EVENTS'],
     ['gateway', '$JS.API.CONSUMER.DURABLE.CREATE.PEOPLE_EVENTS.sneaky'],
     ['maintenance', '$JS.API.CONSUMER.CREATE.PEOPLE_EVENTS'],
+    // State streams (ADR 0021): only their producer writes them; a mirror only reads.
+    ['maintenance', 'people.state.user.a0000000-0000-4000-8000-000000000001'],
+    ['gateway', 'people.state.user.a0000000-0000-4000-8000-000000000001'],
+    ['maintenance', '$JS.API.STREAM.PURGE.PEOPLE_STATE'],
+    ['people', '$JS.API.CONSUMER.DURABLE.CREATE.MAINTENANCE_STATE.sneaky'],
   ];
   it.each(refusedRequests)('%s may not publish on %s', async (identity, subject) => {
     expect(await requestOutcome(await connectAs(identity), subject)).toBe('PERMISSIONS_VIOLATION');
@@ -107,6 +113,25 @@ describe('each identity stays on its own subjects', () => {
 });
 
 describe('the product on credentials', () => {
+  it('keeps the user mirror of every other service through its permitted state-stream consumer', async () => {
+    for (const domain of ['community', 'maintenance', 'billing'] as const) {
+      const db = new Client({ connectionString: api.databases[domain] });
+      await db.connect();
+      try {
+        let rows = 0;
+        for (let attempt = 0; attempt < 100 && rows === 0; attempt += 1) {
+          rows =
+            (await db.query(`SELECT 1 FROM ${domain}.mirror_records WHERE entity = 'user' AND id = $1`, [SEED_ACCOUNTS_ADMIN])).rowCount ??
+            0;
+          if (rows === 0) await new Promise((r) => setTimeout(r, 100));
+        }
+        expect({ domain, rows }).toEqual({ domain, rows: 1 });
+      } finally {
+        await db.end();
+      }
+    }
+  });
+
   it('serves a request end to end', async () => {
     const res = await api.call('admin@portico.test', 'GET', '/properties?limit=5');
     expect(res.status).toBe(200);

@@ -150,14 +150,15 @@ it('no identity reaches another tenant’s records, and every allowed request su
     requests += 1;
     if (!ok) findings.push(what);
   };
-  const recordActions: RequestAction[] = ['read', 'update', 'archive', 'restore', 'delete'];
+  // `history` (ADR 0021) answers exactly as `read` does: same slug, same scope.
+  const recordActions: (RequestAction | 'history')[] = ['read', 'history', 'update', 'archive', 'restore', 'delete'];
 
   for (const [name, account] of Object.entries(identities)) {
     const granted = grants(account);
     const own = account.org === SEED_ORGS.summit ? summit : harbor;
     const foreign = own === harbor ? summit : harbor;
     for (const def of ENTITIES) {
-      const may = (action: RequestAction) => granted.has(slugFor(def, action));
+      const may = (action: RequestAction | 'history') => granted.has(slugFor(def, action === 'history' ? 'read' : action));
 
       // list: never a foreign row; denied exactly when the slug is missing.
       const list = await call(name, 'GET', `/${def.module}?limit=100&status=all`);
@@ -176,13 +177,15 @@ it('no identity reaches another tenant’s records, and every allowed request su
           const res =
             action === 'read'
               ? await call(name, 'GET', path)
-              : action === 'update'
-                ? await call(name, 'PATCH', path, {})
-                : action === 'delete'
-                  ? await call(name, 'DELETE', path)
-                  : await call(name, 'POST', `${path}/${action}`);
+              : action === 'history'
+                ? await call(name, 'GET', `${path}/history`)
+                : action === 'update'
+                  ? await call(name, 'PATCH', path, {})
+                  : action === 'delete'
+                    ? await call(name, 'DELETE', path)
+                    : await call(name, 'POST', `${path}/${action}`);
           const label = `${name} ${def.module} ${action} ${side === own ? 'own' : 'foreign'}`;
-          if (!may(action) || (action !== 'read' && !open(def, action)))
+          if (!may(action) || (action !== 'read' && action !== 'history' && !open(def, action)))
             record(res.status === 403, `${label}: expected 403, got ${res.status}`);
           else if (!visible)
             record(res.status === 404, `${label}: ${res.status < 300 || res.status === 409 ? 'LEAK' : 'unexpected'} status ${res.status}`);

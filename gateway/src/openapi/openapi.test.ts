@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENTITIES, requestableActionsOf } from '@portico/contracts';
+import { ENTITIES, entitiesWithAttachments, requestableActionsOf } from '@portico/contracts';
 import { buildOpenApi, handWrittenPaths } from './openapi';
 
 /**
@@ -16,9 +16,10 @@ it('names a permission slug and a NATS subject for every record operation', () =
   const doc = buildOpenApi() as { paths: Record<string, Record<string, { 'x-permission'?: string; 'x-nats-subject'?: string }>> };
   const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
   const handWritten = Object.values(handWrittenPaths()).flatMap((ops) => Object.keys(ops)).length;
-  // Twelve generic operations per entity, one per declared action (ADR 0020), the hand-written ones.
+  // Thirteen generic operations per entity (history included), one per declared action (ADR 0020), the hand-written ones.
   const actions = ENTITIES.reduce((n, def) => n + requestableActionsOf(def).length, 0);
-  expect(operations.length).toBe(ENTITIES.length * 12 + actions + handWritten);
+  // Four attachment operations for each entity that declares attachments.
+  expect(operations.length).toBe(ENTITIES.length * 13 + actions + entitiesWithAttachments(ENTITIES).length * 4 + handWritten);
   for (const { path, method, op } of operations) {
     expect({ path, method, slug: typeof op['x-permission'] }).toEqual({ path, method, slug: 'string' });
     if (!path.endsWith('/imports/template') && path !== '/api/v1/me')

@@ -12,6 +12,7 @@ import {
   createSchema,
   importStartBodySchema,
   importSubject,
+  historySubject,
   inviteAcceptBodySchema,
   inviteLookupQuerySchema,
   joinRequestDecisionBodySchema,
@@ -23,7 +24,9 @@ import {
   updateSchema,
   type EntityDef,
   type RequestAction,
+  entitiesWithAttachments,
 } from '@portico/contracts';
+import { attachmentPaths } from '../files/attachments-openapi';
 
 /**
  * The REST contract, generated from the entity catalogue (the same definitions that make the
@@ -76,6 +79,34 @@ const IMPORT_JOB_SCHEMA = {
     created: { type: 'integer', description: 'Records written by the commit' },
     failure: { type: ['string', 'null'], description: 'Why the last commit wrote nothing, when no row is to blame' },
     errors: { ...rowErrors, description: 'First rows with errors, in row order' },
+  },
+};
+const HISTORY_SCHEMA = {
+  type: 'object',
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'occurredAt', 'kind', 'actorId', 'actorName', 'changes'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          occurredAt: { type: 'string', format: 'date-time' },
+          kind: { type: 'string', description: 'created, updated, archived, restored, deleted, or an action’s event' },
+          actorId: { type: ['string', 'null'] },
+          actorName: { type: ['string', 'null'] },
+          changes: {
+            type: 'array',
+            items: { type: 'object', required: ['field', 'from', 'to'], properties: { field: { type: 'string' }, from: {}, to: {} } },
+          },
+          meta: {
+            type: 'object',
+            properties: { action: { type: 'string' }, reason: { type: 'string' }, input: {} },
+          },
+        },
+      },
+    },
   },
 };
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), { $ref: '#/components/responses/Error' }]));
@@ -178,6 +209,14 @@ function entityPaths(def: EntityDef): Record<string, Json> {
         ...subject('restore'),
         parameters: [idParam],
         responses: { 200: { description: 'Restored', content: json(record) }, ...errors(401, 403, 404, 409) },
+      }),
+    },
+    [`${base}/{id}/history`]: {
+      get: operation(def, 'history', slugFor(def, 'read'), {
+        'x-nats-subject': historySubject(def.domain, def.name),
+        parameters: [idParam],
+        description: 'Who changed what and when, oldest first, from the events the record’s service published (ADR 0021).',
+        responses: { 200: { description: 'The record’s history', content: json(HISTORY_SCHEMA) }, ...errors(401, 403, 404) },
       }),
     },
     [`${base}/imports/template`]: {
@@ -373,7 +412,13 @@ export function buildOpenApi(): Json {
         'Property-management back office. Every operation names its permission slug (x-permission) and the NATS subject that serves it (x-nats-subject).',
     },
     servers: [{ url: '/' }],
-    paths: Object.assign({}, ...ENTITIES.map(entityPaths), ...ENTITIES.map(actionPaths), handWrittenPaths()),
+    paths: Object.assign(
+      {},
+      ...ENTITIES.map(entityPaths),
+      ...ENTITIES.map(actionPaths),
+      ...entitiesWithAttachments(ENTITIES).map(attachmentPaths),
+      handWrittenPaths(),
+    ),
     components: {
       securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: '/oidc/.well-known/openid-configuration' } },
       schemas: {

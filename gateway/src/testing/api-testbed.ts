@@ -48,6 +48,8 @@ export async function startApiTestbed(options: {
   mail?: boolean;
   /** NATS refuses anonymous clients; each service and the gateway use their own credentials. */
   natsAuth?: boolean;
+  /** The gateway's data dir (attachments land in `files/` under it). */
+  gatewayDataDir?: string;
 }): Promise<ApiTestbed> {
   const stops: (() => Promise<void>)[] = [];
   const nats = await startIsolatedNats({ auth: options.natsAuth ?? false });
@@ -67,7 +69,7 @@ export async function startApiTestbed(options: {
     databases[service.domain] = started.databaseUrl;
     stops.push(() => started.stop());
   }
-  const gateway = await startGatewayForTest(issuer.issuer, options.requestTimeoutMs, nats.credentials?.gateway);
+  const gateway = await startGatewayForTest(issuer.issuer, options.requestTimeoutMs, nats.credentials?.gateway, options.gatewayDataDir);
   stops.push(() => gateway.app.close());
 
   const account = (email: string) => {

@@ -8,6 +8,7 @@ export async function startGatewayForTest(
   issuer: string,
   requestTimeoutMs = 2000,
   natsAuth?: NatsAuth,
+  dataDir?: string,
 ): Promise<{ app: NestExpressApplication; url: string }> {
   const app = await createGateway({
     port: 0,
@@ -16,6 +17,7 @@ export async function startGatewayForTest(
     oidcIssuer: issuer,
     requestTimeoutMs,
     ...(natsAuth ? { natsAuth } : {}),
+    ...(dataDir ? { dataDir } : {}),
   });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;

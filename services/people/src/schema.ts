@@ -37,7 +37,7 @@ export const unitUsers = tableFor(unitUser);
 export const pets = tableFor(pet);
 export const parkingStalls = tableFor(parkingStall);
 export const vehicles = tableFor(vehicle);
-export const { outbox, effects, inbox, importJobs, importRows, scheduledJobs } = platformTables('people');
+export const { outbox, effects, inbox, importJobs, importRows, scheduledJobs, mirrorRecords, attachments } = platformTables('people');
 
 /**
  * Pending email changes (ADR 0015): the new address applies only once its owner opens the

@@ -67,6 +67,17 @@ export class ApiClient {
   }
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    return this.read<T>(await this.exchange(method, path, options));
+  }
+
+  /** A file download (an attachment): the bytes as a Blob, errors as for any request. */
+  async blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+    const response = await this.exchange('GET', path, options);
+    if (!response.ok) return this.read<never>(response);
+    return response.blob();
+  }
+
+  private async exchange(method: string, path: string, options: RequestOptions): Promise<Response> {
     // A refresh already under way: wait for it instead of sending a token about to be refused.
     const token = this.refreshing ? await this.refreshing : await this.options.getToken();
     let response = await this.send(method, path, options, token);
@@ -75,7 +86,7 @@ export class ApiClient {
       if (fresh) response = await this.send(method, path, options, fresh);
       if (response.status === 401) this.options.onSessionLost?.();
     }
-    return this.read<T>(response);
+    return response;
   }
 
   private refreshOnce(): Promise<string | null> {
@@ -96,8 +107,10 @@ export class ApiClient {
   private async send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...this.options.headers?.(), ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    // Files: the browser writes the multipart body and its boundary itself.
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }

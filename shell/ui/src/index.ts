@@ -21,6 +21,7 @@ export {
 } from './remote-app';
 export { ResourceList, StatusBadge, type ResourceListProps } from './resource/ResourceList';
 export { ResourceView, RecordProblem, type ResourceViewExtras } from './resource/ResourceView';
+export { AttachmentsPanel, takesAttachments, uploadAttachments } from './resource/Attachments';
 export {
   ResourceForm,
   type ResourceFormEndpoint,

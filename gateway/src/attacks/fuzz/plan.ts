@@ -15,6 +15,8 @@ export interface Operation {
   queryParams: string[];
   bodyFields: string[];
   hasBody: boolean;
+  /** The body is multipart/form-data (file uploads): it also gets hostile multipart bodies. */
+  multipart?: boolean;
 }
 
 export type Slot = { in: 'path' | 'query' | 'body'; name: string };
@@ -66,6 +68,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         bodyFields: Object.keys(body?.properties ?? {}),
         hasBody: !!op.requestBody,
+        ...(op.requestBody?.content?.['multipart/form-data'] ? { multipart: true } : {}),
       });
     }
   }
@@ -113,6 +116,54 @@ export const WHOLE_BODIES: readonly WholeBody[] = [
   { name: 'UTF-16 charset', raw: Buffer.from('{}', 'utf16le'), headers: { 'content-type': 'application/json; charset=utf-16' } },
 ];
 
+const part = (name: string, fileName: string, content: string | Buffer) =>
+  Buffer.concat([
+    Buffer.from(`--fz\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(content),
+    Buffer.from('\r\n'),
+  ]);
+const MULTIPART = { 'content-type': 'multipart/form-data; boundary=fz' };
+
+/** Hostile uploads (never an acceptable file, so a run stores nothing). */
+export const MULTIPART_BODIES: readonly WholeBody[] = [
+  { name: 'multipart without boundary', raw: Buffer.from('x'), headers: { 'content-type': 'multipart/form-data' } },
+  { name: 'multipart with no part', raw: Buffer.from('--fz--\r\n'), headers: MULTIPART },
+  {
+    name: 'multipart cut short',
+    raw: Buffer.from('--fz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'),
+    headers: MULTIPART,
+  },
+  {
+    name: 'multipart, other boundary',
+    raw: Buffer.concat([part('file', 'a.png', 'x'), Buffer.from('--fz--')]),
+    headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+  },
+  { name: 'multipart, unexpected part', raw: Buffer.concat([part('photo', 'a.png', 'x'), Buffer.from('--fz--\r\n')]), headers: MULTIPART },
+  {
+    name: 'multipart, executable as .png',
+    raw: Buffer.concat([part('file', 'a.png', Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])), Buffer.from('--fz--\r\n')]),
+    headers: MULTIPART,
+  },
+  {
+    name: 'multipart, markup as .txt',
+    raw: Buffer.concat([part('file', '../../etc/a.txt', '<script>alert(1)</script>'), Buffer.from('--fz--\r\n')]),
+    headers: MULTIPART,
+  },
+  {
+    name: 'multipart, 200 fields',
+    raw: Buffer.concat([
+      ...Array.from({ length: 200 }, (_, i) => Buffer.from(`--fz\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`)),
+      Buffer.from('--fz--\r\n'),
+    ]),
+    headers: MULTIPART,
+  },
+];
+
+/** The whole-body cases of one operation: JSON ones for all, hostile multipart for uploads. */
+export function wholeBodiesFor(op: Operation): readonly WholeBody[] {
+  return op.multipart ? [...WHOLE_BODIES, ...MULTIPART_BODIES] : WHOLE_BODIES;
+}
+
 /** Every slot of every operation × `perSlot` hostile values (all of them when perSlot ≥ corpus). */
 export function planCases(ops: Operation[], perSlot: number, seed = 7): FuzzCase[] {
   const random = seeded(seed);
@@ -127,7 +178,7 @@ export function planCases(ops: Operation[], perSlot: number, seed = 7): FuzzCase
       for (const hostile of sample(HOSTILE_VALUES, perSlot, random))
         cases.push({ op, slot, hostile, target: `${slot.in}:${slot.name}`, value: hostile.name });
     }
-    if (op.hasBody) for (const wholeBody of WHOLE_BODIES) cases.push({ op, wholeBody, target: 'body', value: wholeBody.name });
+    if (op.hasBody) for (const wholeBody of wholeBodiesFor(op)) cases.push({ op, wholeBody, target: 'body', value: wholeBody.name });
     // An operation without parameters is still called once, with junk query parameters.
     if (slots.length === 0 && !op.hasBody) {
       for (const hostile of sample(HOSTILE_VALUES, perSlot, random))

@@ -120,6 +120,21 @@ export interface EntityDef {
   /** Field shown as the record's name in breadcrumbs and pickers. */
   displayField: string;
   defaultSort: { field: string; direction: 'asc' | 'desc' };
+  /** Files may be attached to a record (ADR 0022); entities without it have no attachment routes. */
+  attachments?: AttachmentsDef;
+}
+
+/** What an attachment may be; the platform's file policy sniffs the bytes for each kind. */
+export type AttachmentKind = 'image' | 'document';
+
+export interface AttachmentsDef {
+  /** `image`: JPEG, PNG, GIF, WebP. `document`: PDF, office files, plain text. */
+  kinds: readonly AttachmentKind[];
+  /** Largest file, in bytes (default: 10 MB for images only, else 25 MB; never above 25 MB). */
+  maxBytes?: number;
+  /** Most files on one record (default 20). */
+  maxFiles?: number;
+  label?: Label;
 }
 
 /** List query parameters and platform columns: a field with one of these names would shadow it. */
@@ -211,4 +226,10 @@ export function ownerFieldFor(def: Pick<EntityDef, 'ownerField'>, roles: readonl
   if (typeof def.ownerField === 'string') return def.ownerField;
   for (const role of held) if (def.ownerField[role]) return def.ownerField[role];
   return undefined;
+}
+
+/** Every field that can name a record's owner (one per narrowed role for the map form). */
+export function ownerFieldsOf(def: Pick<EntityDef, 'ownerField'>): string[] {
+  if (!def.ownerField) return [];
+  return typeof def.ownerField === 'string' ? [def.ownerField] : [...new Set(Object.values(def.ownerField))];
 }

@@ -14,7 +14,8 @@ export type Domain = (typeof DOMAINS)[number];
 export const REQUEST_ACTIONS = ['list', 'read', 'create', 'update', 'archive', 'restore', 'delete'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
-export const EVENT_ACTIONS = ['created', 'updated', 'archived', 'restored', 'deleted'] as const;
+// `attachmentAdded`/`attachmentRemoved`: a file was attached to or removed from a record (ADR 0022).
+export const EVENT_ACTIONS = ['created', 'updated', 'archived', 'restored', 'deleted', 'attachmentAdded', 'attachmentRemoved'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 export const EVENT_OF: Partial<Record<RequestAction, EventAction>> = {
@@ -83,4 +84,26 @@ export function importSubject(domain: Domain, entity: string, step: string): str
  */
 export function healthSubject(domain: Domain): string {
   return `${domain}.health.ping`;
+}
+
+/**
+ * The latest state of each record of a domain (ADR 0021): the outbox relay publishes every
+ * record event here too, under one subject per record, and the stream keeps one message per
+ * subject with no age limit. Exactly four tokens, so it never overlaps `<domain>.*.<event>`.
+ */
+export function stateStreamName(domain: Domain): string {
+  return `${domain.toUpperCase()}_STATE`;
+}
+
+export function stateStreamSubjects(domain: Domain): string[] {
+  return [`${domain}.state.*.*`];
+}
+
+export function stateSubject(domain: Domain, entity: string, id: string): string {
+  return `${domain}.state.${entity}.${id}`;
+}
+
+/** A record's history (ADR 0021): `<domain>.<entity>.history`, read with the entity's read slug. */
+export function historySubject(domain: Domain, entity: string): string {
+  return `${domain}.${entity}.history`;
 }

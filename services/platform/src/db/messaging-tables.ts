@@ -2,6 +2,7 @@ import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzl
 import { sql } from 'drizzle-orm';
 import { domainSchema } from './resource-table';
 import { scheduledJobsTable } from '../scheduler/scheduler-table';
+import { attachmentsTable } from '../files/attachments-table';
 
 /**
  * Transactional outbox: events are written in the same transaction as the change and relayed
@@ -18,7 +19,11 @@ function makeOutbox(domain: string) {
       createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
       publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     },
-    (t) => [index('outbox_unpublished_idx').on(t.publishedAt, t.createdAt)],
+    (t) => [
+      index('outbox_unpublished_idx').on(t.publishedAt, t.createdAt),
+      // A record's history (ADR 0021) reads its events by record id, oldest first.
+      index('outbox_record_idx').on(sql`(${t.payload}->'data'->>'id')`, t.createdAt),
+    ],
   );
 }
 
@@ -51,6 +56,37 @@ function makeInbox(domain: string) {
     subject: text('subject').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   });
+}
+
+/**
+ * Other domains' records this service mirrors (ADR 0021): the latest published state of each,
+ * fed by the source's state stream, so references and names resolve locally and in scope.
+ */
+function makeMirrorRecords(domain: string) {
+  return domainSchema(domain).table(
+    'mirror_records',
+    {
+      entity: text('entity').notNull(),
+      id: uuid('id').notNull(),
+      parentOrgId: uuid('parent_org_id'),
+      propertyId: uuid('property_id'),
+      unitId: uuid('unit_id'),
+      ownerId: text('owner_id'),
+      display: text('display'),
+      status: text('status').notNull(),
+      version: integer('version').notNull(),
+      data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+      updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.entity, t.id] }), index('mirror_records_display_idx').on(t.entity, sql`lower(${t.display})`)],
+  );
+}
+
+const mirrors = new Map<string, ReturnType<typeof makeMirrorRecords>>();
+
+export function mirrorRecordsTable(domain: string): ReturnType<typeof makeMirrorRecords> {
+  if (!mirrors.has(domain)) mirrors.set(domain, makeMirrorRecords(domain));
+  return mirrors.get(domain)!;
 }
 
 const outboxes = new Map<string, ReturnType<typeof makeOutbox>>();
@@ -137,5 +173,7 @@ export function platformTables(domain: string) {
     importJobs: importJobsTable(domain),
     importRows: importRowsTable(domain),
     scheduledJobs: scheduledJobsTable(domain),
+    mirrorRecords: mirrorRecordsTable(domain),
+    attachments: attachmentsTable(domain),
   };
 }

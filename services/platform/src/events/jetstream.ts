@@ -8,7 +8,7 @@ import {
   RetentionPolicy,
   StorageType,
 } from 'nats';
-import { actionEventSubjects, eventStreamName, eventStreamSubjects, type Domain } from '@portico/contracts';
+import { actionEventSubjects, eventStreamName, eventStreamSubjects, stateStreamName, stateStreamSubjects, type Domain } from '@portico/contracts';
 
 export const eventCodec = JSONCodec<unknown>();
 
@@ -29,6 +29,31 @@ export async function ensureEventStream(nc: NatsConnection, domain: Domain): Pro
     await jsm.streams.update(config.name, config);
   } catch {
     await jsm.streams.add(config);
+  }
+}
+
+/**
+ * Creates (or updates) the domain's state stream (ADR 0021): one message per record subject,
+ * kept without age limit, so a mirror that starts empty reads every record's latest state
+ * however old. Returns how many messages it holds (0: fill it from the outbox).
+ */
+export async function ensureStateStream(nc: NatsConnection, domain: Domain): Promise<number> {
+  const jsm: JetStreamManager = await nc.jetstreamManager();
+  const config = {
+    name: stateStreamName(domain),
+    subjects: stateStreamSubjects(domain),
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    max_msgs_per_subject: 1,
+    duplicate_window: 2 * 60 * 1_000_000_000,
+  };
+  try {
+    await jsm.streams.info(config.name);
+    const info = await jsm.streams.update(config.name, config);
+    return info.state.messages;
+  } catch {
+    const info = await jsm.streams.add(config);
+    return info.state.messages;
   }
 }
 

@@ -1,5 +1,6 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { headers as natsHeaders, type NatsConnection } from 'nats';
+import { stateSubject, type Domain } from '@portico/contracts';
 import type { Db } from '../db/database';
 import { outboxTable } from '../db/messaging-tables';
 import { eventCodec } from './jetstream';
@@ -23,6 +24,51 @@ export class OutboxRelay {
     private readonly log: Logger,
     private readonly intervalMs = 500,
   ) {}
+
+  /**
+   * The state-stream subject of an outbox row that carries a record snapshot (ADR 0021), or
+   * undefined (an event about no single record).
+   */
+  private stateSubjectOf(subject: string, payload: unknown): string | undefined {
+    const [domain, entity] = subject.split('.');
+    const id = (payload as { data?: { id?: unknown } } | null)?.data?.id;
+    if (domain !== this.domain || !entity || typeof id !== 'string' || !/^[\w-]+$/.test(id)) return undefined;
+    return stateSubject(this.domain as Domain, entity, id);
+  }
+
+  /**
+   * Fills an empty state stream from the outbox (the first start with ADR 0021, or a lost
+   * stream): the latest published event of each record, oldest first. Runs before the relay
+   * starts, so no newer event can be overtaken by an older one here.
+   */
+  async publishStateFromOutbox(): Promise<number> {
+    const outbox = outboxTable(this.domain);
+    const recordId = sql`(${outbox.payload}->'data'->>'id')`;
+    const entity = sql`split_part(${outbox.subject}, '.', 2)`;
+    const latest = await this.db
+      .selectDistinctOn([entity, recordId], {
+        id: outbox.id,
+        subject: outbox.subject,
+        payload: outbox.payload,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(and(isNotNull(outbox.publishedAt), isNotNull(recordId)))
+      .orderBy(entity, recordId, desc(outbox.createdAt));
+    latest.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    const js = this.nc.jetstream();
+    let published = 0;
+    for (let i = 0; i < latest.length; i += 256) {
+      const acks = latest.slice(i, i + 256).flatMap((row) => {
+        const subject = this.stateSubjectOf(row.subject, row.payload);
+        // No message id: a refill must land even where the duplicate window remembers the row.
+        return subject ? [js.publish(subject, eventCodec.encode(row.payload))] : [];
+      });
+      published += (await Promise.all(acks)).length;
+    }
+    if (published > 0) this.log.info({ published }, 'state stream filled from the outbox');
+    return published;
+  }
 
   start(): void {
     this.stopped = false;
@@ -81,11 +127,18 @@ export class OutboxRelay {
         .limit(batchSize)
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;
+      // Sent in order on one connection (so each stream stores them in order), acks awaited
+      // together: a failed ack rolls the batch back and it is sent again, deduplicated by id.
+      const acks: Promise<unknown>[] = [];
       for (const row of rows) {
         const h = natsHeaders();
         for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
-        await js.publish(row.subject, eventCodec.encode(row.payload), { msgID: row.id, headers: h });
+        acks.push(js.publish(row.subject, eventCodec.encode(row.payload), { msgID: row.id, headers: h }));
+        // The record's latest state, for mirrors that start empty (ADR 0021).
+        const state = this.stateSubjectOf(row.subject, row.payload);
+        if (state) acks.push(js.publish(state, eventCodec.encode(row.payload), { msgID: `state-${row.id}`, headers: h }));
       }
+      await Promise.all(acks);
       await tx
         .update(outbox)
         .set({ publishedAt: sql`now()` })

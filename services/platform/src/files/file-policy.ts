@@ -20,7 +20,7 @@ export const CONTENT_TYPE: Record<FileType, string> = {
   text: 'text/plain; charset=utf-8',
 };
 
-const OFFICE_TYPES: Record<string, string> = {
+export const OFFICE_TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',

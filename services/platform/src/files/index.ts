@@ -3,3 +3,7 @@ export * from './local-folder-storage';
 export * from './s3-storage';
 export * from './storage-from-env';
 export * from './file-policy';
+export * from './attachments-table';
+export * from './attachments-service';
+export * from './attachments-controller';
+export * from './attachments-policy';

@@ -1,4 +1,14 @@
-import { DOMAINS, EVENT_ACTIONS, EVENT_SOURCES, actionEventSubjects, eventStreamName, type Domain } from '@portico/contracts';
+import {
+  DOMAINS,
+  EVENT_ACTIONS,
+  EVENT_SOURCES,
+  actionEventSubjects,
+  eventStreamName,
+  mirrorSourcesOf,
+  stateStreamName,
+  stateStreamSubjects,
+  type Domain,
+} from '@portico/contracts';
 import { ACCESS_CHANGED_SUBJECT, ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT } from '../auth/access-resolver';
 import { defaultInboxPrefix } from './connect';
 
@@ -61,7 +71,7 @@ export function gatewayPermissions(): NatsPermissions {
   return {
     publish: {
       allow: [...DOMAINS.map((domain) => `${domain}.>`), '$JS.API.INFO', ...DOMAINS.map(eventStreamName).flatMap(streamReader)],
-      deny: [...DOMAINS.flatMap(eventSubjects), ACCESS_CHANGED_SUBJECT],
+      deny: [...DOMAINS.flatMap(eventSubjects), ...DOMAINS.flatMap(stateStreamSubjects), ACCESS_CHANGED_SUBJECT],
     },
     subscribe: { allow: [`${defaultInboxPrefix('gateway')}.>`, ...ACCESS_EVENTS] },
   };
@@ -69,21 +79,26 @@ export function gatewayPermissions(): NatsPermissions {
 
 /**
  * A domain service serves its own subjects, answers what it receives, publishes its own
- * events and manages its own stream; it asks the people service for access and consumes the
- * streams of EVENT_SOURCES — and nothing else.
+ * events and manages its own streams; it asks the people service for access, consumes the
+ * streams of EVENT_SOURCES and reads the state streams of the domains it mirrors — nothing else.
  */
 export function servicePermissions(domain: Domain): NatsPermissions {
   const own = eventStreamName(domain);
   const consumed = EVENT_SOURCES[domain].map(eventStreamName);
+  // The state streams of the domains whose records it mirrors (ADR 0021), derived from the catalogue.
+  const ownState = stateStreamName(domain);
+  const mirrored = mirrorSourcesOf(domain).map(stateStreamName);
   return {
     publish: {
       allow: [
         ...eventSubjects(domain),
+        ...stateStreamSubjects(domain),
         ...(domain === 'people' ? [ACCESS_CHANGED_SUBJECT] : [ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT]),
         '$JS.API.INFO',
         `$JS.API.STREAM.*.${own}`,
         `$JS.API.STREAM.MSG.GET.${own}`,
-        ...[own, ...consumed].flatMap(consumerApi),
+        `$JS.API.STREAM.*.${ownState}`,
+        ...[own, ...consumed, ...mirrored].flatMap(consumerApi),
       ],
     },
     subscribe: { allow: [`${domain}.>`, `${defaultInboxPrefix(domain)}.>`, ...ACCESS_EVENTS] },

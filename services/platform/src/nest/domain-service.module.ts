@@ -9,11 +9,14 @@ import {
   type Type,
 } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
-import { actionsOf, eventStreamName, type Domain, type EntityDef } from '@portico/contracts';
+import { MIRRORS, actionsOf, entityByName, eventStreamName, type Domain, type EntityDef } from '@portico/contracts';
 import { openDatabase, type Database, type Db } from '../db/database';
 import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
-import { ensureEventStream } from '../events/jetstream';
+import { ensureEventStream, ensureStateStream } from '../events/jetstream';
+import { MirrorConsumer } from '../events/mirror-consumer';
+import { MirrorStore } from '../resources/mirror-store';
+import { HISTORY, HistoryService, createHistoryController } from '../resources/history';
 import { OutboxRelay } from '../events/outbox-relay';
 import { EffectRunner, type EffectHandlers } from '../events/after-commit-effects';
 import { EventConsumer, type EventSubscription } from '../events/event-consumer';
@@ -31,6 +34,7 @@ import { RpcAuthGuard } from './rpc-auth.guard';
 import { createServiceHealthController } from './service-health.controller';
 import { Scheduler, type JobHandler, type RecurringJob } from '../scheduler/scheduler';
 import type { ServiceConfig } from './service-config';
+import { attachmentWiring } from '../files/attachments-controller';
 
 export const DATABASE = 'portico:database';
 export const DB = 'portico:db';
@@ -40,6 +44,7 @@ export const CONFIG = 'portico:config';
 export const ACCESS = 'portico:access';
 export const RESOURCES = 'portico:resources';
 export const SCHEDULER = 'portico:scheduler';
+export const MIRROR = 'portico:mirror';
 
 export interface ResourceRegistration {
   def: EntityDef;
@@ -76,6 +81,12 @@ export interface DomainServiceOptions {
   afterStart?: (deps: { db: Db; log: Logger }) => void;
   /** Scheduled work (ADR 0017): one-off jobs a change schedules, and recurring ticks. */
   jobs?: (deps: { db: Db; nc: NatsConnection; log: Logger }) => { oneOff?: JobHandler<never>[]; recurring?: RecurringJob[] };
+  /**
+   * Other domains' entities this service mirrors (ADR 0021): references and parents naming them
+   * resolve against the local mirror. Default: derived from the catalogue (`MIRRORS`), which is
+   * also what the service's NATS permissions allow it to read.
+   */
+  mirrors?: EntityDef[];
   /** How a view-as session is resolved; default: ask the people service. */
   viewAs?: (deps: { db: Db; nc: NatsConnection }) => ViewAsFetch;
 }
@@ -84,6 +95,7 @@ export interface DomainServiceOptions {
 @Injectable()
 class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private consumers: EventConsumer[] = [];
+  private mirrorConsumer: MirrorConsumer | undefined;
 
   constructor(
     @Inject(CONFIG) private readonly config: ServiceConfig,
@@ -94,10 +106,13 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     private readonly effects: EffectRunner,
     @Inject('portico:subscriptions') private readonly subscriptions: EventSubscription[],
     @Inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @Inject(MIRROR) private readonly mirror: MirrorStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await ensureEventStream(this.nc, this.config.domain);
+    // Before the relay starts, so an empty state stream is filled with nothing newer in flight.
+    if ((await ensureStateStream(this.nc, this.config.domain)) === 0) await this.relay.publishStateFromOutbox();
     this.relay.start();
     this.effects.start();
     for (const subscription of this.subscriptions) {
@@ -105,11 +120,16 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
       await consumer.start();
       this.consumers.push(consumer);
     }
+    if (this.mirror.entities.length > 0) {
+      this.mirrorConsumer = new MirrorConsumer(this.nc, this.config.domain, this.mirror, this.log);
+      await this.mirrorConsumer.start();
+    }
     await this.scheduler.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.scheduler.stop();
+    await this.mirrorConsumer?.stop();
     for (const consumer of this.consumers) await consumer.stop();
     await this.relay.stop();
     await this.effects.stop();
@@ -128,10 +148,15 @@ export class DomainServiceModule {
     }));
     const importProviders: Provider[] = options.resources.map((r) => ({
       provide: importServiceToken(r.def),
-      inject: [RESOURCES, DB, LOGGER],
-      useFactory: (registry: Map<string, ResourceService>, db: Db, log: Logger) =>
-        new ImportService(r.def, registry.get(r.def.name)!, registry, db, log),
+      inject: [RESOURCES, DB, LOGGER, MIRROR],
+      useFactory: (registry: Map<string, ResourceService>, db: Db, log: Logger, mirror: MirrorStore) =>
+        new ImportService(r.def, registry.get(r.def.name)!, registry, db, log, mirror),
     }));
+    const attachments = attachmentWiring(
+      options.resources.map((r) => r.def),
+      { resources: RESOURCES, db: DB },
+      OutboxRelay,
+    );
     return {
       module: DomainServiceModule,
       global: true,
@@ -139,6 +164,8 @@ export class DomainServiceModule {
         createServiceHealthController(options.domain),
         ...options.resources.map((r) => createResourceController(r.def)),
         ...options.resources.flatMap((r) => createActionController(r.def) ?? []),
+        ...options.resources.map((r) => createHistoryController(r.def)),
+        ...attachments.controllers,
         ...(options.controllers ?? []),
       ],
       providers: [
@@ -210,18 +237,36 @@ export class DomainServiceModule {
           },
         },
         {
+          provide: MIRROR,
+          inject: [DB],
+          useFactory: (db: Db) => {
+            const local = new Set(options.resources.map((r) => r.def.name));
+            const mirrored = (options.mirrors ?? MIRRORS[options.domain].map((name) => entityByName(name)!)).filter(
+              (d) => !local.has(d.name),
+            );
+            return new MirrorStore(db, options.domain, mirrored);
+          },
+        },
+        {
+          provide: HISTORY,
+          inject: [DB, RESOURCES, MIRROR],
+          useFactory: (db: Db, registry: Map<string, ResourceService>, mirror: MirrorStore) =>
+            new HistoryService(db, options.domain, registry, mirror),
+        },
+        {
           // One registry, so a record's parent and references resolve through the owning
           // entity's service — with its scope rules — rather than ad-hoc queries.
           provide: RESOURCES,
-          inject: [DB, OutboxRelay, EffectRunner, NATS],
-          useFactory: (db: Db, relay: OutboxRelay, effects: EffectRunner, nc: NatsConnection) => {
+          inject: [DB, OutboxRelay, EffectRunner, NATS, MIRROR],
+          useFactory: (db: Db, relay: OutboxRelay, effects: EffectRunner, nc: NatsConnection, mirror: MirrorStore) => {
             const afterCommit = async () => {
               relay.kick();
               await effects.runWithin(2000);
             };
             const registry = new Map<string, ResourceService>();
+            // Another domain's entity resolves against this service's mirror of it (ADR 0021).
             const lookup: RecordLookup = (entity, id, principal, tx) =>
-              registry.get(entity)?.lookupInScope(principal, id, tx) ?? Promise.resolve(undefined);
+              registry.get(entity)?.lookupInScope(principal, id, tx) ?? mirror.lookupInScope(entity, id, principal, tx);
             for (const r of options.resources) {
               const hooks = typeof r.hooks === 'function' ? r.hooks({ db, nc }) : r.hooks;
               registry.set(r.def.name, new ResourceService(r.def, r.table, db, { afterCommit, lookup, ...(hooks ? { hooks } : {}) }));
@@ -239,6 +284,7 @@ export class DomainServiceModule {
         DomainServiceLifecycle,
         ...resourceProviders,
         ...importProviders,
+        ...attachments.providers,
         ...(options.providers ?? []),
       ],
       exports: [
@@ -248,6 +294,7 @@ export class DomainServiceModule {
         CONFIG,
         RESOURCES,
         ACTION_RUNNERS,
+        MIRROR,
         ACCESS,
         SCHEDULER,
         TokenVerifier,

@@ -21,6 +21,7 @@ import { importJobsTable, importRowsTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
 import type { Logger } from '../observability/logger';
 import type { LookupMemo, ResourceService } from './resource-service';
+import type { MirrorStore } from './mirror-store';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ERRORS_SHOWN = 200;
@@ -70,6 +71,8 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
     private readonly registry: ReadonlyMap<string, ResourceService>,
     private readonly db: Db,
     private readonly log?: Logger,
+    /** Other domains' records this service mirrors: references to them resolve by name too. */
+    private readonly mirror?: MirrorStore,
   ) {
     this.jobs = importJobsTable(def.domain);
     this.rows = importRowsTable(def.domain);
@@ -133,7 +136,9 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
       if (field.kind !== 'ref' || typeof value !== 'string' || UUID_RE.test(value)) continue;
       const target = this.registry.get(field.ref!);
       const propertyId = key === 'propertyId' ? undefined : (input.propertyId as string | undefined);
-      const matches = target ? await target.findByDisplay(principal, value, { propertyId }, db) : [];
+      const matches = target
+        ? await target.findByDisplay(principal, value, { propertyId }, db)
+        : ((await this.mirror?.findByDisplay(field.ref!, principal, value, { propertyId }, db)) ?? []);
       if (matches.length === 1) input[key] = matches[0]!.id;
       else
         errors.push({

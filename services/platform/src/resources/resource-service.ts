@@ -227,6 +227,18 @@ export class ResourceService {
     }
   }
 
+  /** Records by id, whatever their scope: only for names shown beside what the caller may see (history). */
+  async byIds(ids: readonly string[], db: Db = this.db): Promise<ResourceRecord[]> {
+    const wanted = ids.filter((id) => UUID_RE.test(id));
+    if (wanted.length === 0) return [];
+    return (
+      (await db
+        .select()
+        .from(this.table)
+        .where(inArray(this.col('id'), wanted))) as Record<string, unknown>[]
+    ).map((r) => this.present(r));
+  }
+
   private lookupRef(entity: string, id: string, principal: Principal, db: Db, memo?: LookupMemo): Promise<ResourceRecord | undefined> {
     if (!memo) return this.lookup(entity, id, principal, db);
     const key = `${entity}:${id}`;
@@ -291,7 +303,13 @@ export class ResourceService {
   }
 
   private emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
-    return writeRecordEvents(tx, this.def, action, principal.userId, records.map((r) => this.present(r)));
+    return writeRecordEvents(
+      tx,
+      this.def,
+      action,
+      principal.userId,
+      records.map((r) => this.present(r)),
+    );
   }
 
   private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {

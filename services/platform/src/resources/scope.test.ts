@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { and, inArray } from 'drizzle-orm';
-import { entityByName, type EntityDef, type Role } from '@portico/contracts';
+import { entityByName, ownerFieldsOf, type EntityDef, type Role } from '@portico/contracts';
 import { openDatabase, type Database } from '../db/database';
 import { tableFor } from '../db/resource-table';
 import { createTestDatabase } from '../testing/test-database';
@@ -59,8 +59,7 @@ function rowsFor(def: EntityDef): Record<string, unknown>[] {
           if (def.tenancy === 'org' || def.tenancy === 'property') row.parentOrgId = org;
           if (def.tenancy === 'property') row.propertyId = prop;
           if (def.fields.unitId) row.unitId = unitId;
-          const owners = typeof def.ownerField === 'string' ? [def.ownerField] : Object.values(def.ownerField ?? {});
-          for (const field of owners) row[field] = owner;
+          for (const field of ownerFieldsOf(def)) row[field] = owner;
           rows.push(row);
         }
   return rows;

@@ -28,6 +28,7 @@ import {
   usePrincipal,
 } from '@portico/shell-sdk';
 import { Icon } from '../icons';
+import { usePendingAttachments } from './Attachments';
 import { FieldInput, RefSelect } from './fields';
 import { type FormErrors, type FormValues, changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './form';
 import { type ResourceRecord, resourceKeys } from './hooks';
@@ -181,6 +182,7 @@ function FormBody({
   const form = useSchemaForm({ initial: start, validate });
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
+  const attachments = usePendingAttachments(def, mode);
 
   const save = useMutation<ResourceRecord, ApiError, FormValues>({
     mutationFn: (body) =>
@@ -191,6 +193,7 @@ function FormBody({
       if (!onSaved) toast.success(t(mode === 'create' ? 'created' : 'saved', { entity }), String(saved?.[def.displayField] ?? ''));
       await client.invalidateQueries({ queryKey: resourceKeys.all(def.module) });
       if (endpoint) await client.invalidateQueries({ queryKey: endpoint.queryKey });
+      await attachments.uploadFor(mode === 'create' ? saved?.id : undefined);
       if (onSaved) {
         onSaved(saved);
         return;
@@ -348,6 +351,7 @@ function FormBody({
           ) : (
             grid(['parentOrgId', 'propertyId', ...Object.keys(def.fields)].flatMap(cell))
           )}
+          {attachments.node ? <Box mt="lg">{attachments.node}</Box> : null}
         </Box>
         <Divider />
         <Group justify="flex-end" p="lg" py="md" gap="sm">

@@ -9,6 +9,8 @@ import { FieldValue, RefValue } from './fields';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { StatusBadge } from './ResourceList';
 import { RecordActions } from './RecordActions';
+import { RecordHistory } from './RecordHistory';
+import { AttachmentsPanel, takesAttachments } from './Attachments';
 
 /** Shown when a record cannot be loaded: not found, forbidden or failing. */
 export function RecordProblem({ error, base, onRetry }: { error: unknown; base: string; onRetry: () => void }) {
@@ -201,7 +203,9 @@ export function ResourceView({ def, id, actions, sections, declaredActions = tru
           </Text>
         </Group>
       </Card>
+      {takesAttachments(def) ? <AttachmentsPanel def={def} record={record} /> : null}
       {sections ? sections(record) : null}
+      {can(slugFor(def, 'read')) ? <RecordHistory def={def} id={record.id} /> : null}
       <ConfirmActionModal
         def={def}
         pending={pending}

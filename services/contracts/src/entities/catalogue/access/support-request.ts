@@ -20,6 +20,8 @@ export const supportRequest = defineEntity({
   tenancy: 'org',
   displayField: 'subject',
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  // Screenshots and documents that show the problem.
+  attachments: { kinds: ['image', 'document'], maxBytes: 10 * 1024 * 1024, maxFiles: 10, label: { en: 'Files', es: 'Archivos' } },
   fields: {
     subject: {
       kind: 'text',

@@ -8,6 +8,7 @@ export const equipment = defineEntity({
   module: 'equipments',
   grants: { parent: MANAGE_IMPORT, 'property-manager': MANAGE_IMPORT, staff: READ, vendor: READ, editor: READ },
   table: 'equipment',
+  attachments: { kinds: ['document', 'image'], label: { en: 'Manuals and photos', es: 'Manuales y fotos' } },
   title: { en: 'Equipment', es: 'Equipo' },
   titlePlural: { en: 'Equipment', es: 'Equipos' },
   tenancy: 'property',

@@ -28,6 +28,7 @@ export const order = defineEntity({
     editor: READ,
   },
   table: 'orders',
+  attachments: { kinds: ['image', 'document'], label: { en: 'Photos and documents', es: 'Fotos y documentos' } },
   title: { en: 'Maintenance Order', es: 'Orden de mantenimiento' },
   titlePlural: { en: 'Maintenance Orders', es: 'Órdenes de mantenimiento' },
   tenancy: 'property',

@@ -23,6 +23,7 @@ export const rfpBid = defineEntity({
     vendor: READ,
   },
   table: 'rfp_bids',
+  attachments: { kinds: ['document', 'image'], label: { en: 'Quote documents', es: 'Documentos de la cotización' } },
   title: { en: 'Invited Vendor', es: 'Proveedor invitado' },
   titlePlural: { en: 'Invited Vendors', es: 'Proveedores invitados' },
   tenancy: 'property',

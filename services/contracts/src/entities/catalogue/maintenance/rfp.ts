@@ -22,6 +22,7 @@ export const rfp = defineEntity({
     vendor: READ,
   },
   table: 'rfps',
+  attachments: { kinds: ['document', 'image'], label: { en: 'Scope documents', es: 'Documentos del alcance' } },
   title: { en: 'Request for Proposal', es: 'Solicitud de propuestas' },
   titlePlural: { en: 'Requests for Proposal', es: 'Solicitudes de propuestas' },
   tenancy: 'property',

@@ -11,6 +11,7 @@ export const vendor = defineEntity({
   module: 'vendors',
   grants: { parent: MANAGE_IMPORT, 'property-manager': MANAGE_IMPORT, staff: READ, vendor: READ, editor: READ },
   table: 'vendors',
+  attachments: { kinds: ['document', 'image'], label: { en: 'Compliance documents', es: 'Documentos de cumplimiento' } },
   title: { en: 'Service Provider', es: 'Proveedor de servicios' },
   titlePlural: { en: 'Service Providers', es: 'Proveedores de servicios' },
   tenancy: 'org',

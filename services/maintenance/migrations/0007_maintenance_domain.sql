@@ -193,6 +193,14 @@ CREATE TABLE "maintenance"."rfps" (
 	"awarded_vendor_id" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "maintenance"."schedule_occurrences" (
+	"schedule_id" uuid NOT NULL,
+	"occurrence_date" date NOT NULL,
+	"order_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "schedule_occurrences_schedule_id_occurrence_date_pk" PRIMARY KEY("schedule_id","occurrence_date")
+);
+--> statement-breakpoint
 CREATE TABLE "maintenance"."schedules" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"parent_org_id" uuid NOT NULL,

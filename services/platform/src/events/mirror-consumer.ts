@@ -1,0 +1,107 @@
+import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
+import { stateStreamName, stateSubject, type Domain, type DomainEvent } from '@portico/contracts';
+import type { MirrorStore } from '../resources/mirror-store';
+import type { Logger } from '../observability/logger';
+import { consumerName } from './event-consumer';
+import { ensureDurableConsumer, eventCodec, isStreamNotFound } from './jetstream';
+
+const RETRY_MS = 1000;
+
+/**
+ * Keeps a service's mirrors (ADR 0021) by following the source domains' state streams: one
+ * durable consumer per mirrored entity, reading from the stream's start. The stream holds each
+ * record's latest state, so a new consumer backfills every record however old, then follows
+ * live. A mirror found empty at start (new service, wiped table) gets its consumer recreated,
+ * which replays the stream. No inbox: applying a state is idempotent by version.
+ */
+export class MirrorConsumer {
+  private readonly messages: ConsumerMessages[] = [];
+  private readonly loops: Promise<void>[] = [];
+  private readonly waiting = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly domain: Domain,
+    private readonly store: MirrorStore,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    for (const def of this.store.entities) {
+      if (!(await this.attach(def.domain, def.name))) this.retryLater(def.domain, def.name);
+    }
+  }
+
+  private async attach(source: Domain, entity: string): Promise<boolean> {
+    const stream = stateStreamName(source);
+    const filter = stateSubject(source, entity, '*');
+    const name = consumerName(this.domain, 'mirror', filter);
+    try {
+      if ((await this.store.count(entity)) === 0) {
+        const jsm = await this.nc.jetstreamManager();
+        await jsm.consumers.delete(stream, name).catch((err: unknown) => {
+          if (isStreamNotFound(err)) throw err;
+        });
+      }
+      await ensureDurableConsumer(this.nc, stream, name, filter);
+    } catch (err) {
+      if (isStreamNotFound(err)) return false;
+      throw err;
+    }
+    if (this.stopped) return true;
+    const consumer = await this.nc.jetstream().consumers.get(stream, name);
+    const messages = await consumer.consume({ max_messages: 256 });
+    this.messages.push(messages);
+    this.loops.push(
+      (async () => {
+        // Whatever has arrived is applied in one transaction (a backfill reads thousands).
+        let batch: JsMsg[] = [];
+        for await (const msg of messages) {
+          batch.push(msg);
+          // getPending counts the message in hand too.
+          if (batch.length < 256 && messages.getPending() > 1) continue;
+          await this.handle(batch);
+          batch = [];
+        }
+      })(),
+    );
+    return true;
+  }
+
+  private retryLater(source: Domain, entity: string): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.waiting.delete(timer);
+      this.attach(source, entity)
+        .then((attached) => attached || this.retryLater(source, entity))
+        .catch((err: unknown) => {
+          this.log.error({ err, entity }, 'binding a mirror consumer failed; retrying');
+          this.retryLater(source, entity);
+        });
+    }, RETRY_MS);
+    this.waiting.add(timer);
+  }
+
+  /** Applies deliveries in order, in one transaction; acks them once it committed. */
+  async handle(msgs: Pick<JsMsg, 'data' | 'subject' | 'ack' | 'nak'>[]): Promise<void> {
+    try {
+      await this.store.transaction(async (tx) => {
+        for (const msg of msgs) await this.store.apply(eventCodec.decode(msg.data) as DomainEvent, tx);
+      });
+      for (const msg of msgs) msg.ack();
+    } catch (err) {
+      this.log.error({ err, subjects: msgs.map((m) => m.subject) }, 'mirror update failed; will be redelivered');
+      for (const msg of msgs) msg.nak(1000);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.waiting) clearTimeout(timer);
+    this.waiting.clear();
+    for (const messages of this.messages) await messages.close();
+    await Promise.all(this.loops.map((loop) => loop.catch(() => undefined)));
+  }
+}

@@ -1,0 +1,64 @@
+import { PATTERN_METADATA } from '@nestjs/microservices/constants';
+import { ATTACHMENT_STEPS, ENTITIES, attachmentSubject, entitiesWithAttachments, slugFor, type AttachmentsDef } from '@portico/contracts';
+import { PERMISSION_KEY } from '../nest/permission';
+import { createAttachmentController } from './attachments-controller';
+import { checkAttachment, mayServeInline } from './attachments-policy';
+
+const bytes = (...b: number[]) => Buffer.from([...b, ...new Array(16).fill(0x20)]);
+const text = (s: string) => Buffer.from(s);
+const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+const pdf = text('%PDF-1.7\n%....');
+
+describe('checkAttachment applies an entity declaration to the bytes', () => {
+  const images: AttachmentsDef = { kinds: ['image'] };
+  const docs: AttachmentsDef = { kinds: ['document'], maxBytes: 1000 };
+  it.each([
+    ['a photo where images go', images, 100, png, 'a.png', { ok: true, contentType: 'image/png' }],
+    ['a PDF where only images go', images, 100, pdf, 'a.pdf', { ok: false, status: 415 }],
+    ['an image where only documents go', docs, 100, png, 'a.png', { ok: false, status: 415 }],
+    ['a PDF within the declared limit', docs, 1000, pdf, 'q.pdf', { ok: true, contentType: 'application/pdf' }],
+    ['a PDF over the declared limit', docs, 1001, pdf, 'q.pdf', { ok: false, status: 413 }],
+    ['images default to 10 MB', images, 10 * 1024 * 1024 + 1, png, 'a.png', { ok: false, status: 413 }],
+    ['a CSV', docs, 10, text('unit,amount\n101,5\n'), 'rent.CSV', { ok: true, contentType: 'text/csv; charset=utf-8' }],
+    ['text under a markup name', docs, 10, text('hello'), 'x.svg', { ok: false, status: 415 }],
+    ['markup under a text name', docs, 10, text('  <svg onload=alert(1)>'), 'x.txt', { ok: false, status: 415 }],
+    ['an office file', docs, 10, bytes(0x50, 0x4b, 0x03, 0x04), 'a.docx', { ok: true }],
+    ['a zip that is no office file', docs, 10, bytes(0x50, 0x4b, 0x03, 0x04), 'a.zip', { ok: false, status: 415 }],
+    ['an executable', docs, 10, bytes(0x4d, 0x5a, 0x90, 0x00), 'a.exe', { ok: false, status: 415 }],
+  ] as const)('%s', (_case, decl, size, head, name, expected) => {
+    expect(checkAttachment(decl, size, head, name)).toMatchObject(expected);
+  });
+
+  it('shows raster images inline, nothing else', () => {
+    expect(['image/png', 'image/jpeg', 'application/pdf', 'text/plain; charset=utf-8', 'image/svg+xml'].map(mayServeInline)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('attachment NATS handlers', () => {
+  const defs = entitiesWithAttachments(ENTITIES);
+  it('exist for at least one entity of the catalogue', () => {
+    expect(defs.length).toBeGreaterThan(0);
+  });
+  it.each(defs.map((d) => [d.name, d] as const))('%s: read slug to list and open, update slug to add and remove', (_name, def) => {
+    const proto = createAttachmentController(def).prototype as Record<string, object>;
+    const handlers = Object.getOwnPropertyNames(proto)
+      .filter((n) => n !== 'constructor' && Reflect.getMetadata(PATTERN_METADATA, proto[n]!) !== undefined)
+      .map((n) => ({
+        subject: (Reflect.getMetadata(PATTERN_METADATA, proto[n]!) as string[])[0],
+        slug: Reflect.getMetadata(PERMISSION_KEY, proto[n]!) as unknown,
+      }));
+    const expected = ATTACHMENT_STEPS.map((step) => ({
+      subject: attachmentSubject(def.domain, def.name, step),
+      slug: slugFor(def, step === 'list' || step === 'open' ? 'read' : 'update'),
+    }));
+    expect(handlers.sort((a, b) => a.subject!.localeCompare(b.subject!))).toEqual(
+      expected.sort((a, b) => a.subject.localeCompare(b.subject)),
+    );
+  });
+});

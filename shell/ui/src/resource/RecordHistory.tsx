@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Card, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { EntityDef, FieldChange, RecordHistory as History } from '@portico/contracts';
+import { api, formatDateTime, labelText, resourceQueryRoot, useLanguage } from '@portico/shell-sdk';
+import { Icon } from '../icons';
+import { FieldValue } from './fields';
+
+/** A record's history (ADR 0021); under the module's query root, so a live change refreshes it. */
+export function useRecordHistory(def: EntityDef, id: string) {
+  return useQuery({
+    queryKey: [...resourceQueryRoot(def.module), 'history', id] as const,
+    queryFn: ({ signal }) => api.get<History>(`/${def.module}/${encodeURIComponent(id)}/history`, { signal }),
+  });
+}
+
+const LIFECYCLE = ['created', 'archived', 'restored', 'deleted'] as const;
+
+/** Who changed what and when, oldest first: "<who> changed <Field> from X to Y". */
+export function RecordHistory({ def, id }: { def: EntityDef; id: string }) {
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const query = useRecordHistory(def, id);
+  const fieldLabel = (key: string) => {
+    const field = def.fields[key];
+    if (field) return labelText(field.label, language);
+    if (key === 'parentOrgId') return t('parentOrg');
+    if (key === 'propertyId') return t('property');
+    if (key === 'status') return t('status');
+    return key;
+  };
+  const value = (change: FieldChange, side: 'from' | 'to'): ReactNode => {
+    const field = def.fields[change.field];
+    return field ? (
+      <FieldValue field={field} value={change[side]} dense />
+    ) : (
+      <Text span size="sm">
+        {String(change[side] ?? '—')}
+      </Text>
+    );
+  };
+
+  return (
+    <Card data-testid="record-history">
+      <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb="md" lts={0.5}>
+        {t('history')}
+      </Text>
+      {query.isLoading ? (
+        <Stack gap="xs">
+          <Skeleton height={12} width="50%" />
+          <Skeleton height={12} width="40%" />
+        </Stack>
+      ) : query.isError ? (
+        <Text size="sm" c="dimmed">
+          {t('historyUnavailable')}
+        </Text>
+      ) : !query.data?.items.length ? (
+        <Text size="sm" c="dimmed">
+          {t('historyEmpty')}
+        </Text>
+      ) : (
+        <Timeline bulletSize={20} lineWidth={2} active={query.data.items.length - 1}>
+          {query.data.items.map((entry) => {
+            const who = entry.actorName ?? t('historySomeone');
+            const kind = (LIFECYCLE as readonly string[]).includes(entry.kind) ? entry.kind : undefined;
+            return (
+              <Timeline.Item
+                key={entry.id}
+                data-kind={entry.kind}
+                bullet={<Icon name={entry.kind === 'archived' ? 'archive' : entry.kind === 'restored' ? 'restore' : 'edit'} size={12} />}
+                title={
+                  <Text size="sm" fw={500}>
+                    {kind
+                      ? t(`history_${kind}`, { who })
+                      : entry.changes.length && entry.kind === 'updated'
+                        ? t('historyUpdated', { who })
+                        : t('historyAction', { who, action: entry.meta?.action ?? entry.kind })}
+                  </Text>
+                }
+              >
+                <Stack gap={2}>
+                  {entry.changes.map((change) => (
+                    <Text key={change.field} size="sm" data-field={change.field} component="div">
+                      {t('historyChanged', { who, field: fieldLabel(change.field) })} {t('historyFrom')} {value(change, 'from')}{' '}
+                      {t('historyTo')} {value(change, 'to')}
+                    </Text>
+                  ))}
+                  {entry.meta?.reason ? (
+                    <Text size="sm" c="dimmed">
+                      {t('historyReason', { reason: entry.meta.reason })}
+                    </Text>
+                  ) : null}
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(entry.occurredAt, language)}
+                  </Text>
+                </Stack>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </Card>
+  );
+}
