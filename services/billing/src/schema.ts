@@ -3,4 +3,4 @@ import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 export const billingSchema = domainSchema('billing');
 export const billingTypes = tableFor(billingType);
-export const { outbox, inbox, importJobs, importRows, scheduledJobs, mirrorRecords, attachments } = platformTables('billing');
+export const { outbox, effects, inbox, importJobs, importRows, scheduledJobs, mirrorRecords, attachments } = platformTables('billing');

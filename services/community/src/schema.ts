@@ -4,7 +4,7 @@ import { domainSchema, platformTables, tableFor } from '@portico/platform';
 
 export const communitySchema = domainSchema('community');
 export const bulletinTypes = tableFor(bulletinType);
-export const { outbox, inbox, importJobs, importRows, scheduledJobs, mirrorRecords, attachments } = platformTables('community');
+export const { outbox, effects, inbox, importJobs, importRows, scheduledJobs, mirrorRecords, attachments } = platformTables('community');
 
 /**
  * Community's own copy of the properties it serves (amenities, bulletins and parcels hang off

@@ -1,3 +1,14 @@
+CREATE TABLE "maintenance"."effects" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "maintenance"."equipment" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"parent_org_id" uuid NOT NULL,
@@ -295,6 +306,7 @@ ALTER TABLE "maintenance"."maintenance_categories" ADD COLUMN "due_days_low" int
 ALTER TABLE "maintenance"."maintenance_categories" ADD COLUMN "due_days_medium" integer;--> statement-breakpoint
 ALTER TABLE "maintenance"."maintenance_categories" ADD COLUMN "due_days_high" integer;--> statement-breakpoint
 ALTER TABLE "maintenance"."maintenance_categories" ADD COLUMN "due_days_emergency" integer;--> statement-breakpoint
+CREATE INDEX "effects_due_idx" ON "maintenance"."effects" USING btree ("done_at","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "equipment_created_at_keyset_idx" ON "maintenance"."equipment" USING btree (coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "equipment_org_created_at_keyset_idx" ON "maintenance"."equipment" USING btree ("parent_org_id",coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "equipment_device_name_keyset_idx" ON "maintenance"."equipment" USING btree (coalesce("device_name", ''),"id");--> statement-breakpoint

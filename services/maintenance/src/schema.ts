@@ -32,7 +32,7 @@ export const rfpQuestions = tableFor(rfpQuestion);
 export const quoteLines = tableFor(quoteLine);
 export const threads = tableFor(thread);
 export const threadMessages = tableFor(threadMessage);
-export const { outbox, inbox, importJobs, importRows, scheduledJobs, mirrorRecords, attachments } = platformTables('maintenance');
+export const { outbox, effects, inbox, importJobs, importRows, scheduledJobs, mirrorRecords, attachments } = platformTables('maintenance');
 
 /**
  * One row per (schedule, occurrence date): the key that makes the generator create exactly one

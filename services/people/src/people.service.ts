@@ -56,7 +56,17 @@ import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
 import { peopleEffects } from './effects/people-effects';
 import { generateScalePortfolio } from './scale-portfolio';
-import { ACTION_RUNNERS, DB, RESOURCES, mailerFromEnv, type ActionRunners, type Logger, type Db, type Mailer, type ResourceService } from '@portico/platform';
+import {
+  ACTION_RUNNERS,
+  DB,
+  RESOURCES,
+  mailerFromEnv,
+  type ActionRunners,
+  type Logger,
+  type Db,
+  type Mailer,
+  type ResourceService,
+} from '@portico/platform';
 
 /**
  * What the people service is: its resources, migrations, seed, access answers and identity
@@ -88,7 +98,7 @@ export function createPeopleService(
       { def: vehicle, table: vehicles },
     ],
     seed: seedDemo,
-  afterStart: generateScaleInBackground,
+    afterStart: generateScaleInBackground,
     // The people service owns access data, so it answers from its own tables (ADR 0008).
     access: ({ db }) => localAccessFetch(db),
     viewAs: ({ db }) => localViewAsFetch(db),

@@ -117,6 +117,12 @@ export interface EntityDef {
   /** This entity's id is itself a scope key: a property id or a unit id in the token. */
   scopeKey?: 'property' | 'unit';
   fields: Record<string, FieldDef>;
+  /**
+   * Values a valid record needs beyond what its field kinds imply (a vendor whose documents are
+   * current, a stock movement with a positive quantity): the base of generated test and bench
+   * records, so domain rules do not need a hand-written fixture per entity.
+   */
+  example?: Record<string, unknown>;
   /** Field shown as the record's name in breadcrumbs and pickers. */
   displayField: string;
   defaultSort: { field: string; direction: 'asc' | 'desc' };

@@ -53,6 +53,7 @@ describe('schemas derived from an entity definition', () => {
         name: 'broken',
         domain: 'billing',
         module: 'broken',
+        grants: {},
         table: 'broken',
         tenancy: 'org',
         title: { en: 'B', es: 'B' },

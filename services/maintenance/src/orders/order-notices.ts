@@ -95,15 +95,11 @@ export function orderNotices(): OrderNotices {
     },
     async assertStaffOf(tx, userId, order) {
       const [user] = await mirroredUsers(tx, [userId]);
-      const type = (user?.data as Row | undefined)?.userTypeId;
-      if (
-        !user ||
-        user.status !== 'active' ||
-        user.parentOrgId !== order.parentOrgId ||
-        type === SEED_USER_TYPES.resident ||
-        type === SEED_USER_TYPES.vendor
-      )
+      if (!user || user.status !== 'active' || user.parentOrgId !== order.parentOrgId)
         throw PorticoError.validation([{ path: 'assignedStaffId', message: 'Staff member not found on the selected Parent Org' }]);
+      const data = user.data as Row;
+      if (data.userTypeId === SEED_USER_TYPES.resident || data.userTypeId === SEED_USER_TYPES.vendor)
+        throw PorticoError.validation([{ path: 'assignedStaffId', message: `${String(data.email)} is not a staff member.` }]);
     },
   };
 }

@@ -47,24 +47,22 @@ export function orderActions(notices: OrderNotices): ActionHandlers {
     async reject({ tx, record, reason }) {
       await notices.toRequester(tx, record, 'rejected', reason);
     },
-    async assign({ tx, principal, record, input, reason }) {
-      const staffId = input.assignedStaffId as string | undefined;
-      const vendorId = input.vendorId as string | undefined;
-      if (!staffId === !vendorId)
-        throw PorticoError.validation([{ path: 'vendorId', message: 'Choose either a staff member or a vendor.' }]);
-      let changes: Row;
-      if (vendorId) {
-        const chosen = await rowById(tx, vendors, vendorId);
-        if (!chosen || chosen.parentOrgId !== record.parentOrgId || chosen.status !== 'active')
-          throw PorticoError.validation([{ path: 'vendorId', message: 'Vendor not found on the selected Parent Org' }]);
-        assertCompliant(chosen, String(record.dueDate ?? today()));
-        changes = { assignedType: 'work-order', vendorId, vendorUserId: chosen.userId ?? null, assignedStaffId: null };
-        await notices.toVendor(tx, { ...record, ...changes }, chosen, reason);
-      } else {
-        await notices.assertStaffOf(tx, staffId!, record);
-        changes = { assignedType: 'work-order', assignedStaffId: staffId, vendorId: null, vendorUserId: null };
-        await notices.toUser(tx, staffId!, { ...record, ...changes }, 'assignedToYou');
-      }
+    async assign({ tx, principal, record, input }) {
+      const staffId = String(input.assignedStaffId);
+      await notices.assertStaffOf(tx, staffId, record);
+      const changes = { assignedType: 'work-order', assignedStaffId: staffId, vendorId: null, vendorUserId: null };
+      await notices.toUser(tx, staffId, { ...record, ...changes }, 'assignedToYou');
+      await moveThreads(tx, principal.userId, String(record.id), null);
+      await notices.toRequester(tx, { ...record, ...changes }, 'assigned');
+      return changes;
+    },
+    async dispatch({ tx, principal, record, input, reason }) {
+      const chosen = await rowById(tx, vendors, input.vendorId);
+      if (!chosen || chosen.parentOrgId !== record.parentOrgId || chosen.status !== 'active')
+        throw PorticoError.validation([{ path: 'vendorId', message: 'Vendor not found on the selected Parent Org' }]);
+      assertCompliant(chosen, String(record.dueDate ?? today()));
+      const changes = { assignedType: 'work-order', vendorId: chosen.id, vendorUserId: chosen.userId ?? null, assignedStaffId: null };
+      await notices.toVendor(tx, { ...record, ...changes }, chosen, reason);
       await moveThreads(tx, principal.userId, String(record.id), changes.vendorUserId);
       await notices.toRequester(tx, { ...record, ...changes }, 'assigned');
       return changes;
@@ -114,7 +112,9 @@ export function orderActions(notices: OrderNotices): ActionHandlers {
       await notices.toRequester(tx, record, 'cancelled', reason);
     },
     async rate({ principal, record, input }) {
-      assertRequester(principal, record);
+      // Only whoever reported the problem rates the outcome, whatever their role.
+      if (record.requesterId !== principal.userId)
+        throw new PorticoError('FORBIDDEN', 'Only the person who reported this problem can rate it.');
       return { rating: input.rating };
     },
   };

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { mailEffectHandlers, queueDomainMail, recordEffect, type Db, type EffectHandlers, type Mailer, type MailMessage } from '@portico/platform';
+import {
+  mailEffectHandlers,
+  queueDomainMail,
+  recordEffect,
+  type Db,
+  type EffectHandlers,
+  type Mailer,
+  type MailMessage,
+} from '@portico/platform';
 import type { IdentityAccount, IdentityDirectory } from '../identity/identity-directory';
 import { accountOf } from '../identity/identity-sync';
 import { joinRequests } from '../schema';

@@ -8,7 +8,14 @@ import {
   RetentionPolicy,
   StorageType,
 } from 'nats';
-import { actionEventSubjects, eventStreamName, eventStreamSubjects, stateStreamName, stateStreamSubjects, type Domain } from '@portico/contracts';
+import {
+  actionEventSubjects,
+  eventStreamName,
+  eventStreamSubjects,
+  stateStreamName,
+  stateStreamSubjects,
+  type Domain,
+} from '@portico/contracts';
 
 export const eventCodec = JSONCodec<unknown>();
 

@@ -288,9 +288,17 @@ export class ResourceService {
       for (const id of ids) {
         if (typeof id !== 'string') continue;
         const row = await this.lookupRef(field.ref!, id, principal, tx, memo);
+        // A property-owned target must be in the record's property; an org-owned one (a
+        // category, a vendor) in its org — even for platform callers, who see every tenant.
         const sameProperty =
-          !tenant.propertyId || !row || row.propertyId === tenant.propertyId || (field.ref === 'property' && row.id === tenant.propertyId);
-        if (!row || !sameProperty) {
+          !tenant.propertyId ||
+          !row ||
+          row.propertyId === tenant.propertyId ||
+          (field.ref === 'property' && row.id === tenant.propertyId) ||
+          (row.propertyId == null && field.ref !== 'property');
+        const sameOrg =
+          !tenant.parentOrgId || !row || row.parentOrgId == null || row.parentOrgId === tenant.parentOrgId || field.ref === 'parentOrg';
+        if (!row || !sameProperty || !sameOrg) {
           const where = tenant.propertyId ? 'Property' : 'Parent Org';
           throw PorticoError.validation([{ path: key, message: `${field.label.en} not found on the selected ${where}` }]);
         }
@@ -453,7 +461,10 @@ export class ResourceService {
     const { version, ...changes } = parse(this.updateSchema, body) as Record<string, unknown> & { version?: number };
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
-      await this.checkReferences(tx, principal, changes, { propertyId: current.propertyId as string | undefined });
+      await this.checkReferences(tx, principal, changes, {
+        propertyId: current.propertyId as string | undefined,
+        parentOrgId: current.parentOrgId as string | null | undefined,
+      });
       await this.hooks.beforeUpdate?.({ tx, principal, current, changes });
       if (version !== undefined && version !== current.version) {
         throw new PorticoError('CONFLICT', 'This record was changed by someone else. Reload it and try again.', {

@@ -43,7 +43,35 @@ export function sampleRecord(def: EntityDef, seq: number, refs: Record<string, s
     const value = field.kind === 'ref' ? refs[key] : sampleValue(key, field, seq);
     if (value !== undefined) body[key] = value;
   }
+  for (const [key, value] of Object.entries(def.example ?? {})) if (def.fields[key] && !def.fields[key].readOnly) body[key] = value;
   if (def.parent?.field === 'propertyId' && refs.propertyId) body.propertyId = refs.propertyId;
   if (def.tenancy === 'org' && refs.parentOrgId) body.parentOrgId = refs.parentOrgId;
   return body;
+}
+
+/**
+ * `defs` ordered so that every entity comes after the entities its parent and required
+ * references point at (an RFP after its order, a quote line after its bid): the order in
+ * which generated suites create one record of each.
+ */
+export function creationOrder(defs: readonly EntityDef[]): EntityDef[] {
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  const done = new Set<string>();
+  const out: EntityDef[] = [];
+  const visit = (def: EntityDef, path: Set<string>) => {
+    if (done.has(def.name) || path.has(def.name)) return;
+    path.add(def.name);
+    const needs = Object.values(def.fields)
+      .filter((f) => f.kind === 'ref' && f.required && f.ref)
+      .map((f) => f.ref!);
+    if (def.parent) needs.push(def.parent.entity);
+    for (const name of needs) {
+      const target = byName.get(name);
+      if (target) visit(target, path);
+    }
+    done.add(def.name);
+    out.push(def);
+  };
+  for (const def of defs) visit(def, new Set());
+  return out;
 }

@@ -24,6 +24,7 @@ import * as maintenanceOrderCancel from './maintenance/order-cancel';
 import * as maintenanceOrderClose from './maintenance/order-close';
 import * as maintenanceOrderComplete from './maintenance/order-complete';
 import * as maintenanceOrderDecline from './maintenance/order-decline';
+import * as maintenanceOrderDispatch from './maintenance/order-dispatch';
 import * as maintenanceOrderHold from './maintenance/order-hold';
 import * as maintenanceOrderRate from './maintenance/order-rate';
 import * as maintenanceOrderReject from './maintenance/order-reject';
@@ -78,6 +79,7 @@ export * from './maintenance/order-cancel';
 export * from './maintenance/order-close';
 export * from './maintenance/order-complete';
 export * from './maintenance/order-decline';
+export * from './maintenance/order-dispatch';
 export * from './maintenance/order-hold';
 export * from './maintenance/order-rate';
 export * from './maintenance/order-reject';
@@ -134,6 +136,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   maintenanceOrderClose,
   maintenanceOrderComplete,
   maintenanceOrderDecline,
+  maintenanceOrderDispatch,
   maintenanceOrderHold,
   maintenanceOrderRate,
   maintenanceOrderReject,

@@ -1,17 +1,22 @@
 import { defineAction } from '../../actions';
 import { order } from './order';
 
+/** Assign the work to a staff member (a vendor is dispatched instead: order-dispatch). */
 export const orderAssign = defineAction(order, {
   name: 'assign',
   event: 'assigned',
-  label: { en: 'Assign', es: 'Asignar' },
+  label: { en: 'Assign to staff', es: 'Asignar al personal' },
   from: ['open', 'assigned', 'on-hold'],
   to: 'assigned',
   reason: 'optional',
   tone: 'primary',
   input: {
-    assignedStaffId: { kind: 'ref', ref: 'user', label: { en: 'Staff member', es: 'Miembro del personal' } },
-    vendorId: { kind: 'ref', ref: 'vendor', label: { en: 'Vendor', es: 'Proveedor' } },
+    assignedStaffId: {
+      kind: 'ref',
+      ref: 'user',
+      label: { en: 'Staff member', es: 'Miembro del personal' },
+      required: 'Choose the staff member',
+    },
   },
   grants: { parent: true, 'property-manager': true, staff: true },
 });

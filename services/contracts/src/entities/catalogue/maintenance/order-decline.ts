@@ -9,5 +9,5 @@ export const orderDecline = defineAction(order, {
   to: 'open',
   reason: 'required',
   tone: 'danger',
-  grants: { staff: true, vendor: true },
+  grants: { parent: true, 'property-manager': true, staff: true, vendor: true },
 });

@@ -16,5 +16,5 @@ export const orderRate = defineAction(order, {
       max: 5,
     },
   },
-  grants: { resident: true },
+  grants: { parent: true, 'property-manager': true, resident: true },
 });

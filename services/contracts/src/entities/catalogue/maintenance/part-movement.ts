@@ -19,6 +19,7 @@ export const partMovement = defineEntity({
   parent: { entity: 'part', field: 'partId' },
   // A ledger is corrected by a new movement, never edited.
   closedActions: ['update', 'archive', 'restore', 'delete'],
+  example: { kind: 'received', quantity: 5 },
   displayField: 'kind',
   defaultSort: { field: 'createdAt', direction: 'desc' },
   fields: {

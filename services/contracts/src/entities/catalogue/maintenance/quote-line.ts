@@ -6,7 +6,12 @@ export const quoteLine = defineEntity({
   name: 'quoteLine',
   domain: 'maintenance',
   module: 'quote-lines',
-  grants: { parent: READ, 'property-manager': READ, staff: READ, vendor: ['list', 'read', 'create'] },
+  grants: {
+    parent: ['list', 'read', 'create'],
+    'property-manager': ['list', 'read', 'create'],
+    staff: READ,
+    vendor: ['list', 'read', 'create'],
+  },
   table: 'quote_lines',
   title: { en: 'Quote Line', es: 'Línea de cotización' },
   titlePlural: { en: 'Quotes', es: 'Cotizaciones' },
@@ -15,6 +20,7 @@ export const quoteLine = defineEntity({
   ownerField: { vendor: 'vendorUserId' },
   // A vendor adds lines, removes a wrong one (archive, delete) and submits the quote (an action).
   closedActions: ['update'],
+  example: { quantity: 2, amountPerQty: 4500 },
   displayField: 'description',
   defaultSort: { field: 'position', direction: 'asc' },
   fields: {

@@ -9,5 +9,5 @@ export const rfpBidDecline = defineAction(rfpBid, {
   to: 'declined',
   reason: 'required',
   tone: 'danger',
-  grants: { vendor: true },
+  grants: { parent: true, 'property-manager': true, vendor: true },
 });

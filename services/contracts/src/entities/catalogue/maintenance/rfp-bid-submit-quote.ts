@@ -11,5 +11,5 @@ export const rfpBidSubmitQuote = defineAction(rfpBid, {
   input: {
     quoteNote: { kind: 'longText', label: { en: 'Quote Note', es: 'Nota de la cotización' }, max: 4000 },
   },
-  grants: { vendor: true },
+  grants: { parent: true, 'property-manager': true, vendor: true },
 });

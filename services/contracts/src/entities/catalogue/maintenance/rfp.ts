@@ -27,6 +27,7 @@ export const rfp = defineEntity({
   titlePlural: { en: 'Requests for Proposal', es: 'Solicitudes de propuestas' },
   tenancy: 'property',
   parent: { entity: 'order', field: 'orderId' },
+  example: { sendQuestionDate: '2099-01-10', dueDate: '2099-01-20', decisionDate: '2099-01-30' },
   displayField: 'title',
   defaultSort: { field: 'dueDate', direction: 'asc' },
   fields: {

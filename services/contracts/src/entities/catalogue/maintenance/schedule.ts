@@ -15,6 +15,7 @@ export const schedule = defineEntity({
   titlePlural: { en: 'Scheduled Maintenance', es: 'Mantenimiento programado' },
   tenancy: 'property',
   parent: { entity: 'property', field: 'propertyId' },
+  example: { startDate: '2026-12-01', neverEnds: true, repeatEvery: 1, repeatUnit: 'week' },
   displayField: 'title',
   defaultSort: { field: 'nextOccurrence', direction: 'asc' },
   fields: {

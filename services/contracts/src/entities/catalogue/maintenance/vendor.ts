@@ -17,6 +17,7 @@ export const vendor = defineEntity({
   tenancy: 'org',
   // A vendor's own account sees its own record only.
   ownerField: { vendor: 'userId' },
+  example: { licenseExpiresOn: '2099-12-31', insuranceExpiresOn: '2099-12-31', bondExpiresOn: '2099-12-31' },
   displayField: 'businessName',
   defaultSort: { field: 'businessName', direction: 'asc' },
   fields: {
