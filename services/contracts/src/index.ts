@@ -10,6 +10,7 @@ export * from './messaging/payloads';
 export * from './entities/define';
 export * from './entities/permissions';
 export * from './entities/schemas';
+export * from './entities/money';
 export * from './entities/input-rules';
 export * from './entities/catalogue';
 export * from './entities/import';
