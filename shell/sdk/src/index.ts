@@ -62,7 +62,7 @@ export {
   type Language,
   type Translations,
 } from './i18n';
-export { CURRENCY, formatCurrency, formatDate, formatDateTime, formatNumber, formatTime } from './format';
+export { CURRENCY, formatCount, formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from './format';
 export { TOAST_MS, toast } from './toast';
 export { queryClient } from './query';
 export {
