@@ -78,16 +78,28 @@ export {
 export {
   fetchManifest,
   parseManifest,
+  quickAccessOf,
   remoteForPath,
   remoteTitle,
+  sectionsFor,
   validateRemoteDeclaration,
+  type ContributedSection,
   type MenuSection,
   type ParsedManifest,
   type RemoteManifest,
   type RemoteMenuItem,
   type RemotePage,
+  type RemoteQuickAccess,
+  type RemoteSection,
   type RemoteWidget,
 } from './manifest';
+export {
+  loadExposedModule,
+  publishContributions,
+  registerExposedModuleLoader,
+  useContributions,
+  type ExposedModuleLoader,
+} from './contributions';
 export { STORAGE_KEYS, readUserInfo, storedSessionValid, type StoredUserInfo } from './storage';
 export { startViewAs, stopViewAs, useViewAs, type ViewAsUser } from './view-as';
 export { VIEW_AS_HEADER, useViewAsStore } from './view-as-state';

@@ -34,6 +34,8 @@ export { combineFeatures, resourceFeature, resourceMenuItem, resourcePages, type
 export { ResourceImport } from './resource/ResourceImport';
 export { FieldInput, FieldValue, RefSelect, RefValue } from './resource/fields';
 export { RelatedList, type RelatedListProps } from './resource/RelatedList';
+export { ContributedSections } from './resource/ContributedSections';
+export { visibleSections } from './resource/sections';
 export {
   resourceKeys,
   useLifecycleAction,

@@ -73,8 +73,8 @@ describe('date ranges on a list', () => {
       grants: {},
       title: { en: 'T', es: 'T' },
       titlePlural: { en: 'Ts', es: 'Ts' },
-      displayField: 'name',
-      defaultSort: { field: 'name', direction: 'asc' as const },
+      displayField: 'name' as const,
+      defaultSort: { field: 'name' as const, direction: 'asc' as const },
     };
     const name = { kind: 'text' as const, label: { en: 'Name', es: 'Nombre' } };
     expect(() => defineEntity({ ...base, name: 'a', fields: { name: { ...name, range: true } } })).toThrow(/range on a text field/);

@@ -5,6 +5,7 @@ import { type EntityDef, offers, parentOrg, property, slugFor } from '@portico/c
 import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
+import { ContributedSections } from './ContributedSections';
 import { FieldValue, RefValue } from './fields';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { StatusBadge } from './ResourceList';
@@ -198,6 +199,7 @@ export function ResourceView({ def, id, actions, sections }: { def: EntityDef; i
         </Group>
       </Card>
       {sections ? sections(record) : null}
+      <ContributedSections def={def} record={record} />
       <ConfirmActionModal
         def={def}
         pending={pending}
