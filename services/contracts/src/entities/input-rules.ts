@@ -23,12 +23,27 @@ export function controlCharactersMessage(label: string): string {
   return `${label} must not contain control characters`;
 }
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: not text at all. PostgreSQL's jsonb
+ * (the outbox events) refuses its escape, so it must be refused here, with a message.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasLoneSurrogates(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+export function loneSurrogatesMessage(label: string): string {
+  return `${label} must be valid Unicode text`;
+}
+
 /** A string that obeys the text policy; `label` names the field in the message. */
 export function policyText(label: string, max: number): z.ZodString {
   return z
     .string({ message: `${label} must be text` })
     .max(max, { message: `${label} must be at most ${max} characters` })
-    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) });
+    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) })
+    .refine((v) => !hasLoneSurrogates(v), { message: loneSurrogatesMessage(label) });
 }
 
 export const UUID_MESSAGE = 'Must be a valid id';

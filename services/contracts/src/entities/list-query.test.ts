@@ -136,3 +136,12 @@ describe('money conversions', () => {
     expect(minorUnitDigits('KWD')).toBe(3);
   });
 });
+
+describe('text policy', () => {
+  it('refuses half a surrogate pair (jsonb cannot store it) and keeps whole pairs', () => {
+    const name = fieldSchema({ kind: 'text', label: { en: 'Last Name', es: 'Apellido' } });
+    expect(errorsOf(name.safeParse('\uD800x'))).toEqual([{ path: '(root)', message: 'Last Name must be valid Unicode text' }]);
+    expect(name.safeParse('x\uDC00').success).toBe(false);
+    expect(name.parse('🏠 Casa')).toBe('🏠 Casa');
+  });
+});

@@ -20,6 +20,8 @@ import {
   idList,
   rangeIsReversed,
   hasControlCharacters,
+  hasLoneSurrogates,
+  loneSurrogatesMessage,
   policyText,
   uuidString,
 } from './input-rules';
@@ -33,7 +35,9 @@ const UUID = uuidString;
 
 /** The text policy on a trimmed string: no control characters other than tab and newlines. */
 function withTextPolicy(s: z.ZodString, label: string): z.ZodString {
-  return s.refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) });
+  return s
+    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) })
+    .refine((v) => !hasLoneSurrogates(v), { message: loneSurrogatesMessage(label) });
 }
 
 function baseType(field: FieldDef): z.ZodType {
