@@ -1,4 +1,4 @@
-import type { MenuSection, RemoteWidget } from '@portico/shell-sdk';
+import type { MenuSection, RemoteQuickAccess, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the maintenance remote that no EntityDef carries. */
 export const MAINTENANCE_SECTION: MenuSection = { key: 'maintenance', label: { en: 'Maintenance', es: 'Mantenimiento' }, order: 30 };
@@ -16,5 +16,17 @@ export const maintenanceWidgets: RemoteWidget[] = [
     path: '/maintenance-type/list',
     icon: 'tool',
     color: 'warning',
+  },
+];
+
+/** Quick access (spec, part 6): Maintenance, for everyone who may open it; today its categories. */
+export const maintenanceQuickAccess: RemoteQuickAccess[] = [
+  {
+    key: 'maintenance',
+    label: { en: 'Maintenance', es: 'Mantenimiento' },
+    path: '/maintenance-type/list',
+    icon: 'tool',
+    permission: 'maintenance-type-list',
+    order: 30,
   },
 ];

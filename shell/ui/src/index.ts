@@ -36,6 +36,8 @@ export { ResourceImport } from './resource/ResourceImport';
 export { FieldInput, FieldValue, RefSelect, RefValue } from './resource/fields';
 export { RelatedList, type RelatedListProps } from './resource/RelatedList';
 export { RecordActions } from './resource/RecordActions';
+export { ContributedSections } from './resource/ContributedSections';
+export { visibleSections } from './resource/sections';
 export {
   resourceKeys,
   useLifecycleAction,
