@@ -74,10 +74,9 @@ export async function loadAllPages(
 ): Promise<{ items: ResourceRecord[]; capped: boolean; total: number }> {
   const items: ResourceRecord[] = [];
   let cursor: string | null = null;
-  let total = 0;
   for (;;) {
     const page = await fetchPage(cursor);
-    total = page.total;
+    const total = page.total;
     items.push(...page.items);
     if (items.length >= cap) return { items: items.slice(0, cap), capped: !!page.nextCursor || items.length > cap, total };
     if (!page.nextCursor) return { items, capped: false, total };
