@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import esLocale from '@fullcalendar/core/locales/es';
-import type { EventClickArg, FormatterInput } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, FormatterInput } from '@fullcalendar/core';
 import { Alert, Box, Card, LoadingOverlay } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,10 @@ import { Icon } from '../icons';
 import { BRAND } from '../theme';
 import { type ListPage, resourceKeys } from '../resource/hooks';
 import type { CalendarViewProps } from './types';
-import { CALENDAR_EVENT_CAP, type VisibleRange, calendarListQuery, extraEvent, loadAllPages, recordEvent } from './range';
+import { CALENDAR_EVENT_CAP, twelveHour, type VisibleRange, calendarListQuery, extraEvent, loadAllPages, recordEvent } from './range';
 
-/** Spec: 12-hour time in every language. */
-const TIME_FORMAT: FormatterInput = { hour: 'numeric', minute: '2-digit', meridiem: 'short', hour12: true };
+/** Spec: `9:05 AM` in every language, as `formatTime` writes it elsewhere in the console. */
+const TIME_FORMAT: FormatterInput = ({ date }) => twelveHour(date.hour, date.minute);
 
 /**
  * Theme through FullCalendar's CSS variables (v6 injects its own stylesheet at run time; these
@@ -37,6 +37,12 @@ const THEME_VARS = {
   '--fc-page-bg-color': 'var(--mantine-color-white)',
   fontSize: 'var(--mantine-font-size-sm)',
 } as React.CSSProperties;
+
+// Module constants: FullCalendar compares options by identity, and a new array or object each
+// render rebuilds its date profile and fires `datesSet` again (a render loop).
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const LOCALES = [esLocale];
+const TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' };
 
 /** The calendar itself; loaded lazily through `CalendarView` so FullCalendar stays out of the first load. */
 export default function CalendarViewImpl(props: CalendarViewProps) {
@@ -67,6 +73,13 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
     [query.data, extraEvents, def, dateField, endField, titleField, colorOf],
   );
 
+  // Same range again (FullCalendar re-announces it on option changes): keep the state as is.
+  const onDatesSet = useCallback((arg: DatesSetArg) => {
+    setRange((prev) =>
+      prev && prev.start.getTime() === arg.start.getTime() && prev.end.getTime() === arg.end.getTime() ? prev : { start: arg.start, end: arg.end },
+    );
+  }, []);
+
   const onEventClick = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
     const { record, extra } = info.event.extendedProps as { record?: Parameters<typeof onOpen>[0]; extra?: { onClick?: () => void } };
@@ -89,11 +102,11 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
       ) : null}
       <Box style={THEME_VARS}>
         <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+          plugins={PLUGINS}
           initialView={props.initialView ?? 'dayGridMonth'}
           initialDate={props.initialDate}
-          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' }}
-          locales={[esLocale]}
+          headerToolbar={TOOLBAR}
+          locales={LOCALES}
           locale={language}
           firstDay={props.firstDay ?? 0}
           eventTimeFormat={TIME_FORMAT}
@@ -102,7 +115,7 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
           dayMaxEvents
           nowIndicator
           events={events}
-          datesSet={(arg) => setRange({ start: arg.start, end: arg.end })}
+          datesSet={onDatesSet}
           eventClick={onEventClick}
           dateClick={onDateClick ? (arg) => onDateClick(arg.date, arg.allDay) : undefined}
         />

@@ -1,6 +1,6 @@
 import { defineEntity } from '@portico/contracts';
 import type { ListPage, ResourceRecord } from '../resource/hooks';
-import { calendarListQuery, extraEvent, isoDate, loadAllPages, rangeQuery, recordEvent } from './range';
+import { calendarListQuery, extraEvent, isoDate, loadAllPages, rangeQuery, recordEvent, twelveHour } from './range';
 
 const order = defineEntity({
   name: 'calendarTestOrder',
@@ -130,5 +130,11 @@ describe('records as events', () => {
       id: 'extra:occ-1',
       allDay: true,
     });
+  });
+});
+
+describe('times', () => {
+  it('writes the spec’s 12-hour clock', () => {
+    expect([twelveHour(0, 0), twelveHour(9, 5), twelveHour(12, 0), twelveHour(15, 30)]).toEqual(['12:00 AM', '9:05 AM', '12:00 PM', '3:30 PM']);
   });
 });

@@ -23,6 +23,12 @@ export interface RangeQueryOptions {
   matchBy?: 'start' | 'overlap';
 }
 
+/** `9:05 AM`, `12:00 PM`: the spec's 12-hour clock (FullCalendar's own would write `9:05am`). */
+export function twelveHour(hour: number, minute: number): string {
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** A local calendar date as the API's ISO date (`YYYY-MM-DD`). */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
