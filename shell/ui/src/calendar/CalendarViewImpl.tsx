@@ -73,6 +73,8 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
     [query.data, extraEvents, def, dateField, endField, titleField, colorOf],
   );
 
+  const buttonText = useMemo(() => ({ today: t('calendarToday'), month: t('calendarMonth'), week: t('calendarWeek') }), [t]);
+
   // Same range again (FullCalendar re-announces it on option changes): keep the state as is.
   const onDatesSet = useCallback((arg: DatesSetArg) => {
     setRange((prev) =>
@@ -112,7 +114,9 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
           eventTimeFormat={TIME_FORMAT}
           slotLabelFormat={TIME_FORMAT}
           height={props.height ?? 'auto'}
-          dayMaxEvents
+          dayMaxEvents={4}
+          buttonText={buttonText}
+          allDayText={t('calendarAllDay')}
           nowIndicator
           events={events}
           datesSet={onDatesSet}
