@@ -21,13 +21,6 @@ module.exports = {
       },
     },
     {
-      name: 'remote-uses-kit-calendar',
-      comment: 'FullCalendar lives in the host only (lazy chunk of the UI kit); a remote renders CalendarView (ADR 0024).',
-      severity: 'error',
-      from: { path: '^mfe-' },
-      to: { path: 'node_modules/@fullcalendar/' },
-    },
-    {
       name: 'shell-imports-no-domain',
       comment: 'The shell composes remotes through the runtime manifest; it never imports one.',
       severity: 'error',

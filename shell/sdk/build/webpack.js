@@ -28,7 +28,7 @@ const SHARED_SINGLETONS = [
   '@mantine/notifications',
   // Kit libraries a remote may also import itself (ADR 0024). FullCalendar is not listed: its
   // plugins import core's internal subpaths, which a shared root would split into two copies;
-  // remotes use the kit's CalendarView instead (enforced by dependency-cruiser).
+  // remotes use the kit's CalendarView instead (enforced by ESLint's no-restricted-imports).
   '@mantine/form',
   '@mantine/charts',
   'recharts',
