@@ -163,6 +163,18 @@ describe('mirror of people units', () => {
     expect(await store.apply({ ...stale, data: { ...(stale.data as object), version: 3 } })).toBe(false);
     expect(await mirrorRow(db, 'unit', created.id, () => true)).toMatchObject({ display: 'M-901', status: 'archived', version: 3 });
 
+    // A batch (as a backfill delivers): per record, its newest state wins whatever the order.
+    const other = '2dab7e30-0000-4000-8000-00000000a001';
+    const state = (version: number, verb = 'updated'): DomainEvent => ({
+      ...stale,
+      subject: `people.unit.${verb}`,
+      data: { ...(stale.data as object), id: other, unitNumber: `B-${version}`, version },
+    });
+    expect(await store.applyMany([state(2), state(1), state(3), state(2)])).toBe(1);
+    expect(await mirrorRow(db, 'unit', other, () => true)).toMatchObject({ display: 'B-3', version: 3 });
+    expect(await store.applyMany([state(3, 'deleted'), state(2)])).toBe(1);
+    expect(await mirrorRow(db, 'unit', other, () => true)).toBeUndefined();
+
     await rpc.request('people.unit.delete', { params: { id: created.id } }, await as(admin));
     expect(await mirrorRow(db, 'unit', created.id, (r) => r === undefined)).toBeUndefined();
   });
