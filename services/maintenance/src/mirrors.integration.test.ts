@@ -17,6 +17,7 @@ import {
 import {
   MIRROR,
   NatsRpcClient,
+  createDomainService,
   OutboxRelay,
   mirrorRecordsTable,
   openDatabase,
@@ -25,7 +26,13 @@ import {
   type DomainServiceOptions,
   type MirrorStore,
 } from '@portico/platform';
-import { startDomainServiceForTest, startIsolatedNats, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
+import {
+  createTestDatabase,
+  startDomainServiceForTest,
+  startIsolatedNats,
+  startTestIssuer,
+  type TestIssuer,
+} from '@portico/platform/testing';
 import { peopleService } from '../../people/src/people.service';
 import { billingService } from '../../billing/src/billing.service';
 import { maintenanceService } from './maintenance.service';
@@ -215,6 +222,32 @@ describe('mirror of people units', () => {
     } finally {
       await billingDb.close();
       await billing.stop();
+    }
+  });
+
+  it('a wiped mirror is refilled when its service starts again', async () => {
+    const database = await createTestDatabase('portico_billing');
+    const options = { ...billingService, mirrors: [unit] };
+    const config = {
+      domain: 'billing' as const,
+      natsUrl: process.env.NATS_URL!,
+      databaseUrl: database.url,
+      oidcIssuer: issuer.issuer,
+      seedDemoData: false,
+    };
+    const billingDb = await openDatabase({ url: database.url, schema: 'billing', migrationsFolder: billingService.migrationsFolder });
+    try {
+      let app = await createDomainService(options, config);
+      expect(await mirrorRow(billingDb, 'unit', SUMMIT_UNIT, (r) => r !== undefined)).toBeDefined();
+      await app.close();
+      await billingDb.db.execute(sql.raw('DELETE FROM billing.mirror_records'));
+      // Its durable consumer has acknowledged every state already: only a replay refills it.
+      app = await createDomainService(options, config);
+      expect(await mirrorRow(billingDb, 'unit', SUMMIT_UNIT, (r) => r !== undefined)).toMatchObject({ parentOrgId: SEED_ORGS.summit });
+      await app.close();
+    } finally {
+      await billingDb.close();
+      await database.drop();
     }
   });
 });
