@@ -261,10 +261,10 @@ async function measureMirrorLag(natsUrl, databaseUrl, token) {
   // Timed when the transaction that wrote the row has committed.
   const applied = new Map();
   let inBatch = [];
-  const apply = store.apply.bind(store);
-  store.apply = async (event, db) => {
-    inBatch.push(`${event.data.id}:${event.data.version}`);
-    return apply(event, db);
+  const applyMany = store.applyMany.bind(store);
+  store.applyMany = async (events, db) => {
+    for (const event of events) inBatch.push(`${event.data.id}:${event.data.version}`);
+    return applyMany(events, db);
   };
   const transaction = store.transaction.bind(store);
   store.transaction = async (fn) => {

@@ -345,13 +345,7 @@ export class ResourceService {
   }
 
   private emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
-    return writeRecordEvents(
-      tx,
-      this.def,
-      action,
-      principal.userId,
-      records.map((r) => this.present(r)),
-    );
+    return writeRecordEvents(tx, this.def, action, principal.userId, records.map((r) => this.present(r)));
   }
 
   private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {
