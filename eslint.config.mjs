@@ -45,4 +45,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // FullCalendar lives only in the host's lazy chunk of the UI kit (ADR 0024): remotes render CalendarView.
+    files: ['mfe-*/**/*.ts', 'mfe-*/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@fullcalendar/*'], message: 'Use CalendarView from @portico/shell-ui (ADR 0024).' }] },
+      ],
+    },
+  },
 );

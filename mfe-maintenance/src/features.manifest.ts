@@ -1,4 +1,4 @@
-import type { MenuSection, RemoteWidget } from '@portico/shell-sdk';
+import type { MenuSection, RemoteQuickAccess, RemoteSection, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the maintenance remote that no EntityDef carries. */
 export const MAINTENANCE_SECTION: MenuSection = { key: 'maintenance', label: { en: 'Maintenance', es: 'Mantenimiento' }, order: 30 };
@@ -28,5 +28,29 @@ export const maintenanceWidgets: RemoteWidget[] = [
     path: '/orders/list',
     icon: 'tool',
     color: 'primary',
+  },
+];
+
+/** Quick access (spec, part 6): Maintenance (the orders) and its calendar. */
+export const maintenanceQuickAccess: RemoteQuickAccess[] = [
+  {
+    key: 'maintenance',
+    label: { en: 'Maintenance', es: 'Mantenimiento' },
+    path: '/orders/list',
+    icon: 'tool',
+    permission: 'orders-list',
+    order: 30,
+  },
+];
+
+/** What maintenance shows on other domains' views: a unit's work orders (DESIGN.md section 5). */
+export const maintenanceSections: RemoteSection[] = [
+  {
+    id: 'unit-work-orders',
+    entity: 'unit',
+    label: { en: 'Work Orders', es: 'Órdenes de trabajo' },
+    permission: 'orders-list',
+    related: { entity: 'order', field: 'unitId', columns: ['title', 'state', 'urgency', 'dueDate'], limit: 10 },
+    order: 10,
   },
 ];

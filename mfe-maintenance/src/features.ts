@@ -15,7 +15,13 @@ import {
   vendor,
 } from '@portico/contracts';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
-import { MAINTENANCE_SECTION, MAINTENANCE_SETTINGS, maintenanceWidgets } from './features.manifest';
+import {
+  MAINTENANCE_SECTION,
+  MAINTENANCE_SETTINGS,
+  maintenanceQuickAccess,
+  maintenanceSections,
+  maintenanceWidgets,
+} from './features.manifest';
 import { vendorDashboardPage, vendorDashboardRoute } from './vendor-dashboard/VendorDashboard';
 import { bidView, equipmentView, locationView, orderView, partView, rfpView, scheduleView, threadView, vendorView } from './views';
 
@@ -43,6 +49,12 @@ export const features: RemoteFeature[] = [
       resourceFeature(quoteLine),
       resourceFeature(threadMessage),
     ],
-    { widgets: maintenanceWidgets, routes: [vendorDashboardRoute], pages: [vendorDashboardPage] },
+    {
+      widgets: maintenanceWidgets,
+      quickAccess: maintenanceQuickAccess,
+      sections: maintenanceSections,
+      routes: [vendorDashboardRoute],
+      pages: [vendorDashboardPage],
+    },
   ),
 ];

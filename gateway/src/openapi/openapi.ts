@@ -9,6 +9,8 @@ import {
   requestableActionsOf,
   ERROR_STATUS,
   IMPORT_STEPS,
+  LIST_COUNT_CAP,
+  MAX_IDS_PER_LIST,
   createSchema,
   importStartBodySchema,
   importSubject,
@@ -18,6 +20,7 @@ import {
   joinRequestDecisionBodySchema,
   joinRequestSubmitBodySchema,
   profileUpdateBodySchema,
+  rangeFieldsOf,
   permissionSlug,
   requestSubject,
   slugFor,
@@ -123,6 +126,29 @@ function operation(def: EntityDef, action: RequestAction | string, slug: string,
   };
 }
 
+/** Read many by ids and the date ranges of a list (ADR 0023). */
+function listQueryExtras(def: EntityDef): Json[] {
+  const ranges = rangeFieldsOf(def).flatMap((range) => {
+    const schema =
+      range.kind === 'date'
+        ? { type: 'string', format: 'date' }
+        : { type: 'string', description: 'A date (the whole UTC day) or a date-time with offset' };
+    return [
+      { name: range.from, in: 'query', description: `${range.label}: from (inclusive)`, schema },
+      { name: range.to, in: 'query', description: `${range.label}: to (inclusive)`, schema },
+    ];
+  });
+  return [
+    {
+      name: 'ids',
+      in: 'query',
+      description: `Read many by id: up to ${MAX_IDS_PER_LIST} comma-separated ids; ids outside the caller's scope are absent`,
+      schema: { type: 'string' },
+    },
+    ...ranges,
+  ];
+}
+
 function entityPaths(def: EntityDef): Record<string, Json> {
   const base = `/api/v1/${def.module}`;
   const record = { $ref: `#/components/schemas/${def.name}` };
@@ -152,6 +178,7 @@ function entityPaths(def: EntityDef): Record<string, Json> {
       .filter(([, f]) => f.filterable)
       .map(([k]) => ({ name: k, in: 'query', schema: { type: 'string' } })),
     ...(def.tenancy === 'property' ? [{ name: 'propertyId', in: 'query', schema: { type: 'string', format: 'uuid' } }] : []),
+    ...listQueryExtras(def),
   ];
   const page = {
     type: 'object',
@@ -159,7 +186,8 @@ function entityPaths(def: EntityDef): Record<string, Json> {
     properties: {
       items: { type: 'array', items: record },
       nextCursor: { type: ['string', 'null'] },
-      total: { type: 'integer' },
+      total: { type: 'integer', description: `Matching rows, counted up to ${LIST_COUNT_CAP}` },
+      totalIsExact: { type: 'boolean', description: `false when more than ${LIST_COUNT_CAP} rows match and total is the cap` },
       pageSize: { type: 'integer' },
     },
   };

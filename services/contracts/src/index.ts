@@ -12,6 +12,7 @@ export * from './entities/define';
 export * from './entities/permissions';
 export * from './entities/actions';
 export * from './entities/schemas';
+export * from './entities/money';
 export * from './entities/input-rules';
 export * from './entities/catalogue';
 export * from './entities/import';

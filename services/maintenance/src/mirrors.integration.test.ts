@@ -17,6 +17,7 @@ import {
 import {
   MIRROR,
   NatsRpcClient,
+  createDomainService,
   OutboxRelay,
   mirrorRecordsTable,
   openDatabase,
@@ -25,7 +26,13 @@ import {
   type DomainServiceOptions,
   type MirrorStore,
 } from '@portico/platform';
-import { startDomainServiceForTest, startIsolatedNats, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
+import {
+  createTestDatabase,
+  startDomainServiceForTest,
+  startIsolatedNats,
+  startTestIssuer,
+  type TestIssuer,
+} from '@portico/platform/testing';
 import { peopleService } from '../../people/src/people.service';
 import { billingService } from '../../billing/src/billing.service';
 import { maintenanceService } from './maintenance.service';
@@ -163,6 +170,18 @@ describe('mirror of people units', () => {
     expect(await store.apply({ ...stale, data: { ...(stale.data as object), version: 3 } })).toBe(false);
     expect(await mirrorRow(db, 'unit', created.id, () => true)).toMatchObject({ display: 'M-901', status: 'archived', version: 3 });
 
+    // A batch (as a backfill delivers): per record, its newest state wins whatever the order.
+    const other = '2dab7e30-0000-4000-8000-00000000a001';
+    const state = (version: number, verb = 'updated'): DomainEvent => ({
+      ...stale,
+      subject: `people.unit.${verb}`,
+      data: { ...(stale.data as object), id: other, unitNumber: `B-${version}`, version },
+    });
+    expect(await store.applyMany([state(2), state(1), state(3), state(2)])).toBe(1);
+    expect(await mirrorRow(db, 'unit', other, () => true)).toMatchObject({ display: 'B-3', version: 3 });
+    expect(await store.applyMany([state(3, 'deleted'), state(2)])).toBe(1);
+    expect(await mirrorRow(db, 'unit', other, () => true)).toBeUndefined();
+
     await rpc.request('people.unit.delete', { params: { id: created.id } }, await as(admin));
     expect(await mirrorRow(db, 'unit', created.id, (r) => r === undefined)).toBeUndefined();
   });
@@ -203,6 +222,32 @@ describe('mirror of people units', () => {
     } finally {
       await billingDb.close();
       await billing.stop();
+    }
+  });
+
+  it('a wiped mirror is refilled when its service starts again', async () => {
+    const database = await createTestDatabase('portico_billing');
+    const options = { ...billingService, mirrors: [unit] };
+    const config = {
+      domain: 'billing' as const,
+      natsUrl: process.env.NATS_URL!,
+      databaseUrl: database.url,
+      oidcIssuer: issuer.issuer,
+      seedDemoData: false,
+    };
+    const billingDb = await openDatabase({ url: database.url, schema: 'billing', migrationsFolder: billingService.migrationsFolder });
+    try {
+      let app = await createDomainService(options, config);
+      expect(await mirrorRow(billingDb, 'unit', SUMMIT_UNIT, (r) => r !== undefined)).toBeDefined();
+      await app.close();
+      await billingDb.db.execute(sql.raw('DELETE FROM billing.mirror_records'));
+      // Its durable consumer has acknowledged every state already: only a replay refills it.
+      app = await createDomainService(options, config);
+      expect(await mirrorRow(billingDb, 'unit', SUMMIT_UNIT, (r) => r !== undefined)).toMatchObject({ parentOrgId: SEED_ORGS.summit });
+      await app.close();
+    } finally {
+      await billingDb.close();
+      await database.drop();
     }
   });
 });

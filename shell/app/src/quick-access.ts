@@ -1,35 +1,9 @@
 import { create } from 'zustand';
-import type { Label } from '@portico/contracts';
-import type { RemoteManifest, SessionStatus } from '@portico/shell-sdk';
+import { type RemoteManifest, type RemoteQuickAccess, type SessionStatus, quickAccessOf } from '@portico/shell-sdk';
 import { resolveRoute } from './routing';
 
-/** The spec's quick-access bookmarks (parts 1, 2 and 6). */
-export interface Bookmark {
-  key: string;
-  label: Label;
-  path: string;
-  icon: string;
-  /** Pinned by default only for these roles (spec, part 6); otherwise for everyone. */
-  roles?: readonly string[];
-}
-
-/** Spec, part 6: only administrators, parents and super users get these four pinned. */
+/** Spec, part 6: only administrators, parents and super users get these pinned by default. */
 export const PINNING_ROLES = ['administrator', 'parent', 'super-user'] as const;
-
-export const BOOKMARKS: readonly Bookmark[] = [
-  {
-    key: 'notification',
-    label: { en: 'Notification', es: 'Notificación' },
-    path: '/notifications/list',
-    icon: 'bell',
-    roles: PINNING_ROLES,
-  },
-  { key: 'calendar', label: { en: 'Calendar', es: 'Calendario' }, path: '/reservation/calendar', icon: 'calendar' },
-  { key: 'maintenance', label: { en: 'Maintenance', es: 'Mantenimiento' }, path: '/orders/list', icon: 'tool' },
-  { key: 'user', label: { en: 'User', es: 'Usuario' }, path: '/users/list', icon: 'user', roles: PINNING_ROLES },
-  { key: 'bill', label: { en: 'Bill', es: 'Factura' }, path: '/billings/new?type=ar', icon: 'receipt', roles: PINNING_ROLES },
-  { key: 'parcel', label: { en: 'Parcel', es: 'Paquete' }, path: '/parcel/list', icon: 'package', roles: PINNING_ROLES },
-];
 
 /** Spec, part 9: "The first 10 starred pages show as limited". */
 export const STARS_SHOWN = 10;
@@ -49,9 +23,19 @@ export function canOpen(
   return decision.kind === 'remote' || decision.kind === 'dashboard' || decision.kind === 'vendorDashboard';
 }
 
-/** The bookmarks pinned for these roles that the user can open. */
-export function pinnedBookmarks(roles: readonly string[], open: (path: string) => boolean): Bookmark[] {
-  return BOOKMARKS.filter((b) => (!b.roles || b.roles.some((r) => roles.includes(r))) && open(b.path));
+/**
+ * The quick-access bookmarks (spec, parts 1, 2 and 6) the remotes' manifests declare, pinned
+ * for these roles, that the user can open (a permission named by the link is checked too).
+ */
+export function pinnedBookmarks(
+  remotes: readonly RemoteManifest[],
+  roles: readonly string[],
+  open: (path: string) => boolean,
+  can: (slug: string) => boolean = () => true,
+): RemoteQuickAccess[] {
+  return quickAccessOf(remotes).filter(
+    (b) => (!b.roles || b.roles.some((r) => roles.includes(r))) && (!b.permission || can(b.permission)) && open(b.path),
+  );
 }
 
 function storageKey(userId: string): string {

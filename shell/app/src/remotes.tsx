@@ -2,7 +2,16 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Center, Loader } from '@mantine/core';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type LifeCycles, addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
-import { type RemoteManifest, currentLanguage, labelText, remoteTitle, setPageMeta } from '@portico/shell-sdk';
+import type { ComponentType } from 'react';
+import {
+  type RemoteManifest,
+  currentLanguage,
+  labelText,
+  publishContributions,
+  registerExposedModuleLoader,
+  remoteTitle,
+  setPageMeta,
+} from '@portico/shell-sdk';
 import {
   PorticoProviders,
   REMOTE_SLOT_ID,
@@ -184,6 +193,17 @@ export function startRemotes(remotes: readonly RemoteManifest[], isActive: (remo
   // Remote entry scripts get the spec's 120 s too (the runtime's own default is 20 s).
   registerPlugins([{ name: 'portico-script-timeout', createScript: () => ({ timeout: REMOTE_LOAD_TIMEOUT_MS }) }]);
   if (remotes.length) registerRemotes(remotes.map((r) => ({ name: r.name, entry: entryUrl(r) })));
+  // Sections one remote contributes to another's view load from the contributing remote.
+  registerExposedModuleLoader(async (name, exposes) => {
+    const mod = await withTimeout(
+      loadRemote<{ default?: unknown }>(`${name}/${exposes.replace(/^\.\//, '')}`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `Loading ${name}/${exposes}`,
+    );
+    if (!mod || typeof mod.default !== 'function') throw new Error(`${name}/${exposes} has no default component export`);
+    return mod as { default: ComponentType<{ record: unknown }> };
+  });
+  publishContributions(remotes);
   addErrorHandler((error) => {
     console.error(`Portico: single-spa error in "${error.appOrParcelName}"`, error);
   });

@@ -105,16 +105,31 @@ describe('public pages, vendor home and quick access', () => {
     expect(open('/properties/list')).toBe(true);
     expect(open('/users/list')).toBe(false);
     const all = () => true;
-    expect(pinnedBookmarks(['administrator'], all).map((b) => b.key)).toEqual([
-      'notification',
-      'calendar',
-      'maintenance',
-      'user',
-      'bill',
-      'parcel',
-    ]);
-    expect(pinnedBookmarks(['staff'], all).map((b) => b.key)).toEqual(['calendar', 'maintenance']);
-    expect(pinnedBookmarks(['administrator'], open)).toEqual([]);
+    const label = { en: 'X', es: 'X' };
+    // The bookmarks come from the remotes' manifests, in their declared order.
+    const withLinks: RemoteManifest[] = [
+      {
+        ...people,
+        quickAccess: [
+          { key: 'user', label, path: '/users/list', icon: 'user', permission: 'users-list', roles: ['administrator'], order: 40 },
+        ],
+      },
+      {
+        name: 'maintenance',
+        version: '1',
+        entry: '/m.js',
+        routes: ['/orders'],
+        menu: [],
+        pages: [{ path: '/orders/list' }],
+        quickAccess: [{ key: 'maintenance', label, path: '/orders/list', icon: 'tool', order: 30 }],
+      },
+    ];
+    expect(pinnedBookmarks(withLinks, ['administrator'], all).map((b) => b.key)).toEqual(['maintenance', 'user']);
+    expect(pinnedBookmarks(withLinks, ['staff'], all).map((b) => b.key)).toEqual(['maintenance']);
+    expect(pinnedBookmarks(withLinks, ['administrator'], all, (slug) => slug !== 'users-list').map((b) => b.key)).toEqual(['maintenance']);
+    expect(pinnedBookmarks([people], ['administrator'], all)).toEqual([]);
+    const openIn = (path: string) => canOpen(path, { remotes: withLinks, can: () => true, status: 'authenticated' });
+    expect(pinnedBookmarks(withLinks, ['administrator'], openIn).map((b) => b.key)).toEqual(['maintenance']);
   });
 });
 

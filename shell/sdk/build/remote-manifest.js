@@ -4,7 +4,7 @@
  *
  * The features module is bundled with esbuild for Node and evaluated at build time. Routes
  * (React render functions) come along but are never called: only `menu`, `pages` and
- * `widgets` are read. Large UI libraries stay external (Node loads them; they are SSR-safe),
+ * `widgets`, `quickAccess` and `sections` are read. Large UI libraries stay external (Node loads them; they are SSR-safe),
  * workspace packages (`@portico/*`, TypeScript sources) are bundled.
  */
 const path = require('node:path');
@@ -78,6 +78,8 @@ function manifestFromFeatures(meta, features) {
   const seenPages = new Set();
   const menu = [];
   const widgets = [];
+  const quickAccess = [];
+  const sections = [];
   const routes = [];
   const keys = new Set();
   for (const feature of features) {
@@ -93,6 +95,8 @@ function manifestFromFeatures(meta, features) {
     }
     menu.push(...(feature.menu ?? []).map(clean));
     widgets.push(...(feature.widgets ?? []).map(clean));
+    quickAccess.push(...(feature.quickAccess ?? []).map(clean));
+    sections.push(...(feature.sections ?? []).map(clean));
   }
   return {
     name: meta.name,
@@ -102,6 +106,8 @@ function manifestFromFeatures(meta, features) {
     menu,
     pages,
     widgets,
+    ...(quickAccess.length ? { quickAccess } : {}),
+    ...(sections.length ? { sections } : {}),
   };
 }
 

@@ -26,6 +26,13 @@ const SHARED_SINGLETONS = [
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/notifications',
+  // Kit libraries a remote may also import itself (ADR 0024). FullCalendar is not listed: its
+  // plugins import core's internal subpaths, which a shared root would split into two copies;
+  // remotes use the kit's CalendarView instead (enforced by ESLint's no-restricted-imports).
+  '@mantine/form',
+  '@mantine/charts',
+  'recharts',
+  'papaparse',
   'i18next',
   'react-i18next',
   '@portico/shell-sdk',

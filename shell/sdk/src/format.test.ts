@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatDateTime, formatNumber, formatTime } from './format';
+import { formatCount, formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from './format';
 
 describe('spec formats', () => {
   it('writes dates as MMM DD YYYY', () => {
@@ -25,5 +25,19 @@ describe('spec formats', () => {
 
   it('shows amounts in USD', () => {
     expect(formatCurrency(1234.5, 'en')).toBe('$1,234.50');
+  });
+
+  it('shows a capped list total in the short form with a plus', () => {
+    expect(formatCount(10000, false)).toBe('10k+');
+    expect(formatCount(1234, false)).toBe('1.2k+');
+    expect(formatCount(10000)).toBe('10000');
+    expect(formatCount(42, true)).toBe('42');
+  });
+
+  it('shows money from integer minor units, in its currency', () => {
+    expect(formatMoney(123450, 'en')).toBe('$1,234.50');
+    expect(formatMoney(-7, 'en')).toBe('-$0.07');
+    expect(formatMoney(1500, 'en', 'JPY')).toBe('¥1,500');
+    expect(formatMoney(null)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, fromMinorUnits } from '@portico/contracts';
 import { currentLanguage, type Language } from './i18n';
 
 /**
@@ -55,10 +56,25 @@ export function formatNumber(value: number | null | undefined): string {
   return value > 999 ? `${(value / 1000).toFixed(1)}k` : String(value);
 }
 
-/** Amounts in USD, e.g. `$1,234.50`. */
-export function formatCurrency(value: number | null | undefined, language: Language = currentLanguage()): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' }).format(value);
+/**
+ * A list total: as is when exact; when the count stopped at its cap (ADR 0023), the cap in
+ * the spec's short form with a plus, `10k+`.
+ */
+export function formatCount(total: number, exact = true): string {
+  if (exact) return String(total);
+  return `${formatNumber(total).replace(/\.0k$/, 'k')}+`;
 }
 
-export const CURRENCY = 'USD';
+/** Amounts in USD (or `currency`), e.g. `$1,234.50`. */
+export function formatCurrency(value: number | null | undefined, language: Language = currentLanguage(), currency = CURRENCY): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(value);
+}
+
+/** A money field's value: integer minor units (cents) of `currency`, e.g. 123450 → `$1,234.50`. */
+export function formatMoney(minor: number | null | undefined, language: Language = currentLanguage(), currency = CURRENCY): string {
+  if (minor === null || minor === undefined || Number.isNaN(minor)) return '';
+  return formatCurrency(fromMinorUnits(minor, currency), language, currency);
+}
+
+export const CURRENCY = DEFAULT_CURRENCY;

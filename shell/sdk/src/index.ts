@@ -62,7 +62,7 @@ export {
   type Language,
   type Translations,
 } from './i18n';
-export { CURRENCY, formatCurrency, formatDate, formatDateTime, formatNumber, formatTime } from './format';
+export { CURRENCY, formatCount, formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from './format';
 export { TOAST_MS, toast } from './toast';
 export { queryClient } from './query';
 export {
@@ -78,16 +78,28 @@ export {
 export {
   fetchManifest,
   parseManifest,
+  quickAccessOf,
   remoteForPath,
   remoteTitle,
+  sectionsFor,
   validateRemoteDeclaration,
+  type ContributedSection,
   type MenuSection,
   type ParsedManifest,
   type RemoteManifest,
   type RemoteMenuItem,
   type RemotePage,
+  type RemoteQuickAccess,
+  type RemoteSection,
   type RemoteWidget,
 } from './manifest';
+export {
+  loadExposedModule,
+  publishContributions,
+  registerExposedModuleLoader,
+  useContributions,
+  type ExposedModuleLoader,
+} from './contributions';
 export { STORAGE_KEYS, readUserInfo, storedSessionValid, type StoredUserInfo } from './storage';
 export { startViewAs, stopViewAs, useViewAs, type ViewAsUser } from './view-as';
 export { VIEW_AS_HEADER, useViewAsStore } from './view-as-state';

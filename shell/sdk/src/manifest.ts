@@ -2,8 +2,8 @@ import type { Label } from '@portico/contracts';
 
 /**
  * The runtime manifest `/remotes.json`: which remotes exist, where their entries are, which
- * path prefixes they own, their menu entries, pages (with permission slugs) and dashboard
- * widgets. Each remote's build emits its part as `dist/remote.json` from its TypeScript
+ * path prefixes they own, their menu entries, pages (with permission slugs), dashboard
+ * widgets, quick-access links and sections they add to other entities' views. Each remote's build emits its part as `dist/remote.json` from its TypeScript
  * features (`shell/sdk/build/remote-manifest.js`); the edge server adds `entry`.
  */
 export interface MenuSection {
@@ -52,6 +52,45 @@ export interface RemoteWidget {
   limit?: number;
 }
 
+/** A quick-access bookmark (the icons in the top bar) a remote offers for one of its pages. */
+export interface RemoteQuickAccess {
+  /** Unique across remotes (`user`, `maintenance`). */
+  key: string;
+  label: Label;
+  /** One of the remote's pages (a query string may follow). */
+  path: string;
+  /** Icon name from the UI kit's icon set. */
+  icon: string;
+  /** The page's permission slug: shown only to those who may open it. */
+  permission?: string;
+  /** Pinned only for these roles (spec, part 6); for everyone when absent. */
+  roles?: string[];
+  /** Lower first (the spec's order: Notification, Calendar, Maintenance, User, Bill, Parcel). */
+  order?: number;
+}
+
+/**
+ * A section a remote adds to another entity's view screen (maintenance's work orders on the
+ * unit view). Either declarative (`related`: the kit renders a RelatedList of `related.entity`
+ * filtered by `related.field` = the viewed record's id, no code of the remote's own) or a
+ * federated module of the contributing remote (`exposes`, default export a component taking
+ * `{ record }`). Each section loads lazily behind its own error boundary.
+ */
+export interface RemoteSection {
+  /** Unique across remotes. */
+  id: string;
+  /** Entity name whose view shows it (`unit`, `property`). */
+  entity: string;
+  label: Label;
+  /** Needed to see the section (for `related`: the related entity's list slug). */
+  permission?: string;
+  related?: { entity: string; field: string; columns?: string[]; limit?: number };
+  /** A module the remote exposes through Module Federation, e.g. `./UnitWorkOrders`. */
+  exposes?: string;
+  /** Lower first, after the domain's own sections. */
+  order?: number;
+}
+
 export interface RemoteManifest {
   name: string;
   version: string;
@@ -61,6 +100,8 @@ export interface RemoteManifest {
   menu: RemoteMenuItem[];
   pages?: RemotePage[];
   widgets?: RemoteWidget[];
+  quickAccess?: RemoteQuickAccess[];
+  sections?: RemoteSection[];
 }
 
 export interface ParsedManifest {
@@ -128,7 +169,42 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
           at(`widgets[${i}] needs id, kind 'count' or 'recent', label and module`);
       });
   }
+  if (value.quickAccess !== undefined) {
+    if (!Array.isArray(value.quickAccess)) at('quickAccess must be a list');
+    else
+      value.quickAccess.forEach((link: unknown, i) => {
+        if (!isObject(link) || typeof link.key !== 'string' || !isLabel(link.label) || !isPath(link.path) || typeof link.icon !== 'string')
+          at(`quickAccess[${i}] needs key, label {en, es}, path and icon`);
+        else if (link.permission !== undefined && typeof link.permission !== 'string') at(`quickAccess[${i}].permission must be a slug`);
+        else if (link.roles !== undefined && !(Array.isArray(link.roles) && link.roles.every((r) => typeof r === 'string')))
+          at(`quickAccess[${i}].roles must be a list of roles`);
+      });
+  }
+  if (value.sections !== undefined) {
+    if (!Array.isArray(value.sections)) at('sections must be a list');
+    else
+      value.sections.forEach((section: unknown, i) =>
+        problems.push(...sectionProblems(section).map((p) => `${name}: sections[${i}] ${p}`)),
+      );
+  }
   return problems;
+}
+
+const EXPOSED = /^\.\/[A-Za-z][A-Za-z0-9_-]*$/;
+
+function sectionProblems(section: unknown): string[] {
+  if (!isObject(section) || typeof section.id !== 'string' || typeof section.entity !== 'string' || !isLabel(section.label))
+    return ['needs id, entity and label {en, es}'];
+  const related = section.related;
+  const hasRelated = related !== undefined;
+  const hasExposes = section.exposes !== undefined;
+  if (hasRelated === hasExposes) return ['needs exactly one of related or exposes'];
+  if (hasRelated && !(isObject(related) && typeof related.entity === 'string' && typeof related.field === 'string'))
+    return ['related needs entity and field'];
+  if (hasExposes && !(typeof section.exposes === 'string' && EXPOSED.test(section.exposes)))
+    return ['exposes must name a federated module like ./UnitWorkOrders'];
+  if (section.permission !== undefined && typeof section.permission !== 'string') return ['permission must be a slug'];
+  return [];
 }
 
 /** Parses `/remotes.json`; a broken remote is left out (and reported), the others stay. */
@@ -152,7 +228,45 @@ export function parseManifest(json: unknown): ParsedManifest {
     seen.add(remote.name);
     remotes.push(remote);
   }
+  // Quick-access keys and section ids name one thing across remotes: a second claim is dropped.
+  for (const [list, what] of [
+    ['quickAccess', 'quick-access key'],
+    ['sections', 'section id'],
+  ] as const) {
+    const owners = new Map<string, string>();
+    for (const remote of remotes) {
+      const kept = (remote[list] ?? []).filter((item: RemoteQuickAccess | RemoteSection) => {
+        const key = 'key' in item ? item.key : item.id;
+        const owner = owners.get(key);
+        if (owner) problems.push(`${remote.name}: ${what} "${key}" already declared by ${owner}`);
+        else owners.set(key, remote.name);
+        return !owner;
+      });
+      if (remote[list]) (remote as unknown as Record<string, unknown>)[list] = kept;
+    }
+  }
   return { remotes, problems };
+}
+
+/** Every remote's quick-access links, in their declared order (then remote order). */
+export function quickAccessOf(remotes: readonly RemoteManifest[]): RemoteQuickAccess[] {
+  const all = remotes.flatMap((r) => r.quickAccess ?? []);
+  return all
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => (a.link.order ?? Infinity) - (b.link.order ?? Infinity) || a.index - b.index)
+    .map(({ link }) => link);
+}
+
+/** A contributed section with the remote that contributes it. */
+export type ContributedSection = RemoteSection & { remote: string };
+
+/** The sections other remotes contribute to `entity`'s view, in their declared order. */
+export function sectionsFor(remotes: readonly RemoteManifest[], entity: string): ContributedSection[] {
+  return remotes
+    .flatMap((r) => (r.sections ?? []).filter((s) => s.entity === entity).map((s) => ({ ...s, remote: r.name })))
+    .map((section, index) => ({ section, index }))
+    .sort((a, b) => (a.section.order ?? Infinity) - (b.section.order ?? Infinity) || a.index - b.index)
+    .map(({ section }) => section);
 }
 
 export async function fetchManifest(

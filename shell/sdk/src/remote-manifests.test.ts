@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { entityByModule, permissionSlug, slugFor } from '@portico/contracts';
+import { entityByModule, entityByName, permissionSlug, slugFor } from '@portico/contracts';
 import { validateRemoteDeclaration } from './manifest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildRemoteManifest } = require('@portico/shell-sdk/build/remote-manifest') as {
@@ -13,6 +13,14 @@ interface Manifest {
   menu: { path: string; permission?: string }[];
   pages: { path: string; permission?: string; public?: boolean }[];
   widgets: { module: string; permission?: string; path?: string }[];
+  quickAccess?: { key: string; path: string; permission?: string }[];
+  sections?: {
+    id: string;
+    entity: string;
+    permission?: string;
+    related?: { entity: string; field: string; columns?: string[] };
+    exposes?: string;
+  }[];
 }
 
 /** Every remote of the repository (`mfe-*`): a new one is checked without a test of its own. */
@@ -72,6 +80,31 @@ describe.each(REMOTES)('%s manifest (generated from src/features.ts)', (folder) 
       expect(entityByModule(widget.module)).toBeDefined();
       expect(widget.permission).toBe(permissionSlug(widget.module, 'list'));
       if (widget.path) expect(pagePaths).toContain(widget.path);
+    }
+  });
+
+  it('links quick access only to its own pages, with their permission', () => {
+    for (const link of manifest.quickAccess ?? []) {
+      const page = manifest.pages.find((p) => p.path === link.path.split('?')[0]);
+      expect(page).toBeDefined();
+      expect(link.permission).toBe(page?.permission);
+    }
+  });
+
+  it('contributes sections only to real entities, over real filterable references', () => {
+    for (const section of manifest.sections ?? []) {
+      const viewed = entityByName(section.entity);
+      expect(viewed).toBeDefined();
+      if (!section.related) continue;
+      const related = entityByName(section.related.entity);
+      expect(related).toBeDefined();
+      const field = related!.fields[section.related.field];
+      const pointsAtViewed =
+        (field?.kind === 'ref' && field.ref === viewed!.name && field.filterable) ||
+        (section.related.field === 'propertyId' && viewed!.name === 'property' && related!.tenancy === 'property');
+      expect(pointsAtViewed).toBe(true);
+      expect(section.permission).toBe(slugFor(related!, 'list'));
+      for (const column of section.related.columns ?? []) expect(Object.keys(related!.fields)).toContain(column);
     }
   });
 });

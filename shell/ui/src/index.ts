@@ -36,6 +36,8 @@ export { ResourceImport } from './resource/ResourceImport';
 export { FieldInput, FieldValue, RefSelect, RefValue } from './resource/fields';
 export { RelatedList, type RelatedListProps } from './resource/RelatedList';
 export { RecordActions } from './resource/RecordActions';
+export { ContributedSections } from './resource/ContributedSections';
+export { visibleSections } from './resource/sections';
 export {
   resourceKeys,
   useLifecycleAction,
@@ -48,6 +50,20 @@ export {
   type ResourceRecord,
   type StatusFilter,
 } from './resource/hooks';
-export { changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './resource/form';
+export { changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors, zodResolver } from './resource/form';
 export { uiTranslations } from './i18n';
+export { CalendarView } from './calendar/CalendarView';
+export type { CalendarViewProps } from './calendar/types';
+export {
+  CALENDAR_EVENT_CAP,
+  calendarListQuery,
+  isoDate,
+  rangeQuery,
+  type CalendarExtraEvent,
+  type RangeQueryOptions,
+  type VisibleRange,
+} from './calendar/range';
+export { BarChartCard, DonutChartCard, LineChartCard } from './charts/ChartCards';
+export type { BarChartCardProps, ChartCardBase, ChartSeries, DonutChartCardProps, LineChartCardProps } from './charts/types';
+export { CSV_CHUNK_SIZE, detectNewline, readCsvFile, type CsvRecords } from './csv';
 export type { RemoteFeature } from './remote-feature';

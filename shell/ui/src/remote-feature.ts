@@ -1,4 +1,4 @@
-import type { RemoteMenuItem, RemotePage, RemoteWidget } from '@portico/shell-sdk';
+import type { RemoteMenuItem, RemotePage, RemoteQuickAccess, RemoteSection, RemoteWidget } from '@portico/shell-sdk';
 import type { RemoteRoute } from './remote-app';
 
 /**
@@ -14,4 +14,8 @@ export interface RemoteFeature {
   menu?: RemoteMenuItem[];
   pages?: RemotePage[];
   widgets?: RemoteWidget[];
+  /** Quick-access bookmarks to this feature's pages. */
+  quickAccess?: RemoteQuickAccess[];
+  /** Sections this feature adds to other entities' view screens. */
+  sections?: RemoteSection[];
 }

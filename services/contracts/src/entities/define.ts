@@ -38,6 +38,8 @@ export interface FieldDef {
   min?: number;
   /** Allowed values for `enum`, with labels. */
   options?: readonly { value: string; label: Label }[];
+  /** `money`: ISO 4217 currency of the amounts (stored as its minor units); default USD. */
+  currency?: string;
   /** Entity name a `ref` points to. */
   ref?: string;
   /** Shown as a list column. */
@@ -47,6 +49,11 @@ export interface FieldDef {
   searchable?: boolean;
   /** Offered as an exact-match list filter. */
   filterable?: boolean;
+  /**
+   * `date`/`datetime` only: the list accepts `<field>From` and `<field>To` (inclusive bounds),
+   * for calendars and date pickers.
+   */
+  range?: boolean;
   /** Set at creation, never changed by update. */
   immutable?: boolean;
   /** Kept by the service (an invitation's state, a decision date): shown, never written by callers. */
@@ -159,7 +166,16 @@ const RESERVED_FIELD_NAMES = new Set([
   'updatedBy',
   'parentOrgId',
   'propertyId',
+  // Read many by id, and the creation-date range every list accepts.
+  'ids',
+  'createdFrom',
+  'createdTo',
 ]);
+
+/** The list parameters a range field adds: `<field>From`, `<field>To`. */
+export function rangeParamsOf(key: string): [from: string, to: string] {
+  return [`${key}From`, `${key}To`];
+}
 
 /** Declares an entity; the type parameter checks displayField/defaultSort name real fields. */
 export function defineEntity<const F extends Record<string, FieldDef>>(
@@ -176,6 +192,12 @@ export function defineEntity<const F extends Record<string, FieldDef>>(
     if (RESERVED_FIELD_NAMES.has(key)) throw new Error(`${def.name}.${key}: name is reserved (list parameter or system column)`);
     if (field.kind === 'enum' && !field.options?.length) throw new Error(`${def.name}.${key}: enum without options`);
     if (field.kind === 'ref' && !field.ref) throw new Error(`${def.name}.${key}: ref without target`);
+    if (field.range) {
+      if (field.kind !== 'date' && field.kind !== 'datetime') throw new Error(`${def.name}.${key}: range on a ${field.kind} field`);
+      for (const param of rangeParamsOf(key))
+        if (param in def.fields || RESERVED_FIELD_NAMES.has(param))
+          throw new Error(`${def.name}.${key}: its range parameter ${param} collides with a field or list parameter`);
+    }
   }
   return def;
 }

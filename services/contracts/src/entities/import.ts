@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EntityDef, FieldDef } from './define';
 import { policyText } from './input-rules';
+import { toMinorUnits } from './money';
 import type { FieldError } from '../errors/envelope';
 
 /**
@@ -128,9 +129,13 @@ export function coerceCsvValues(def: EntityDef, values: Record<string, string>):
       continue;
     }
     switch (field.kind) {
-      case 'integer':
-      case 'decimal':
       case 'money': {
+        // A sheet holds amounts as people write them ("$1,234.50"); the API takes minor units.
+        out[key] = toMinorUnits(value, field.currency) ?? value;
+        break;
+      }
+      case 'integer':
+      case 'decimal': {
         const n = Number(value.replace(/[$,\s]/g, ''));
         out[key] = Number.isFinite(n) ? n : value;
         break;

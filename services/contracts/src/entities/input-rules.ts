@@ -23,12 +23,27 @@ export function controlCharactersMessage(label: string): string {
   return `${label} must not contain control characters`;
 }
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: not text at all. PostgreSQL's jsonb
+ * (the outbox events) refuses its escape, so it must be refused here, with a message.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasLoneSurrogates(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+export function loneSurrogatesMessage(label: string): string {
+  return `${label} must be valid Unicode text`;
+}
+
 /** A string that obeys the text policy; `label` names the field in the message. */
 export function policyText(label: string, max: number): z.ZodString {
   return z
     .string({ message: `${label} must be text` })
     .max(max, { message: `${label} must be at most ${max} characters` })
-    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) });
+    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) })
+    .refine((v) => !hasLoneSurrogates(v), { message: loneSurrogatesMessage(label) });
 }
 
 export const UUID_MESSAGE = 'Must be a valid id';
@@ -53,9 +68,73 @@ export function calendarDateTime(message: string): z.ZodType<string> {
     .refine((v) => !v.startsWith('0000'), { message });
 }
 
-/** What the column of each numeric kind can hold (integer: int4; money: numeric(14,2)). */
+/** A calendar date (a whole day, in UTC) or a date and time with its offset. */
+export function dateOrDateTime(message: string): z.ZodType<string> {
+  return z.union([calendarDate(message), calendarDateTime(message)], { message }) as z.ZodType<string>;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant bounds of an inclusive range over a timestamp column, from `dateOrDateTime`
+ * values: a bare date starts at its UTC midnight, and as an upper bound covers its whole day
+ * (so `to` is then exclusive: the next midnight).
+ */
+export function instantBounds(
+  from: string | undefined,
+  to: string | undefined,
+): { from?: string; to?: { at: string; inclusive: boolean } } {
+  const dateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+  return {
+    ...(from ? { from: dateOnly(from) ? new Date(`${from}T00:00:00.000Z`).toISOString() : new Date(from).toISOString() } : {}),
+    ...(to
+      ? {
+          to: dateOnly(to)
+            ? { at: new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString(), inclusive: false }
+            : { at: new Date(to).toISOString(), inclusive: true },
+        }
+      : {}),
+  };
+}
+
+/** Whether an inclusive range is empty because it starts after it ends. */
+export function rangeIsReversed(kind: 'date' | 'instant', from: string | undefined, to: string | undefined): boolean {
+  if (!from || !to) return false;
+  if (kind === 'date') return from > to;
+  // Unparseable values have their own issue; they are not also "reversed".
+  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return false;
+  const b = instantBounds(from, to);
+  const start = Date.parse(b.from!);
+  const end = Date.parse(b.to!.at);
+  return b.to!.inclusive ? start > end : start >= end;
+}
+
+/** Read many by id: at most this many ids in one `ids=` list. */
+export const MAX_IDS_PER_LIST = 100;
+
+/** `ids=<uuid>,<uuid>,…` (or the parameter repeated): distinct uuids, at most MAX_IDS_PER_LIST. */
+export const idList: z.ZodType<string[]> = z
+  .union([z.string(), z.array(z.string())], { message: 'ids must be a comma-separated list of ids' })
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((part) => part.split(','))
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.uuid({ message: 'ids must be a comma-separated list of valid ids' }))
+      .min(1, { message: 'ids must name at least one id' })
+      .max(MAX_IDS_PER_LIST, { message: `ids may name at most ${MAX_IDS_PER_LIST} ids` })
+      .transform((list) => [...new Set(list.map((id) => id.toLowerCase()))]),
+  );
+
+/**
+ * What the column of each numeric kind can hold. integer: int4. money: integer minor units
+ * (cents) in a bigint, bounded by what a JSON number carries exactly.
+ */
 export const NUMBER_RANGE = {
   integer: { min: -2147483648, max: 2147483647 },
-  money: { min: -999999999999.99, max: 999999999999.99 },
+  money: { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
   decimal: { min: -Number.MAX_VALUE, max: Number.MAX_VALUE },
 } as const;

@@ -1,6 +1,14 @@
 import '../zod-setup';
 import { z } from 'zod';
-import { type EntityDef, type FieldDef, GENERIC_REQUIRED_MESSAGE, RECORD_STATUSES, requiredMessage, tenantFieldsOf } from './define';
+import {
+  type EntityDef,
+  type FieldDef,
+  GENERIC_REQUIRED_MESSAGE,
+  RECORD_STATUSES,
+  rangeParamsOf,
+  requiredMessage,
+  tenantFieldsOf,
+} from './define';
 import { PorticoError, type FieldError } from '../errors/envelope';
 import {
   NUMBER_RANGE,
@@ -8,7 +16,12 @@ import {
   calendarDate,
   calendarDateTime,
   controlCharactersMessage,
+  dateOrDateTime,
+  idList,
+  rangeIsReversed,
   hasControlCharacters,
+  hasLoneSurrogates,
+  loneSurrogatesMessage,
   policyText,
   uuidString,
 } from './input-rules';
@@ -22,7 +35,9 @@ const UUID = uuidString;
 
 /** The text policy on a trimmed string: no control characters other than tab and newlines. */
 function withTextPolicy(s: z.ZodString, label: string): z.ZodString {
-  return s.refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) });
+  return s
+    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) })
+    .refine((v) => !hasLoneSurrogates(v), { message: loneSurrogatesMessage(label) });
 }
 
 function baseType(field: FieldDef): z.ZodType {
@@ -57,6 +72,8 @@ function baseType(field: FieldDef): z.ZodType {
     case 'money': {
       let n = z.number({ message: required ?? `${field.label.en} must be a number` });
       if (field.kind === 'integer') n = n.int({ message: `${field.label.en} must be a whole number` });
+      // Money travels as integer minor units (cents): no float rounding, ever.
+      if (field.kind === 'money') n = n.int({ message: `${field.label.en} must be a whole number of cents` });
       // Within what the column holds even when the field sets no bounds of its own.
       const range = NUMBER_RANGE[field.kind];
       const min = Math.max(field.min ?? range.min, range.min);
@@ -167,6 +184,17 @@ const CURSOR = z
   .max(1024, { message: 'Invalid list cursor' })
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: 'Invalid list cursor' });
 
+/** Range parameters of a list: `<field>From`/`<field>To` of range fields, and `createdFrom/To`. */
+export function rangeFieldsOf(def: EntityDef): { key: string; kind: 'date' | 'instant'; from: string; to: string; label: string }[] {
+  const ranges = Object.entries(def.fields)
+    .filter(([, f]) => f.range && (f.kind === 'date' || f.kind === 'datetime'))
+    .map(([key, f]) => {
+      const [from, to] = rangeParamsOf(key);
+      return { key, kind: f.kind === 'date' ? ('date' as const) : ('instant' as const), from, to, label: f.label.en };
+    });
+  return [...ranges, { key: 'createdAt', kind: 'instant', from: 'createdFrom', to: 'createdTo', label: 'Created' }];
+}
+
 /** Every list query parameter is checked; an empty value means "not given". */
 export function listQuerySchema(def: EntityDef) {
   const sortable = Object.entries(def.fields)
@@ -177,21 +205,40 @@ export function listQuerySchema(def: EntityDef) {
   for (const [key, field] of filterable) filterShape[key] = optionalParam(filterSchema(field));
   // A property's units, pets or stalls: property-owned records filter by their property.
   if (def.tenancy === 'property') filterShape.propertyId = optionalParam(z.uuid({ message: UUID_MESSAGE }));
+  const ranges = rangeFieldsOf(def);
+  for (const range of ranges) {
+    const message = `${range.label} ${range.kind === 'date' ? 'must be a date (YYYY-MM-DD)' : 'must be a date or a date and time'}`;
+    const value = range.kind === 'date' ? calendarDate(message) : dateOrDateTime(message);
+    filterShape[range.from] = optionalParam(value);
+    filterShape[range.to] = optionalParam(value);
+  }
   const sortValues = ['createdAt', ...sortable] as [string, ...string[]];
-  return z.object({
-    cursor: optionalParam(CURSOR),
-    // Oversized or junk page sizes are clamped, not refused: a list always answers.
-    limit: z.coerce
-      .number()
-      .catch(PAGE_SIZE.default)
-      .transform((n) => Math.min(Math.max(Math.trunc(n) || PAGE_SIZE.default, 1), PAGE_SIZE.max))
-      .default(PAGE_SIZE.default),
-    sort: z.enum(sortValues, { message: `Sort by one of: ${sortValues.join(', ')}` }).default(def.defaultSort.field),
-    direction: z.enum(['asc', 'desc'], { message: 'Direction must be asc or desc' }).default(def.defaultSort.direction),
-    q: optionalParam(policyText('Search', 200).trim()),
-    status: z.enum([...RECORD_STATUSES, 'all'], { message: 'Status must be active, archived or all' }).default('active'),
-    ...filterShape,
-  });
+  return z
+    .object({
+      cursor: optionalParam(CURSOR),
+      // Oversized or junk page sizes are clamped, not refused: a list always answers.
+      limit: z.coerce
+        .number()
+        .catch(PAGE_SIZE.default)
+        .transform((n) => Math.min(Math.max(Math.trunc(n) || PAGE_SIZE.default, 1), PAGE_SIZE.max))
+        .default(PAGE_SIZE.default),
+      sort: z.enum(sortValues, { message: `Sort by one of: ${sortValues.join(', ')}` }).default(def.defaultSort.field),
+      direction: z.enum(['asc', 'desc'], { message: 'Direction must be asc or desc' }).default(def.defaultSort.direction),
+      q: optionalParam(policyText('Search', 200).trim()),
+      status: z.enum([...RECORD_STATUSES, 'all'], { message: 'Status must be active, archived or all' }).default('active'),
+      // Read many by id (reference cells of a page, a picker's chosen values) in one call.
+      ids: optionalParam(idList),
+      ...filterShape,
+    })
+    .superRefine((query, ctx) => {
+      const values = query as Record<string, unknown>;
+      for (const range of ranges) {
+        const from = values[range.from] as string | undefined;
+        const to = values[range.to] as string | undefined;
+        if (rangeIsReversed(range.kind, from, to))
+          ctx.addIssue({ code: 'custom', path: [range.from], message: `${range.from} must not be after ${range.to}` });
+      }
+    });
 }
 
 /** An optional query parameter: absent or empty is "not given"; anything else must be valid. */

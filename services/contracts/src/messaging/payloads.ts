@@ -12,6 +12,12 @@ export interface ResourceRequest {
  */
 export const REPLY_BUDGET_BYTES = 900 * 1024;
 
+/**
+ * Page one counts matching rows up to this many: beyond it a count costs as much as reading
+ * the table, and nobody pages through 10,000 rows (ADR 0023).
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 /** One page of a list, with what the screen needs for totals. */
 export interface ListPage<T> {
   items: T[];
@@ -20,8 +26,13 @@ export interface ListPage<T> {
    * items and still have a next page (it was cut to the reply budget).
    */
   nextCursor: string | null;
-  /** Exact count of rows matching the filters (within the caller's scope). */
+  /**
+   * Count of rows matching the filters (within the caller's scope), exact up to LIST_COUNT_CAP;
+   * beyond it, the cap itself with `totalIsExact: false` ("10,000 or more").
+   */
   total: number;
+  /** False when `total` is the cap and more rows match; absent means exact (older services). */
+  totalIsExact?: boolean;
   pageSize: number;
 }
 

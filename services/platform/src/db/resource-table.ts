@@ -1,15 +1,16 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
   index,
   integer,
-  numeric,
   pgSchema,
   text,
   timestamp,
   uuid,
   uniqueIndex,
+  type ExtraConfigColumn,
   type PgColumnBuilderBase,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
@@ -49,7 +50,8 @@ function columnFor(key: string, field: FieldDef): PgColumnBuilderBase {
     case 'decimal':
       return doublePrecision(name);
     case 'money':
-      return numeric(name, { precision: 14, scale: 2, mode: 'number' });
+      // Integer minor units (cents): exact, and summed without rounding (ADR 0023).
+      return bigint(name, { mode: 'number' });
     case 'boolean':
       return boolean(name);
     case 'date':
@@ -117,14 +119,32 @@ export function tableFor(def: EntityDef) {
         ] as never;
         return uniqueIndex(uniqueIndexName(def, k)).on(...scope);
       });
+    // `q` is ILIKE '%…%' over the searchable columns: trigram GIN indexes answer it without
+    // reading the table (pg_trgm; the migrations create the extension first, ADR 0023).
+    const trigram = searchableColumnsOf(def).map((key) =>
+      index(`${def.table}_${snakeCase(key)}_trgm_idx`).using(
+        'gin',
+        (t as unknown as Record<string, ExtraConfigColumn>)[key]!.op('gin_trgm_ops'),
+      ),
+    );
     return [
       ...['createdAt', ...sortable].flatMap(keyset),
       ...refs.map((key) => index(`${def.table}_${snakeCase(key)}_ref_idx`).on(cols[key]!)),
       ...unique,
+      ...trigram,
     ];
   });
 }
 export type ResourceTable = ReturnType<typeof tableFor>;
+
+const TEXT_COLUMN_KINDS = new Set(['text', 'longText', 'email', 'phone', 'color', 'enum']);
+
+/** Fields `q` searches: searchable fields stored as text. */
+export function searchableColumnsOf(def: EntityDef): string[] {
+  return Object.entries(def.fields)
+    .filter(([, f]) => f.searchable && TEXT_COLUMN_KINDS.has(f.kind))
+    .map(([k]) => k);
+}
 
 /** Name of a field's unique index; a violation of it is reported on that field. */
 export function uniqueIndexName(def: EntityDef, key: string): string {

@@ -19,6 +19,9 @@ export class MirrorConsumer {
   private readonly loops: Promise<void>[] = [];
   private readonly waiting = new Set<NodeJS.Timeout>();
   private stopped = false;
+  /** Deliveries not applied yet; bounded by the consumers' max ack pending. */
+  private readonly queue: JsMsg[] = [];
+  private draining: Promise<void> | undefined;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -56,14 +59,9 @@ export class MirrorConsumer {
     this.messages.push(messages);
     this.loops.push(
       (async () => {
-        // Whatever has arrived is applied in one transaction (a backfill reads thousands).
-        let batch: JsMsg[] = [];
         for await (const msg of messages) {
-          batch.push(msg);
-          // getPending counts the message in hand too.
-          if (batch.length < 256 && messages.getPending() > 1) continue;
-          await this.handle(batch);
-          batch = [];
+          this.queue.push(msg);
+          this.drain();
         }
       })(),
     );
@@ -84,12 +82,30 @@ export class MirrorConsumer {
     this.waiting.add(timer);
   }
 
+  /**
+   * Applies what has arrived while the previous transaction ran, in one transaction: one
+   * message at a time when following live, hundreds at once during a backfill.
+   */
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = (async () => {
+      while (this.queue.length > 0) await this.handle(this.queue.splice(0, 500));
+    })().finally(() => {
+      this.draining = undefined;
+      // A delivery that arrived between the loop's last check and here.
+      if (this.queue.length > 0 && !this.stopped) this.drain();
+    });
+  }
+
   /** Applies deliveries in order, in one transaction; acks them once it committed. */
   async handle(msgs: Pick<JsMsg, 'data' | 'subject' | 'ack' | 'nak'>[]): Promise<void> {
     try {
-      await this.store.transaction(async (tx) => {
-        for (const msg of msgs) await this.store.apply(eventCodec.decode(msg.data) as DomainEvent, tx);
-      });
+      await this.store.transaction((tx) =>
+        this.store.applyMany(
+          msgs.map((msg) => eventCodec.decode(msg.data) as DomainEvent),
+          tx,
+        ),
+      );
       for (const msg of msgs) msg.ack();
     } catch (err) {
       this.log.error({ err, subjects: msgs.map((m) => m.subject) }, 'mirror update failed; will be redelivered');
@@ -103,5 +119,6 @@ export class MirrorConsumer {
     this.waiting.clear();
     for (const messages of this.messages) await messages.close();
     await Promise.all(this.loops.map((loop) => loop.catch(() => undefined)));
+    await this.draining;
   }
 }

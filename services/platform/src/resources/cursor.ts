@@ -14,6 +14,8 @@ export interface Cursor {
   id: string;
   /** The total counted for the first page; later pages reuse it instead of recounting. */
   t?: number;
+  /** Present (1) when `t` is the count's cap, not the exact total: "t or more". */
+  m?: 1;
 }
 
 const INVALID = 'Invalid list cursor: it was changed, is incomplete, or belongs to another list. Load the list from its first page.';
@@ -90,5 +92,6 @@ function isCursor(value: unknown): value is Cursor {
   const v = c.v;
   const validValue = v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
   const validTotal = c.t === undefined || (typeof c.t === 'number' && Number.isInteger(c.t) && c.t >= 0);
-  return validValue && validTotal && typeof c.id === 'string' && UUID_RE.test(c.id);
+  const validMore = c.m === undefined || c.m === 1;
+  return validValue && validTotal && validMore && typeof c.id === 'string' && UUID_RE.test(c.id);
 }

@@ -116,49 +116,90 @@ export class MirrorStore {
     return row?.n ?? 0;
   }
 
+  /** The mirror row of one published state, or undefined (not mirrored here, no record id). */
+  private rowOf(event: DomainEvent) {
+    const entity = event.subject.split('.')[1] ?? '';
+    const def = this.defs.get(entity);
+    const data = event.data as Record<string, unknown> | null;
+    if (!def || !data || typeof data.id !== 'string' || !UUID_RE.test(data.id)) return undefined;
+    const uuidOrNull = (v: unknown) => (typeof v === 'string' && UUID_RE.test(v) ? v : null);
+    const propertyColumn = propertyColumnOf(def);
+    const unitColumn = unitColumnOf(def);
+    const display = data[def.displayField];
+    return {
+      deleted: event.subject.endsWith('.deleted'),
+      row: {
+        entity,
+        id: data.id,
+        parentOrgId: uuidOrNull(def.tenancy === 'none' ? data.id : data.parentOrgId),
+        propertyId: propertyColumn ? uuidOrNull(data[propertyColumn]) : null,
+        unitId: unitColumn ? uuidOrNull(data[unitColumn]) : null,
+        ownerId: ownerOf(def, data),
+        display: display == null ? null : String(display),
+        status: typeof data.status === 'string' ? data.status : 'active',
+        version: typeof data.version === 'number' ? data.version : 0,
+        data,
+      },
+    };
+  }
+
   /**
    * Applies one published state of a mirrored record. Idempotent and order-proof: a state
    * replaces the row only when its version is newer, so a duplicate or a late older event
    * changes nothing; `deleted` removes the row. Returns whether the mirror changed.
    */
   async apply(event: DomainEvent, db: Db = this.db): Promise<boolean> {
-    const entity = event.subject.split('.')[1] ?? '';
-    const def = this.defs.get(entity);
-    const data = event.data as Record<string, unknown> | null;
-    if (!def || !data || typeof data.id !== 'string' || !UUID_RE.test(data.id)) return false;
-    const version = typeof data.version === 'number' ? data.version : 0;
+    return (await this.applyMany([event], db)) > 0;
+  }
+
+  /**
+   * Applies published states in delivery order with the same rules as `apply`, in few
+   * statements (a backfill brings thousands): per record only the last of its newest version
+   * counts. Returns how many rows changed.
+   */
+  async applyMany(events: readonly DomainEvent[], db: Db = this.db): Promise<number> {
+    const latest = new Map<string, NonNullable<ReturnType<MirrorStore['rowOf']>>>();
+    for (const event of events) {
+      const state = this.rowOf(event);
+      if (!state) continue;
+      const key = `${state.row.entity}:${state.row.id}`;
+      const seen = latest.get(key);
+      if (!seen || seen.row.version <= state.row.version) latest.set(key, state);
+    }
     const t = this.table;
-    if (event.subject.endsWith('.deleted')) {
+    let changed = 0;
+    const upserts = [...latest.values()].filter((s) => !s.deleted).map((s) => s.row);
+    for (const { row } of [...latest.values()].filter((s) => s.deleted)) {
       const gone = await db
         .delete(t)
-        .where(and(eq(t.entity, entity), eq(t.id, data.id), sql`${t.version} <= ${version}`))
+        .where(and(eq(t.entity, row.entity), eq(t.id, row.id), sql`${t.version} <= ${row.version}`))
         .returning({ id: t.id });
-      return gone.length > 0;
+      changed += gone.length;
     }
-    const uuidOrNull = (v: unknown) => (typeof v === 'string' && UUID_RE.test(v) ? v : null);
-    const propertyColumn = propertyColumnOf(def);
-    const unitColumn = unitColumnOf(def);
-    const display = data[def.displayField];
-    const changes = {
-      parentOrgId: uuidOrNull(def.tenancy === 'none' ? data.id : data.parentOrgId),
-      propertyId: propertyColumn ? uuidOrNull(data[propertyColumn]) : null,
-      unitId: unitColumn ? uuidOrNull(data[unitColumn]) : null,
-      ownerId: ownerOf(def, data),
-      display: display == null ? null : String(display),
-      status: typeof data.status === 'string' ? data.status : 'active',
-      version,
-      data,
-    };
-    const written = await db
-      .insert(t)
-      .values({ entity, id: data.id, ...changes })
-      .onConflictDoUpdate({
-        target: [t.entity, t.id],
-        set: { ...changes, updatedAt: sql`now()` },
-        setWhere: sql`${t.version} < ${version}`,
-      })
-      .returning({ id: t.id });
-    return written.length > 0;
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    for (let i = 0; i < upserts.length; i += 500) {
+      const written = await db
+        .insert(t)
+        .values(upserts.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: [t.entity, t.id],
+          set: {
+            parentOrgId: excluded('parent_org_id'),
+            propertyId: excluded('property_id'),
+            unitId: excluded('unit_id'),
+            ownerId: excluded('owner_id'),
+            display: excluded('display'),
+            status: excluded('status'),
+            version: excluded('version'),
+            data: excluded('data'),
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${t.version} < excluded.version`,
+        })
+        .returning({ id: t.id });
+      changed += written.length;
+    }
+    return changed;
   }
 }
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   EVENT_OF,
+  LIST_COUNT_CAP,
+  PAGE_SIZE,
   PorticoError,
   createSchema,
   eventSubject,
@@ -16,10 +18,12 @@ import {
   type FieldDef,
   type FieldError,
   hasOrgColumn,
+  instantBounds,
+  rangeFieldsOf,
   uniqueScopeOf,
 } from '@portico/contracts';
 import type { Db } from '../db/database';
-import { uniqueIndexName, uniqueValueExpression, type ResourceTable } from '../db/resource-table';
+import { searchableColumnsOf, uniqueIndexName, uniqueValueExpression, type ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
@@ -119,9 +123,7 @@ export class ResourceService {
     if (query.status !== 'all') conditions.push(eq(this.col('status'), query.status));
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const searchable = Object.entries(this.def.fields)
-        .filter(([, f]) => f.searchable)
-        .map(([k]) => k);
+      const searchable = searchableColumnsOf(this.def);
       conditions.push(or(...searchable.map((k) => ilike(this.col(k), pattern))));
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
@@ -130,6 +132,11 @@ export class ResourceService {
     }
     if (this.def.tenancy === 'property' && typeof query.propertyId === 'string')
       conditions.push(eq(this.col('propertyId'), query.propertyId));
+    conditions.push(...this.rangeConditions(query));
+    // Read many by id: ids outside the scope or gone are simply not in the page.
+    const ids = query.ids as string[] | undefined;
+    if (ids) conditions.push(inArray(this.col('id'), ids));
+    const limit = ids ? PAGE_SIZE.max : query.limit;
     const filters = and(...conditions);
 
     const sortKind = query.sort === 'createdAt' ? 'timestamp' : this.def.fields[query.sort]!.kind;
@@ -137,11 +144,11 @@ export class ResourceService {
     const idColumn = this.col('id');
     const ascending = query.direction === 'asc';
     let keyset: SQL | undefined;
-    let carriedTotal: number | undefined;
+    let carried: { total: number; exact: boolean } | undefined;
     const context = this.cursorContext(principal, query);
     if (query.cursor) {
       const cursor = decodeCursor(query.cursor, context);
-      if (typeof cursor.t === 'number' && Number.isInteger(cursor.t) && cursor.t >= 0) carriedTotal = cursor.t;
+      if (typeof cursor.t === 'number' && Number.isInteger(cursor.t) && cursor.t >= 0) carried = { total: cursor.t, exact: cursor.m !== 1 };
       const value = cursorValue(cursor.v, sortKind);
       keyset = ascending
         ? sql`(${keyExpr}, ${idColumn}) > (${value}, ${cursor.id}::uuid)`
@@ -153,19 +160,12 @@ export class ResourceService {
       .from(this.table)
       .where(and(filters, keyset))
       .orderBy(...order)
-      .limit(query.limit + 1)) as Record<string, unknown>[];
-    // Counting is the one part of a page that grows with the table; page one counts, the
-    // cursor carries that total to the pages after it.
-    const total =
-      carriedTotal ??
-      (
-        await this.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(this.table)
-          .where(filters)
-      )[0]?.n ??
-      0;
-    const full = rows.slice(0, query.limit).map((r) => this.present(r));
+      .limit(limit + 1)) as Record<string, unknown>[];
+    // Counting is the one part of a page that grows with the table; page one counts (at most
+    // LIST_COUNT_CAP + 1 rows), the cursor carries that total to the pages after it.
+    const { total, exact } =
+      carried ?? (!query.cursor && rows.length <= limit ? { total: rows.length, exact: true } : await this.boundedCount(filters));
+    const full = rows.slice(0, limit).map((r) => this.present(r));
     // A page that would not fit in one NATS reply is cut; its cursor continues after the cut.
     const kept = itemsWithinBudget(full);
     const hasMore = rows.length > kept;
@@ -176,13 +176,55 @@ export class ResourceService {
       nextCursor:
         hasMore && last
           ? encodeCursor(
-              { v: lastValue === undefined ? null : (lastValue as string | number | boolean | null), id: String(last.id), t: total },
+              {
+                v: lastValue === undefined ? null : (lastValue as string | number | boolean | null),
+                id: String(last.id),
+                t: total,
+                ...(exact ? {} : { m: 1 as const }),
+              },
               context,
             )
           : null,
       total,
-      pageSize: query.limit,
+      totalIsExact: exact,
+      pageSize: limit,
     };
+  }
+
+  /**
+   * Matching rows, counted up to LIST_COUNT_CAP: the subquery stops after CAP + 1 rows, so a
+   * 100k-row list costs what a 10k one does (ADR 0023).
+   */
+  private async boundedCount(filters: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+    const capped = this.db
+      .select({ one: sql`1`.as('one') })
+      .from(this.table)
+      .where(filters)
+      .limit(LIST_COUNT_CAP + 1)
+      .as('capped');
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    const n = row?.n ?? 0;
+    return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
+  }
+
+  /** `<field>From`/`<field>To` and `createdFrom`/`createdTo`: inclusive bounds (ADR 0023). */
+  private rangeConditions(query: Record<string, unknown>): SQL[] {
+    const out: SQL[] = [];
+    for (const range of rangeFieldsOf(this.def)) {
+      const from = query[range.from] as string | undefined;
+      const to = query[range.to] as string | undefined;
+      if (!from && !to) continue;
+      const column = this.col(range.key);
+      if (range.kind === 'date') {
+        if (from) out.push(gte(column, from));
+        if (to) out.push(lte(column, to));
+        continue;
+      }
+      const bounds = instantBounds(from, to);
+      if (bounds.from) out.push(gte(column, bounds.from));
+      if (bounds.to) out.push(bounds.to.inclusive ? lte(column, bounds.to.at) : lt(column, bounds.to.at));
+    }
+    return out;
   }
 
   /** A cursor is valid only for the list it was made for: this entity, user, sort and filters. */
@@ -311,13 +353,7 @@ export class ResourceService {
   }
 
   private emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
-    return writeRecordEvents(
-      tx,
-      this.def,
-      action,
-      principal.userId,
-      records.map((r) => this.present(r)),
-    );
+    return writeRecordEvents(tx, this.def, action, principal.userId, records.map((r) => this.present(r)));
   }
 
   private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {

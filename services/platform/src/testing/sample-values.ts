@@ -16,8 +16,10 @@ export function sampleValue(key: string, field: FieldDef, seq: number): unknown 
     case 'integer':
       return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, seq % 50));
     case 'decimal':
-    case 'money':
       return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, (seq % 50) + 0.5));
+    case 'money':
+      // Minor units: a whole number of cents.
+      return Math.max(field.min ?? 0, Math.min(field.max ?? 100000, (seq % 50) * 100 + 50));
     case 'boolean':
       return seq % 2 === 0;
     case 'date':

@@ -3,9 +3,7 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const tail = skipped ? `, ${skipped} skipped` : '';
-    process.stdout.write(
-      `\ntests: ${results.numPassedTests} passed, ${results.numFailedTests + results.numRuntimeErrorTestSuites} failed${tail}\n`,
-    );
+    process.stdout.write(`\ntests: ${results.numPassedTests} passed, ${results.numFailedTests + results.numRuntimeErrorTestSuites} failed${tail}\n`);
   }
 }
 module.exports = SummaryReporter;

@@ -36,7 +36,7 @@ export function QuickAccess() {
   if (!principal) return null;
   const home = homeFor(principal.roles);
   const open = (path: string) => canOpen(path, { remotes, can, status, home });
-  const bookmarks = pinnedBookmarks(principal.roles, open);
+  const bookmarks = pinnedBookmarks(remotes, principal.roles, open, can);
   const here = `${pathname}${search}`;
   const starred = stars.some((s) => s.path === here);
   const shown = stars.filter((s) => open(s.path)).slice(0, STARS_SHOWN);

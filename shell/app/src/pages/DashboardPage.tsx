@@ -22,6 +22,7 @@ import {
   api,
   displayNameOf,
   formatDate,
+  formatCount,
   formatNumber,
   labelText,
   linkClick,
@@ -39,6 +40,8 @@ interface ListPage {
   items: Record<string, unknown>[];
   nextCursor: string | null;
   total: number;
+  /** False past the count's cap (ADR 0023): the widget then reads "10k+". */
+  totalIsExact?: boolean;
   pageSize: number;
 }
 
@@ -81,7 +84,7 @@ function CountStat({ widget }: { widget: RemoteWidget }) {
           </Tooltip>
         ) : (
           <Text fw={700} fz={22} lh={1.2} data-testid="widget-value" title={String(query.data?.total ?? 0)}>
-            {formatNumber(query.data?.total ?? 0)}
+            {query.data?.totalIsExact === false ? formatCount(query.data.total, false) : formatNumber(query.data?.total ?? 0)}
           </Text>
         )}
         <Text size="sm" c="dimmed" lh={1.3}>

@@ -30,7 +30,7 @@ import {
 import { Icon } from '../icons';
 import { usePendingAttachments } from './Attachments';
 import { FieldInput, RefSelect } from './fields';
-import { type FormErrors, type FormValues, changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors } from './form';
+import { type FormErrors, type FormValues, changedValues, initialValues, useSchemaForm, withoutBlanks, zodResolver } from './form';
 import { type ResourceRecord, resourceKeys } from './hooks';
 import { RecordProblem } from './ResourceView';
 
@@ -175,11 +175,7 @@ function FormBody({
   }, [def, record, extraKey, mode, only, fixed]);
 
   const payloadOf = (values: FormValues): FormValues => (mode === 'create' ? withoutBlanks(values) : changedValues(start, values));
-  const validate = (values: FormValues): FormErrors => {
-    const result = schema.safeParse(payloadOf(values));
-    return result.success ? {} : zodErrors(result.error);
-  };
-  const form = useSchemaForm({ initial: start, validate });
+  const form = useSchemaForm({ initial: start, validate: zodResolver(schema, payloadOf) });
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const attachments = usePendingAttachments(def, mode);

@@ -27,11 +27,11 @@ import {
   autoMapHeader,
   importColumns,
   importTemplate,
-  parseCsvRecords,
   permissionSlug,
   property,
 } from '@portico/contracts';
 import { api, errorMessage, isApiError, labelText, linkProps, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { readCsvFile } from '../csv';
 import { Icon } from '../icons';
 import { RefSelect } from './fields';
 import { resourceKeys } from './hooks';
@@ -118,8 +118,7 @@ export function ResourceImport({ def }: { def: EntityDef }) {
   const readFile = async (f: File) => {
     reset();
     try {
-      const text = await f.text();
-      const { headers, records } = parseCsvRecords(text);
+      const { headers, records } = await readCsvFile(f);
       if (!headers.length) throw new Error(t('importEmpty'));
       setFile({ name: f.name, headers, records });
       setMapping(headers.map((h) => autoMapHeader(def, h) ?? ''));

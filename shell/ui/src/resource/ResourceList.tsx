@@ -23,11 +23,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { type EntityDef, offers, permissionSlug, slugFor } from '@portico/contracts';
-import { isApiError, labelText, linkClick, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { formatCount, isApiError, labelText, linkClick, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
-import { FieldValue } from './fields';
-import { type ListParams, type ResourceRecord, type StatusFilter, useLifecycleAction, useResourceList } from './hooks';
+import { FieldValue, usePageReferences } from './fields';
+import { type ListParams, RefBatchContext, type ResourceRecord, type StatusFilter, useLifecycleAction, useResourceList } from './hooks';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
 
@@ -126,6 +126,8 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
   const [pending, setPending] = useState<PendingAction | null>(null);
 
   const listFields = useMemo(() => Object.entries(def.fields).filter(([, f]) => f.list && !f.secret), [def]);
+  // Reference cells of the page: one read by ids per referenced entity, not one per cell.
+  const references = usePageReferences(listFields, items);
   const enumFilters = useMemo(
     () => Object.entries(def.fields).filter(([key, f]) => f.filterable && f.kind === 'enum' && !(fixedFilters && key in fixedFilters)),
     [def, fixedFilters],
@@ -199,9 +201,12 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
   if (page && !query.isPlaceholderData) shownIndex.current = pager.index;
   const shown = query.isPlaceholderData ? shownIndex.current : pager.index;
   const total = page?.total ?? 0;
+  // Past the count's cap the total reads "10k+" (ADR 0023).
+  const exact = page?.totalIsExact !== false;
   const from = items.length ? shown * pageSize + 1 : 0;
   const to = shown * pageSize + items.length;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pages = exact ? String(pageCount) : `${pageCount}+`;
   const filtered = !!debouncedSearch.trim() || status !== 'active' || Object.values(filters).some(Boolean);
   const loadingFirst = query.isLoading && !page;
 
@@ -281,102 +286,104 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
             </Alert>
           </Box>
         ) : (
-          <Table.ScrollContainer minWidth={720} className={query.isFetching && !loadingFirst ? 'portico-table-busy' : undefined}>
-            <Table
-              verticalSpacing={10}
-              horizontalSpacing="md"
-              highlightOnHover
-              className="portico-table"
-              data-testid="resource-table"
-              aria-busy={query.isFetching}
-            >
-              <Table.Thead>
-                {table.getHeaderGroups().map((group) => (
-                  <Table.Tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const sortable = header.column.getCanSort();
-                      const dir = header.column.getIsSorted();
-                      return (
-                        <Table.Th
-                          key={header.id}
-                          aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
-                          className={header.id === 'actions' ? 'portico-th-actions' : undefined}
-                          data-column={header.id}
-                        >
-                          {sortable ? (
-                            <button
-                              type="button"
-                              className="portico-sort"
-                              onClick={header.column.getToggleSortingHandler()}
-                              data-testid={`sort-${header.id}`}
-                            >
-                              <span>{flexRender(header.column.columnDef.header, header.getContext())}</span>
-                              <Icon
-                                name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'selector'}
-                                size={13}
-                                className={dir ? 'portico-sort-active' : 'portico-sort-idle'}
-                              />
-                            </button>
-                          ) : (
-                            flexRender(header.column.columnDef.header, header.getContext())
-                          )}
-                        </Table.Th>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-              </Table.Thead>
-              <Table.Tbody>
-                {loadingFirst
-                  ? Array.from({ length: 5 }, (_, i) => (
-                      <Table.Tr key={`skeleton-${i}`} data-testid="skeleton-row">
-                        {columns.map((c, j) => (
-                          <Table.Td key={c.id ?? j}>
-                            <Skeleton height={12} width={j === 0 ? '70%' : '50%'} radius="sm" />
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))
-                  : table.getRowModel().rows.map((row) => (
-                      <Table.Tr key={row.id} data-testid="resource-row" data-id={row.original.id} data-status={row.original.status}>
-                        {row.getVisibleCells().map((cell) => (
-                          <Table.Td key={cell.id} data-column={cell.column.id}>
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
-                {!loadingFirst && items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length}>
-                      <Center py={48} data-testid="list-empty">
-                        <Stack align="center" gap={6}>
-                          <ThemeIcon size={48} radius="xl" variant="light" color="portico">
-                            <Icon name="inbox" size={24} />
-                          </ThemeIcon>
-                          <Text fw={600}>{t('emptyTitle')}</Text>
-                          <Text size="sm" c="dimmed">
-                            {filtered ? t('emptyFiltered') : t('emptyStart')}
-                          </Text>
-                          {mayCreate && !filtered ? (
-                            <Button
-                              size="xs"
-                              mt="xs"
-                              variant="light"
-                              leftSection={<Icon name="plus" size={14} />}
-                              onClick={() => navigate(`${base}/new`)}
-                            >
-                              {t('addNew')}
-                            </Button>
-                          ) : null}
-                        </Stack>
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RefBatchContext.Provider value={references}>
+            <Table.ScrollContainer minWidth={720} className={query.isFetching && !loadingFirst ? 'portico-table-busy' : undefined}>
+              <Table
+                verticalSpacing={10}
+                horizontalSpacing="md"
+                highlightOnHover
+                className="portico-table"
+                data-testid="resource-table"
+                aria-busy={query.isFetching}
+              >
+                <Table.Thead>
+                  {table.getHeaderGroups().map((group) => (
+                    <Table.Tr key={group.id}>
+                      {group.headers.map((header) => {
+                        const sortable = header.column.getCanSort();
+                        const dir = header.column.getIsSorted();
+                        return (
+                          <Table.Th
+                            key={header.id}
+                            aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                            className={header.id === 'actions' ? 'portico-th-actions' : undefined}
+                            data-column={header.id}
+                          >
+                            {sortable ? (
+                              <button
+                                type="button"
+                                className="portico-sort"
+                                onClick={header.column.getToggleSortingHandler()}
+                                data-testid={`sort-${header.id}`}
+                              >
+                                <span>{flexRender(header.column.columnDef.header, header.getContext())}</span>
+                                <Icon
+                                  name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'selector'}
+                                  size={13}
+                                  className={dir ? 'portico-sort-active' : 'portico-sort-idle'}
+                                />
+                              </button>
+                            ) : (
+                              flexRender(header.column.columnDef.header, header.getContext())
+                            )}
+                          </Table.Th>
+                        );
+                      })}
+                    </Table.Tr>
+                  ))}
+                </Table.Thead>
+                <Table.Tbody>
+                  {loadingFirst
+                    ? Array.from({ length: 5 }, (_, i) => (
+                        <Table.Tr key={`skeleton-${i}`} data-testid="skeleton-row">
+                          {columns.map((c, j) => (
+                            <Table.Td key={c.id ?? j}>
+                              <Skeleton height={12} width={j === 0 ? '70%' : '50%'} radius="sm" />
+                            </Table.Td>
+                          ))}
+                        </Table.Tr>
+                      ))
+                    : table.getRowModel().rows.map((row) => (
+                        <Table.Tr key={row.id} data-testid="resource-row" data-id={row.original.id} data-status={row.original.status}>
+                          {row.getVisibleCells().map((cell) => (
+                            <Table.Td key={cell.id} data-column={cell.column.id}>
+                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                            </Table.Td>
+                          ))}
+                        </Table.Tr>
+                      ))}
+                  {!loadingFirst && items.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length}>
+                        <Center py={48} data-testid="list-empty">
+                          <Stack align="center" gap={6}>
+                            <ThemeIcon size={48} radius="xl" variant="light" color="portico">
+                              <Icon name="inbox" size={24} />
+                            </ThemeIcon>
+                            <Text fw={600}>{t('emptyTitle')}</Text>
+                            <Text size="sm" c="dimmed">
+                              {filtered ? t('emptyFiltered') : t('emptyStart')}
+                            </Text>
+                            {mayCreate && !filtered ? (
+                              <Button
+                                size="xs"
+                                mt="xs"
+                                variant="light"
+                                leftSection={<Icon name="plus" size={14} />}
+                                onClick={() => navigate(`${base}/new`)}
+                              >
+                                {t('addNew')}
+                              </Button>
+                            ) : null}
+                          </Stack>
+                        </Center>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </RefBatchContext.Provider>
         )}
 
         <Box className="portico-list-footer">
@@ -394,8 +401,8 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
               data-testid="page-size"
             />
           </Group>
-          <Text size="sm" c="dimmed" data-testid="list-summary" data-total={total}>
-            {total ? t('showing', { from, to, total }) : loadingFirst ? '' : t('showingNone')}
+          <Text size="sm" c="dimmed" data-testid="list-summary" data-total={total} data-total-exact={exact}>
+            {total ? t('showing', { from, to, total: formatCount(total, exact) }) : loadingFirst ? '' : t('showingNone')}
           </Text>
           <Group gap={6} wrap="nowrap">
             <Button

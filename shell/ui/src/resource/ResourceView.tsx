@@ -5,6 +5,7 @@ import { type EntityDef, offers, parentOrg, property, slugFor } from '@portico/c
 import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
+import { ContributedSections } from './ContributedSections';
 import { FieldValue, RefValue } from './fields';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { StatusBadge } from './ResourceList';
@@ -205,6 +206,7 @@ export function ResourceView({ def, id, actions, sections, declaredActions = tru
       </Card>
       {takesAttachments(def) ? <AttachmentsPanel def={def} record={record} /> : null}
       {sections ? sections(record) : null}
+      <ContributedSections def={def} record={record} />
       {can(slugFor(def, 'read')) ? <RecordHistory def={def} id={record.id} /> : null}
       <ConfirmActionModal
         def={def}

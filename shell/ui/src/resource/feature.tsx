@@ -66,5 +66,7 @@ export function combineFeatures(
     pages: [...parts.flatMap((p) => p.pages ?? []), ...(extra.pages ?? [])],
     menu: [...parts.flatMap((p) => p.menu ?? []), ...(extra.menu ?? [])],
     widgets: [...parts.flatMap((p) => p.widgets ?? []), ...(extra.widgets ?? [])],
+    quickAccess: [...parts.flatMap((p) => p.quickAccess ?? []), ...(extra.quickAccess ?? [])],
+    sections: [...parts.flatMap((p) => p.sections ?? []), ...(extra.sections ?? [])],
   };
 }

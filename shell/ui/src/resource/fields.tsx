@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import {
@@ -18,10 +18,26 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { ENTITIES, type EntityDef, type FieldDef } from '@portico/contracts';
-import { api, can, formatCurrency, formatDate, formatDateTime, formatNumber, labelText, useLanguage } from '@portico/shell-sdk';
+import {
+  DEFAULT_CURRENCY,
+  ENTITIES,
+  type EntityDef,
+  type FieldDef,
+  fromMinorUnits,
+  minorUnitDigits,
+  toMinorUnits,
+} from '@portico/contracts';
+import { api, can, formatDate, formatDateTime, formatMoney, formatNumber, labelText, useLanguage } from '@portico/shell-sdk';
 import { useTranslation } from 'react-i18next';
-import { type ResourceRecord, resourceKeys, useResourceList, useResourceRecord } from './hooks';
+import {
+  type RefBatch,
+  RefBatchContext,
+  type ResourceRecord,
+  resourceKeys,
+  useRecordsByIds,
+  useResourceList,
+  useResourceRecord,
+} from './hooks';
 
 export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -90,7 +106,7 @@ export function FieldValue({ field, value, dense = false }: { field: FieldDef; v
     case 'money':
       return (
         <Text span size="sm">
-          {formatCurrency(Number(value), language)}
+          {formatMoney(Number(value), language, field.currency)}
         </Text>
       );
     case 'integer':
@@ -164,7 +180,10 @@ export function FieldValue({ field, value, dense = false }: { field: FieldDef; v
 export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def?: EntityDef }): ReactNode {
   const target = def ?? (field ? refDefOf(field) : undefined);
   const readable = !!target && can(`${target.module}-read`);
-  const query = useResourceRecord(target ?? ({ module: '_' } as EntityDef), id, readable);
+  // Inside a list, the page's reference batch reads this record with the others.
+  const batch = useContext(RefBatchContext);
+  const batched = target ? batch?.stateOf(target.module, id) : undefined;
+  const query = useResourceRecord(target ?? ({ module: '_' } as EntityDef), id, readable && batched === undefined);
   const name = target && query.data ? query.data[target.displayField] : undefined;
   if (typeof name === 'string' && name) {
     return (
@@ -173,7 +192,7 @@ export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def
       </Text>
     );
   }
-  if (readable && query.isLoading) {
+  if (readable && (batched === 'loading' || (batched === undefined && query.isLoading))) {
     return (
       <Text span size="sm" c="dimmed" data-ref={target?.module} data-ref-id={id} data-ref-state="loading">
         …
@@ -182,6 +201,30 @@ export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def
   }
   // Not readable (no permission, 403), gone (404) or failing: no raw UUID on screen.
   return <RefPlaceholder module={target?.module} id={id} />;
+}
+
+/**
+ * The reference batch of a page of records: for each ref/refList field shown, one read by
+ * ids per referenced entity the user may list (a target the user may only read falls back to
+ * one read per cell). Provide it with RefBatchContext around the cells.
+ */
+export function usePageReferences(fields: readonly (readonly [string, FieldDef])[], items: readonly ResourceRecord[]): RefBatch {
+  const wanted = useMemo(() => {
+    const byModule = new Map<string, Set<string>>();
+    for (const [key, field] of fields) {
+      if (field.kind !== 'ref' && field.kind !== 'refList') continue;
+      const target = refDefOf(field);
+      if (!target || !can(`${target.module}-list`) || !can(`${target.module}-read`)) continue;
+      const ids = byModule.get(target.module) ?? new Set<string>();
+      for (const item of items) {
+        const value = item[key];
+        for (const id of field.kind === 'refList' ? asStringList(value) : typeof value === 'string' && value ? [value] : []) ids.add(id);
+      }
+      if (ids.size) byModule.set(target.module, ids);
+    }
+    return [...byModule].map(([module, ids]) => ({ module, ids: [...ids] }));
+  }, [fields, items]);
+  return useRecordsByIds(wanted);
 }
 
 function RefPlaceholder({ module, id }: { module?: string; id: string }) {
@@ -350,19 +393,18 @@ export function FieldInput({ name, field, binding }: { name: string; field: Fiel
           maxLength={field.max}
         />
       );
+    case 'money':
+      return <MoneyInput common={common} field={field} binding={binding} />;
     case 'integer':
     case 'decimal':
-    case 'money':
       return (
         <NumberInput
           {...common}
           value={typeof binding.value === 'number' || typeof binding.value === 'string' ? binding.value : ''}
           onChange={(v) => binding.onChange(v)}
           allowDecimal={field.kind !== 'integer'}
-          decimalScale={field.kind === 'money' ? 2 : undefined}
           min={field.min}
           max={field.max}
-          prefix={field.kind === 'money' ? '$' : undefined}
           thousandSeparator=","
         />
       );
@@ -449,4 +491,35 @@ export function FieldInput({ name, field, binding }: { name: string; field: Fiel
         />
       );
   }
+}
+
+/**
+ * Money is typed as a decimal ("1,234.50") and kept as integer minor units (123450): the
+ * value the API takes. Text that is not an amount stays text, so the schema reports it.
+ */
+function MoneyInput({
+  common,
+  field,
+  binding,
+}: {
+  common: { name: string; label: string; withAsterisk: boolean; error?: string; onBlur?: () => void; 'data-field': string };
+  field: FieldDef;
+  binding: InputBinding;
+}) {
+  const currency = field.currency ?? DEFAULT_CURRENCY;
+  const digits = minorUnitDigits(currency);
+  const value =
+    typeof binding.value === 'number' ? fromMinorUnits(binding.value, currency) : typeof binding.value === 'string' ? binding.value : '';
+  return (
+    <NumberInput
+      {...common}
+      value={value}
+      onChange={(v) => binding.onChange(v === '' ? '' : (toMinorUnits(v, currency) ?? String(v)))}
+      allowDecimal={digits > 0}
+      decimalScale={digits}
+      prefix={currency === 'USD' ? '$' : undefined}
+      suffix={currency === 'USD' ? undefined : ` ${currency}`}
+      thousandSeparator=","
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { z } from 'zod';
 import type { EntityDef, FieldDef } from '@portico/contracts';
 import type { ResourceRecord } from './hooks';
@@ -64,67 +65,65 @@ export function withoutBlanks(values: FormValues): FormValues {
 }
 
 /**
- * A small form state hook validated by the shared zod schema (react-hook-form and
- * @mantine/form are not in the workspace). Validates on submit, then live after the first
- * attempt; server field errors can be set on top.
+ * A `validate` for @mantine/form over a shared zod schema. `toInput` shapes the form's values
+ * into what the API would receive (a create drops blanks, an update sends only changes), so
+ * the browser checks exactly the body the server will check. Written over `safeParse` rather
+ * than taken from an adapter package: it needs that shaping step and our `_form` mapping.
+ */
+export function zodResolver(schema: z.ZodType, toInput: (values: FormValues) => unknown = (values) => values) {
+  return (values: FormValues): FormErrors => {
+    const result = schema.safeParse(toInput(values));
+    return result.success ? {} : zodErrors(result.error);
+  };
+}
+
+/**
+ * Form state on @mantine/form, validated by the shared zod schema (see `zodResolver`).
+ * Validates on submit, then each field live as it changes after the first attempt; a change
+ * before that clears the field's error. Server field errors can be set on top and stay on
+ * their fields until those fields change.
  */
 export function useSchemaForm(options: { initial: FormValues; validate: (values: FormValues) => FormErrors }) {
-  const [values, setValues] = useState<FormValues>(options.initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: options.initial,
+    validate: (values) => options.validate(values),
+    clearInputErrorOnChange: true,
+    validateInputOnChange: false,
+  });
   const [touched, setTouched] = useState(false);
   const initialRef = useRef(options.initial);
-  const validateRef = useRef(options.validate);
-  validateRef.current = options.validate;
+  const values = form.values;
+  const errors = form.errors as FormErrors;
 
-  const setValue = useCallback(
-    (key: string, value: unknown) => {
-      setValues((prev) => {
-        const next = { ...prev, [key]: value };
-        if (touched) {
-          const found = validateRef.current(next);
-          setErrors((prevErrors) => {
-            const merged = { ...found };
-            // Keep server errors on other fields until those fields change.
-            for (const [k, m] of Object.entries(prevErrors)) if (k !== key && !(k in merged) && k !== '_form') merged[k] = m;
-            return merged;
-          });
-        } else if (errors[key]) {
-          setErrors((prevErrors) => {
-            const copy = { ...prevErrors };
-            delete copy[key];
-            return copy;
-          });
-        }
-        return next;
-      });
-    },
-    [touched, errors],
-  );
+  const setValue = (key: string, value: unknown) => {
+    form.setFieldValue(key, value);
+    // The values ref is updated synchronously, so the field is checked against its new value.
+    if (touched) form.validateField(key);
+  };
 
-  const reset = useCallback((initial: FormValues) => {
+  const setErrors = useCallback((next: FormErrors) => form.setErrors(next), [form]);
+
+  const reset = (initial: FormValues) => {
     initialRef.current = initial;
-    setValues(initial);
-    setErrors({});
+    form.setInitialValues(initial);
+    form.setValues(initial);
+    form.clearErrors();
     setTouched(false);
-  }, []);
+  };
 
-  const validateAll = useCallback((): boolean => {
+  const validateAll = (): boolean => {
     setTouched(true);
-    const found = validateRef.current(values);
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  }, [values]);
+    return !form.validate().hasErrors;
+  };
 
-  const bind = useCallback(
-    (key: string) => ({
-      value: values[key],
-      onChange: (value: unknown) => setValue(key, value),
-      error: errors[key],
-    }),
-    [values, errors, setValue],
-  );
+  const bind = (key: string) => ({
+    value: values[key],
+    onChange: (value: unknown) => setValue(key, value),
+    error: errors[key],
+  });
 
   const dirty = useMemo(() => Object.keys(changedValues(initialRef.current, values)).length > 0, [values]);
 
-  return { values, errors, setErrors, setValue, bind, validateAll, reset, dirty, initial: initialRef };
+  return { values, errors, setErrors, setValue, bind, validateAll, reset, dirty, initial: initialRef, mantine: form };
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useMemo } from 'react';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { actionPath, type ActionDef, type EntityDef } from '@portico/contracts';
 import { type ApiError, api, labelText, resourceQueryRoot, toast, useLanguage } from '@portico/shell-sdk';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ export interface ListPage<T = ResourceRecord> {
   items: T[];
   nextCursor: string | null;
   total: number;
+  /** False when the count stopped at its cap: `total` is then "at least" (ADR 0023). */
+  totalIsExact?: boolean;
   pageSize: number;
 }
 
@@ -115,4 +118,57 @@ export function useRecordAction(def: EntityDef, action: ActionDef) {
       await client.invalidateQueries({ queryKey: resourceKeys.all(def.module) });
     },
   });
+}
+
+/** Whether a record's read is covered by a batch: loading, or done (found, or out of reach). */
+export type RefBatchState = 'loading' | 'done';
+
+export interface RefBatch {
+  stateOf(module: string, id: string): RefBatchState | undefined;
+}
+
+/** The reference batch of the list on screen; reference cells read their names from it. */
+export const RefBatchContext = createContext<RefBatch | null>(null);
+
+/** Ids per request: the list route reads at most this many by id. */
+const IDS_PER_CALL = 100;
+
+/**
+ * Reads the records behind a page's reference cells with one `GET /<module>?ids=…` per
+ * referenced entity (per 100 ids) instead of one read per cell, and puts each record in the
+ * record cache, where the cells (and a later view screen) find it.
+ */
+export function useRecordsByIds(wanted: readonly { module: string; ids: readonly string[] }[]): RefBatch {
+  const client = useQueryClient();
+  const requests = useMemo(
+    () =>
+      wanted.flatMap(({ module, ids }) => {
+        const sorted = [...new Set(ids)].sort();
+        const chunks: { module: string; ids: string[] }[] = [];
+        for (let i = 0; i < sorted.length; i += IDS_PER_CALL) chunks.push({ module, ids: sorted.slice(i, i + IDS_PER_CALL) });
+        return chunks;
+      }),
+    [wanted],
+  );
+  const results = useQueries({
+    queries: requests.map(({ module, ids }) => ({
+      queryKey: [...resourceQueryRoot(module), 'ids', ids] as const,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const page = await api.get<ListPage>(`/${module}`, {
+          query: { ids: ids.join(','), status: 'all', limit: IDS_PER_CALL },
+          signal,
+        });
+        for (const record of page.items) client.setQueryData(resourceKeys.record(module, record.id), record);
+        return page.items.map((record) => record.id);
+      },
+    })),
+  });
+  const states = results.map((r) => (r.isPending ? 'loading' : r.isSuccess ? 'done' : undefined));
+  const key = states.join();
+  return useMemo(() => {
+    const index = new Map<string, RefBatchState | undefined>();
+    requests.forEach(({ module, ids }, i) => ids.forEach((id) => index.set(`${module}:${id}`, states[i])));
+    return { stateOf: (module, id) => index.get(`${module}:${id}`) };
+    // `key` stands for `states`, which is a new array on every render.
+  }, [requests, key]);
 }

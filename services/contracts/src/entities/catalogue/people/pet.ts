@@ -51,6 +51,12 @@ export const pet = defineEntity({
     color: { kind: 'text', label: { en: 'Color', es: 'Color' }, max: 40 },
     age: { kind: 'decimal', label: { en: 'Age (years)', es: 'Edad (años)' }, min: 0, max: 100 },
     weight: { kind: 'decimal', label: { en: 'Weight (lb)', es: 'Peso (lb)' }, min: 0, max: 2000 },
-    lastVaccinationDate: { kind: 'date', label: { en: 'Last Vaccination Date', es: 'Última vacunación' }, list: true, sortable: true },
+    lastVaccinationDate: {
+      kind: 'date',
+      label: { en: 'Last Vaccination Date', es: 'Última vacunación' },
+      list: true,
+      sortable: true,
+      range: true,
+    },
   },
 });

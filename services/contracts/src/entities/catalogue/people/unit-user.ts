@@ -52,7 +52,8 @@ export const unitUser = defineEntity({
       required: 'The Start Date field is required',
       list: true,
       sortable: true,
+      range: true,
     },
-    moveOutDate: { kind: 'date', label: { en: 'Move-out Date', es: 'Fecha de salida' }, list: true, sortable: true },
+    moveOutDate: { kind: 'date', label: { en: 'Move-out Date', es: 'Fecha de salida' }, list: true, sortable: true, range: true },
   },
 });

@@ -82,8 +82,8 @@ CREATE TABLE "maintenance"."orders" (
 	"schedule_id" uuid,
 	"occurrence_date" date,
 	"labor_hours" double precision,
-	"labor_cost" numeric(14, 2),
-	"parts_cost" numeric(14, 2),
+	"labor_cost" bigint,
+	"parts_cost" bigint,
 	"completion_note" text,
 	"completed_at" timestamp with time zone,
 	"completed_on_time" boolean,
@@ -106,7 +106,7 @@ CREATE TABLE "maintenance"."part_movements" (
 	"kind" text,
 	"quantity" integer,
 	"order_id" uuid,
-	"unit_cost" numeric(14, 2),
+	"unit_cost" bigint,
 	"note" text
 );
 --> statement-breakpoint
@@ -122,7 +122,7 @@ CREATE TABLE "maintenance"."parts" (
 	"updated_by" text,
 	"name" text,
 	"part_number" text,
-	"unit_price" numeric(14, 2),
+	"unit_price" bigint,
 	"minimum_quantity" integer,
 	"quantity_on_hand" integer,
 	"low_stock" boolean,
@@ -144,8 +144,8 @@ CREATE TABLE "maintenance"."quote_lines" (
 	"position" integer,
 	"description" text,
 	"quantity" double precision,
-	"amount_per_qty" numeric(14, 2),
-	"total" numeric(14, 2),
+	"amount_per_qty" bigint,
+	"total" bigint,
 	"vendor_user_id" uuid
 );
 --> statement-breakpoint
@@ -163,7 +163,7 @@ CREATE TABLE "maintenance"."rfp_bids" (
 	"vendor_id" uuid,
 	"state" text,
 	"vendor_user_id" uuid,
-	"quote_total" numeric(14, 2),
+	"quote_total" bigint,
 	"quote_note" text,
 	"quoted_at" timestamp with time zone
 );
@@ -316,12 +316,16 @@ CREATE INDEX "equipment_org_warranty_end_keyset_idx" ON "maintenance"."equipment
 CREATE INDEX "equipment_property_id_ref_idx" ON "maintenance"."equipment" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "equipment_location_id_ref_idx" ON "maintenance"."equipment" USING btree ("location_id");--> statement-breakpoint
 CREATE INDEX "equipment_serviced_by_ref_idx" ON "maintenance"."equipment" USING btree ("serviced_by");--> statement-breakpoint
+CREATE INDEX "equipment_device_name_trgm_idx" ON "maintenance"."equipment" USING gin ("device_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "equipment_model_no_trgm_idx" ON "maintenance"."equipment" USING gin ("model_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "equipment_serial_no_trgm_idx" ON "maintenance"."equipment" USING gin ("serial_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "locations_created_at_keyset_idx" ON "maintenance"."locations" USING btree (coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "locations_org_created_at_keyset_idx" ON "maintenance"."locations" USING btree ("parent_org_id",coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "locations_name_keyset_idx" ON "maintenance"."locations" USING btree (coalesce("name", ''),"id");--> statement-breakpoint
 CREATE INDEX "locations_org_name_keyset_idx" ON "maintenance"."locations" USING btree ("parent_org_id",coalesce("name", ''),"id");--> statement-breakpoint
 CREATE INDEX "locations_property_id_ref_idx" ON "maintenance"."locations" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "locations_parent_location_id_ref_idx" ON "maintenance"."locations" USING btree ("parent_location_id");--> statement-breakpoint
+CREATE INDEX "locations_name_trgm_idx" ON "maintenance"."locations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_created_at_keyset_idx" ON "maintenance"."orders" USING btree (coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "orders_org_created_at_keyset_idx" ON "maintenance"."orders" USING btree ("parent_org_id",coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "orders_title_keyset_idx" ON "maintenance"."orders" USING btree (coalesce("title", ''),"id");--> statement-breakpoint
@@ -345,6 +349,7 @@ CREATE INDEX "orders_assigned_staff_id_ref_idx" ON "maintenance"."orders" USING 
 CREATE INDEX "orders_vendor_id_ref_idx" ON "maintenance"."orders" USING btree ("vendor_id");--> statement-breakpoint
 CREATE INDEX "orders_vendor_user_id_ref_idx" ON "maintenance"."orders" USING btree ("vendor_user_id");--> statement-breakpoint
 CREATE INDEX "orders_schedule_id_ref_idx" ON "maintenance"."orders" USING btree ("schedule_id");--> statement-breakpoint
+CREATE INDEX "orders_title_trgm_idx" ON "maintenance"."orders" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "part_movements_created_at_keyset_idx" ON "maintenance"."part_movements" USING btree (coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "part_movements_org_created_at_keyset_idx" ON "maintenance"."part_movements" USING btree ("parent_org_id",coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "part_movements_property_id_ref_idx" ON "maintenance"."part_movements" USING btree ("property_id");--> statement-breakpoint
@@ -360,6 +365,8 @@ CREATE INDEX "parts_quantity_on_hand_keyset_idx" ON "maintenance"."parts" USING 
 CREATE INDEX "parts_org_quantity_on_hand_keyset_idx" ON "maintenance"."parts" USING btree ("parent_org_id",coalesce(("quantity_on_hand")::double precision, '-Infinity'::double precision),"id");--> statement-breakpoint
 CREATE INDEX "parts_property_id_ref_idx" ON "maintenance"."parts" USING btree ("property_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "parts_part_number_unique" ON "maintenance"."parts" USING btree ("property_id",lower("part_number"));--> statement-breakpoint
+CREATE INDEX "parts_name_trgm_idx" ON "maintenance"."parts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "parts_part_number_trgm_idx" ON "maintenance"."parts" USING gin ("part_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "quote_lines_created_at_keyset_idx" ON "maintenance"."quote_lines" USING btree (coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "quote_lines_org_created_at_keyset_idx" ON "maintenance"."quote_lines" USING btree ("parent_org_id",coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "quote_lines_position_keyset_idx" ON "maintenance"."quote_lines" USING btree (coalesce(("position")::double precision, '-Infinity'::double precision),"id");--> statement-breakpoint
@@ -391,6 +398,7 @@ CREATE INDEX "rfps_org_decision_date_keyset_idx" ON "maintenance"."rfps" USING b
 CREATE INDEX "rfps_property_id_ref_idx" ON "maintenance"."rfps" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "rfps_order_id_ref_idx" ON "maintenance"."rfps" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "rfps_awarded_vendor_id_ref_idx" ON "maintenance"."rfps" USING btree ("awarded_vendor_id");--> statement-breakpoint
+CREATE INDEX "rfps_title_trgm_idx" ON "maintenance"."rfps" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "schedules_created_at_keyset_idx" ON "maintenance"."schedules" USING btree (coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "schedules_org_created_at_keyset_idx" ON "maintenance"."schedules" USING btree ("parent_org_id",coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "schedules_title_keyset_idx" ON "maintenance"."schedules" USING btree (coalesce("title", ''),"id");--> statement-breakpoint
@@ -410,6 +418,7 @@ CREATE INDEX "schedules_category_id_ref_idx" ON "maintenance"."schedules" USING 
 CREATE INDEX "schedules_equipment_id_ref_idx" ON "maintenance"."schedules" USING btree ("equipment_id");--> statement-breakpoint
 CREATE INDEX "schedules_assigned_staff_id_ref_idx" ON "maintenance"."schedules" USING btree ("assigned_staff_id");--> statement-breakpoint
 CREATE INDEX "schedules_vendor_id_ref_idx" ON "maintenance"."schedules" USING btree ("vendor_id");--> statement-breakpoint
+CREATE INDEX "schedules_title_trgm_idx" ON "maintenance"."schedules" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "thread_messages_created_at_keyset_idx" ON "maintenance"."thread_messages" USING btree (coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "thread_messages_org_created_at_keyset_idx" ON "maintenance"."thread_messages" USING btree ("parent_org_id",coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "thread_messages_property_id_ref_idx" ON "maintenance"."thread_messages" USING btree ("property_id");--> statement-breakpoint
@@ -427,6 +436,7 @@ CREATE INDEX "threads_property_id_ref_idx" ON "maintenance"."threads" USING btre
 CREATE INDEX "threads_order_id_ref_idx" ON "maintenance"."threads" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "threads_unit_id_ref_idx" ON "maintenance"."threads" USING btree ("unit_id");--> statement-breakpoint
 CREATE INDEX "threads_vendor_user_id_ref_idx" ON "maintenance"."threads" USING btree ("vendor_user_id");--> statement-breakpoint
+CREATE INDEX "threads_subject_trgm_idx" ON "maintenance"."threads" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "vendors_created_at_keyset_idx" ON "maintenance"."vendors" USING btree (coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "vendors_org_created_at_keyset_idx" ON "maintenance"."vendors" USING btree ("parent_org_id",coalesce("created_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "vendors_business_name_keyset_idx" ON "maintenance"."vendors" USING btree (coalesce("business_name", ''),"id");--> statement-breakpoint
@@ -438,4 +448,8 @@ CREATE INDEX "vendors_org_insurance_expires_on_keyset_idx" ON "maintenance"."ven
 CREATE INDEX "vendors_bond_expires_on_keyset_idx" ON "maintenance"."vendors" USING btree (coalesce("bond_expires_on", '-infinity'::date),"id");--> statement-breakpoint
 CREATE INDEX "vendors_org_bond_expires_on_keyset_idx" ON "maintenance"."vendors" USING btree ("parent_org_id",coalesce("bond_expires_on", '-infinity'::date),"id");--> statement-breakpoint
 CREATE INDEX "vendors_user_id_ref_idx" ON "maintenance"."vendors" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "vendors_business_name_unique" ON "maintenance"."vendors" USING btree ("parent_org_id",lower("business_name"));
+CREATE UNIQUE INDEX "vendors_business_name_unique" ON "maintenance"."vendors" USING btree ("parent_org_id",lower("business_name"));--> statement-breakpoint
+CREATE INDEX "vendors_business_name_trgm_idx" ON "maintenance"."vendors" USING gin ("business_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vendors_contact_name_trgm_idx" ON "maintenance"."vendors" USING gin ("contact_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vendors_email_trgm_idx" ON "maintenance"."vendors" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vendors_license_trgm_idx" ON "maintenance"."vendors" USING gin ("license" gin_trgm_ops);

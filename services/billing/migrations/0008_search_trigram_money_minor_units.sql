@@ -1,0 +1,2 @@
+CREATE INDEX "billing_types_name_trgm_idx" ON "billing"."billing_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "billing_types_gl_code_trgm_idx" ON "billing"."billing_types" USING gin ("gl_code" gin_trgm_ops);

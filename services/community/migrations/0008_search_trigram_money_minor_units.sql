@@ -1,0 +1,2 @@
+CREATE INDEX "bulletin_types_name_trgm_idx" ON "community"."bulletin_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bulletin_types_description_trgm_idx" ON "community"."bulletin_types" USING gin ("description" gin_trgm_ops);

@@ -1,0 +1,1 @@
+CREATE INDEX "maintenance_categories_name_trgm_idx" ON "maintenance"."maintenance_categories" USING gin ("name" gin_trgm_ops);
