@@ -12,6 +12,7 @@ import {
   attachmentSubject,
   requestSubject,
   slugFor,
+  attachmentAddSlug,
   type Attachment,
   type AttachmentFile,
   type AttachmentOpen,
@@ -58,7 +59,7 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
 
     @Post()
     @HttpCode(201)
-    @RequirePermission(slugFor(def, 'update'))
+    @RequirePermission(attachmentAddSlug(def))
     async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Param('id') id: string) {
       // The record must be the caller's to see before a single byte is stored.
       await this.services.forward(req, requestSubject(def.domain, def.name, 'read'), { params: { id } });

@@ -1,4 +1,4 @@
-import { attachmentLimits, attachmentSubject, slugFor, type AttachmentsDef, type EntityDef } from '@portico/contracts';
+import { attachmentAddSlug, attachmentLimits, attachmentSubject, slugFor, type AttachmentsDef, type EntityDef } from '@portico/contracts';
 
 type Json = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ export function attachmentPaths(def: EntityDef & { attachments: AttachmentsDef }
         parameters: [uuid('id')],
         responses: { 200: { description: 'The record’s files', content: json(list) }, ...errors(401, 403, 404) },
       }),
-      post: op('attachmentsUpload', slugFor(def, 'update'), 'add', {
+      post: op('attachmentsUpload', attachmentAddSlug(def), 'add', {
         parameters: [uuid('id')],
         description: `One or more parts named \`file\` (at most ${maxFiles} on the record, each up to ${maxBytes} bytes; kinds: ${def.attachments.kinds.join(', ')}). The type is read from the bytes: 415 when it is not accepted, 413 when a file is too large; nothing is kept of a refused upload.`,
         requestBody: {

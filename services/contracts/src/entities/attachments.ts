@@ -1,3 +1,4 @@
+import { slugFor } from './permissions';
 import { z } from 'zod';
 import type { AttachmentKind, AttachmentsDef, EntityDef } from './define';
 import type { Domain } from '../messaging/subjects';
@@ -85,4 +86,9 @@ export interface AttachmentOpen {
   contentType: string;
   size: number;
   storageKey: string;
+}
+
+/** The slug that adding a file to a record of `def` needs (see `AttachmentsDef.addWith`). */
+export function attachmentAddSlug(def: EntityDef & { attachments?: AttachmentsDef }): string {
+  return slugFor(def, def.attachments?.addWith ?? 'update');
 }

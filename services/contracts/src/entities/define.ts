@@ -148,6 +148,11 @@ export interface AttachmentsDef {
   /** Most files on one record (default 20). */
   maxFiles?: number;
   label?: Label;
+  /**
+   * Which slug adding a file needs: `update` (default), or `create` where whoever may raise a
+   * record may also add photos to it (a resident's work order). Removing always needs `update`.
+   */
+  addWith?: 'update' | 'create';
 }
 
 /** List query parameters and platform columns: a field with one of these names would shadow it. */

@@ -1,6 +1,13 @@
 import { Controller, Inject, type Provider, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { attachmentSubject, slugFor, type AttachmentsDef, type EntityDef, type ResourceRequest } from '@portico/contracts';
+import {
+  attachmentAddSlug,
+  attachmentSubject,
+  slugFor,
+  type AttachmentsDef,
+  type EntityDef,
+  type ResourceRequest,
+} from '@portico/contracts';
 import { RequirePermission } from '../nest/permission';
 import { principalOf } from '../nest/principal-store';
 import type { Db } from '../db/database';
@@ -36,7 +43,7 @@ export function createAttachmentController(def: WithAttachments): Type {
     }
 
     @MessagePattern(subject('add'))
-    @RequirePermission(slugFor(def, 'update'))
+    @RequirePermission(attachmentAddSlug(def))
     add(@Payload() req: ResourceRequest) {
       return this.attachments.add(principalOf(req), req.params?.id, req.body);
     }

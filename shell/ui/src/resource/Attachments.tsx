@@ -2,7 +2,15 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Button, Card, Group, Image, Loader, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENT_MIME_TYPES, type Attachment, type AttachmentsDef, type EntityDef, slugFor, user } from '@portico/contracts';
+import {
+  ATTACHMENT_MIME_TYPES,
+  attachmentAddSlug,
+  type Attachment,
+  type AttachmentsDef,
+  type EntityDef,
+  slugFor,
+  user,
+} from '@portico/contracts';
 import {
   api,
   errorMessage,
@@ -142,6 +150,7 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
   const base = `/${def.module}/${encodeURIComponent(record.id)}/attachments`;
   const key = attachmentKeys.list(def.module, record.id);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<AttachmentList>(base, { signal }) });
+  const mayAdd = can(attachmentAddSlug(def)) && record.status === 'active';
   const mayChange = can(slugFor(def, 'update')) && record.status === 'active';
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -178,7 +187,7 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (mayChange && !upload.isPending) send(event.dataTransfer.files);
+    if (mayAdd && !upload.isPending) send(event.dataTransfer.files);
   };
 
   const items = query.data?.items ?? [];
@@ -190,7 +199,7 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
         </Text>
         {query.isFetching ? <Loader size="xs" /> : null}
       </Group>
-      {mayChange ? (
+      {mayAdd ? (
         <Stack
           align="center"
           gap={4}
@@ -361,7 +370,7 @@ export function usePendingAttachments(def: EntityDef, mode: 'create' | 'edit') {
   const language = useLanguage();
   const can = useCan();
   const [files, setFiles] = useState<File[]>([]);
-  const offered = mode === 'create' && takesAttachments(def) && can(slugFor(def, 'update'));
+  const offered = mode === 'create' && takesAttachments(def) && can(attachmentAddSlug(def));
   const accept = takesAttachments(def) ? def.attachments.kinds.flatMap((k) => ATTACHMENT_MIME_TYPES[k]).join(',') : '';
   const node = offered ? (
     <Stack gap={4} data-testid="create-attachments">

@@ -28,7 +28,8 @@ export const order = defineEntity({
     editor: READ,
   },
   table: 'orders',
-  attachments: { kinds: ['image', 'document'], label: { en: 'Photos and documents', es: 'Fotos y documentos' } },
+  // Whoever reports a problem may add photos of it.
+  attachments: { kinds: ['image', 'document'], addWith: 'create', label: { en: 'Photos and documents', es: 'Fotos y documentos' } },
   title: { en: 'Maintenance Order', es: 'Orden de mantenimiento' },
   titlePlural: { en: 'Maintenance Orders', es: 'Órdenes de mantenimiento' },
   tenancy: 'property',

@@ -15,7 +15,7 @@ export const threadMessage = defineEntity({
     editor: READ,
   },
   table: 'thread_messages',
-  attachments: { kinds: ['image', 'document'], label: { en: 'Attachments', es: 'Adjuntos' } },
+  attachments: { kinds: ['image', 'document'], addWith: 'create', label: { en: 'Attachments', es: 'Adjuntos' } },
   title: { en: 'Message', es: 'Mensaje' },
   titlePlural: { en: 'Messages', es: 'Mensajes' },
   tenancy: 'property',
