@@ -49,7 +49,7 @@ export const uiTranslations = {
     actionFailed: 'Action failed',
     actionDone: '{{action}}: done',
     reason: 'Reason',
-    confirmActionTitle: '{{action}} this {{entity}}?',
+    confirmActionTitle: '{{action}}: {{entity}}',
     details: 'Details',
     record: 'Record',
     createdAt: 'Created',
