@@ -1,4 +1,4 @@
-import type { MenuSection, RemoteQuickAccess, RemoteSection, RemoteWidget } from '@portico/shell-sdk';
+import type { MenuSection, RemoteMenuItem, RemoteQuickAccess, RemoteSection, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the maintenance remote that no EntityDef carries. */
 export const MAINTENANCE_SECTION: MenuSection = { key: 'maintenance', label: { en: 'Maintenance', es: 'Mantenimiento' }, order: 30 };
@@ -31,6 +31,24 @@ export const maintenanceWidgets: RemoteWidget[] = [
   },
 ];
 
+/** Maintenance pages that are not an entity's list: the calendar and the analytics. */
+export const maintenanceMenu: RemoteMenuItem[] = [
+  {
+    label: { en: 'Calendar', es: 'Calendario' },
+    path: '/maintenance/calendar',
+    permission: 'orders-list',
+    icon: 'calendar',
+    section: MAINTENANCE_SECTION,
+  },
+  {
+    label: { en: 'Analytics', es: 'Analítica' },
+    path: '/analytics/maintenance',
+    permission: 'orders-list',
+    icon: 'dashboard',
+    section: MAINTENANCE_SECTION,
+  },
+];
+
 /** Quick access (spec, part 6): Maintenance (the orders) and its calendar. */
 export const maintenanceQuickAccess: RemoteQuickAccess[] = [
   {
@@ -40,6 +58,14 @@ export const maintenanceQuickAccess: RemoteQuickAccess[] = [
     icon: 'tool',
     permission: 'orders-list',
     order: 30,
+  },
+  {
+    key: 'maintenance-calendar',
+    label: { en: 'Calendar', es: 'Calendario' },
+    path: '/maintenance/calendar',
+    icon: 'calendar',
+    permission: 'orders-list',
+    order: 31,
   },
 ];
 

@@ -18,11 +18,15 @@ import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/s
 import {
   MAINTENANCE_SECTION,
   MAINTENANCE_SETTINGS,
+  maintenanceMenu,
   maintenanceQuickAccess,
   maintenanceSections,
   maintenanceWidgets,
 } from './features.manifest';
 import { vendorDashboardPage, vendorDashboardRoute } from './vendor-dashboard/VendorDashboard';
+import { maintenanceCalendarPage, maintenanceCalendarRoute } from './calendar/MaintenanceCalendar';
+import { maintenanceAnalyticsPage, maintenanceAnalyticsRoute } from './analytics/MaintenanceAnalytics';
+import { newOrderThreadPage, newOrderThreadRoute } from './threads/ThreadConversation';
 import { bidView, equipmentView, locationView, orderView, partView, rfpView, scheduleView, threadView, vendorView } from './views';
 
 const menu = (section: typeof MAINTENANCE_SECTION, icon: string, label?: { en: string; es: string }) => ({
@@ -53,8 +57,9 @@ export const features: RemoteFeature[] = [
       widgets: maintenanceWidgets,
       quickAccess: maintenanceQuickAccess,
       sections: maintenanceSections,
-      routes: [vendorDashboardRoute],
-      pages: [vendorDashboardPage],
+      routes: [vendorDashboardRoute, maintenanceCalendarRoute, maintenanceAnalyticsRoute, newOrderThreadRoute],
+      pages: [vendorDashboardPage, maintenanceCalendarPage, maintenanceAnalyticsPage, newOrderThreadPage],
+      menu: maintenanceMenu,
     },
   ),
 ];

@@ -1,9 +1,26 @@
-import { Stack } from '@mantine/core';
-import { location, order, partMovement, quoteLine, rfp, rfpBid, rfpQuestion, thread, threadMessage } from '@portico/contracts';
-import { RelatedList, type ResourceViewExtras } from '@portico/shell-ui';
+import { Button, Stack } from '@mantine/core';
+import { location, order, partMovement, quoteLine, rfp, rfpBid, rfpQuestion, thread } from '@portico/contracts';
+import { labelText, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
+import { Icon, RelatedList, type ResourceRecord, type ResourceViewExtras } from '@portico/shell-ui';
+import { slugFor } from '@portico/contracts';
+import { ThreadConversation, newThreadHref } from './threads/ThreadConversation';
+import { EquipmentMap } from './equipment-map/EquipmentMap';
+
+/** The order view's "New thread": to the thread form with the order filled in. */
+function NewThreadButton({ record }: { record: ResourceRecord }) {
+  const can = useCan();
+  const language = useLanguage();
+  if (!can(slugFor(thread, 'create')) || record.status !== 'active') return null;
+  return (
+    <Button component="a" {...linkProps(newThreadHref(record.id))} variant="light" leftSection={<Icon name="inbox" size={16} />} data-testid="order-new-thread">
+      {labelText({ en: 'New thread', es: 'Nueva conversación' }, language)}
+    </Button>
+  );
+}
 
 /** What each maintenance record's view shows beneath it: the records hanging off it. */
 export const orderView: ResourceViewExtras = {
+  actions: (record) => <NewThreadButton record={record} />,
   sections: (record) => (
     <Stack gap="md" data-testid="order-related">
       <RelatedList def={thread} field="orderId" parentId={record.id} columns={['subject', 'messageCount', 'lastMessageAt']} />
@@ -30,7 +47,7 @@ export const bidView: ResourceViewExtras = {
 
 export const threadView: ResourceViewExtras = {
   sections: (record) => (
-    <RelatedList def={threadMessage} field="threadId" parentId={record.id} columns={['authorId', 'body']} limit={100} />
+    <ThreadConversation record={record} />
   ),
 };
 
@@ -51,7 +68,10 @@ export const locationView: ResourceViewExtras = {
 
 export const equipmentView: ResourceViewExtras = {
   sections: (record) => (
-    <RelatedList def={order} field="equipmentId" parentId={record.id} columns={['title', 'state', 'dueDate', 'completedAt']} />
+    <Stack gap="md">
+      <EquipmentMap record={record} />
+      <RelatedList def={order} field="equipmentId" parentId={record.id} columns={['title', 'state', 'dueDate', 'completedAt']} />
+    </Stack>
   ),
 };
 

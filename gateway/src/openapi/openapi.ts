@@ -24,6 +24,9 @@ import {
   permissionSlug,
   requestSubject,
   slugFor,
+  MAINTENANCE_ANALYTICS_SUBJECT,
+  maintenanceAnalyticsQuerySchema,
+  order,
   updateSchema,
   type EntityDef,
   type RequestAction,
@@ -325,6 +328,7 @@ export function handWrittenPaths(): Record<string, Json> {
   const body = (schema: z.ZodType) => ({ required: true, content: json(bodySchema(schema, [])) });
   const ok = (description: string) => ({ 200: { description } });
   const query = bodySchema(inviteLookupQuerySchema, []) as { properties: Record<string, Json> };
+  const analyticsQuery = bodySchema(maintenanceAnalyticsQuerySchema, []) as { properties: Record<string, Json> };
   return {
     '/api/v1/public/invites/lookup': {
       get: op(
@@ -364,6 +368,12 @@ export function handWrittenPaths(): Record<string, Json> {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         requestBody: body(joinRequestDecisionBodySchema),
         responses: { ...ok('Decided'), ...errors(401, 403, 404, 409, 422) },
+      }),
+    },
+    '/api/v1/analytics/maintenance': {
+      get: op('analytics.maintenance', 'Analytics', slugFor(order, 'list'), MAINTENANCE_ANALYTICS_SUBJECT, {
+        parameters: Object.entries(analyticsQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+        responses: { ...ok('Work-order counts and times in the caller\'s scope'), ...errors(401, 403, 422) },
       }),
     },
     '/api/v1/me': {

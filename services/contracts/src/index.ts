@@ -20,3 +20,5 @@ export * from './entities/mirrors';
 export * from './entities/attachments';
 export * from './routes/bodies';
 export * from './csv/parse';
+export * from './recurrence';
+export * from './analytics/maintenance';

@@ -43,6 +43,7 @@ import { orderNotices } from './orders/order-notices';
 import { scheduleHooks } from './scheduled/schedule.hooks';
 import { scheduleGeneratorJob } from './scheduled/generate-orders';
 import { approvalNeeded } from './orders/approval';
+import { MaintenanceAnalyticsController } from './analytics/analytics.controller';
 
 /** The maintenance service; `mailer` is where requesters', vendors' and managers' notices go. */
 export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
@@ -66,6 +67,7 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
       { def: threadMessage, table: threadMessages, hooks: threadMessageHooks },
     ],
     seed: seedMaintenance,
+    controllers: [MaintenanceAnalyticsController],
     jobs: () => ({ recurring: [scheduleGeneratorJob()] }),
     effects: () => mailEffectHandlers(mailer),
   };

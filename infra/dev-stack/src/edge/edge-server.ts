@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
-import { composeManifest, REMOTE_NAMES } from './remotes-manifest';
+import { composeManifest, mapTileOrigins, REMOTE_NAMES } from './remotes-manifest';
 import { proxy } from './proxy';
 import { resolveInside, sendFile } from './static-files';
 import { sendMailbox } from './mailbox-page';
@@ -38,6 +38,7 @@ export async function startEdge(options: EdgeOptions): Promise<{ server: Server;
     consoleCsp({
       ...(options.issuer ? { issuer: options.issuer } : {}),
       remoteOrigins: remoteOrigins(options.repoRoot, options.publicUrl),
+      imageOrigins: mapTileOrigins(),
     }),
   );
   const server = createServer((req, res) => {

@@ -5,6 +5,8 @@ export interface ConsolePolicyOptions {
   issuer?: string;
   /** Origins remotes are served from when `PORTICO_REMOTE_<NAME>_ENTRY` points elsewhere. */
   remoteOrigins?: readonly string[];
+  /** Image hosts besides this origin: only the configured map tile host. */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -19,7 +21,7 @@ export function consoleCsp(options: ConsolePolicyOptions = {}): string {
     "default-src 'self'",
     `script-src ${list("'self'", ...remotes)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${list("'self'", 'data:', 'blob:', ...(options.imageOrigins ?? []))}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...issuer, ...remotes)}`,
     `frame-src ${list("'self'", ...issuer)}`,

@@ -1,9 +1,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { order, schedule } from '@portico/contracts';
+import { nextOccurrence, occurrencesBetween, order, schedule } from '@portico/contracts';
 import { writeRecordEvents, type Db, type RecurringJob } from '@portico/platform';
 import { orders, schedules, scheduleOccurrences, vendors } from '../schema';
 import { lapsedBefore } from '../vendors/compliance';
-import { nextOccurrence, occurrencesBetween } from './occurrences';
 
 /** Orders are created this many days before their occurrence, so staff see them coming. */
 export const LEAD_DAYS = 7;

@@ -1,6 +1,5 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, nextOccurrence } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
-import { nextOccurrence } from './occurrences';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -72,6 +72,11 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
     ],
     [query.data, extraEvents, def, dateField, endField, titleField, colorOf],
   );
+
+  const { onRangeChange } = props;
+  useEffect(() => {
+    if (range) onRangeChange?.(range);
+  }, [range, onRangeChange]);
 
   const buttonText = useMemo(() => ({ today: t('calendarToday'), month: t('calendarMonth'), week: t('calendarWeek') }), [t]);
 

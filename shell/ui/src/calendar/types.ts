@@ -1,6 +1,6 @@
 import type { EntityDef } from '@portico/contracts';
 import type { ResourceRecord } from '../resource/hooks';
-import type { CalendarExtraEvent } from './range';
+import type { CalendarExtraEvent, VisibleRange } from './range';
 
 export interface CalendarViewProps {
   /** The records shown; read from its list API (`GET /<module>`). */
@@ -22,6 +22,8 @@ export interface CalendarViewProps {
   onDateClick?: (date: Date, allDay: boolean) => void;
   /** Events that are not records (computed occurrences); their own `onClick`. */
   extraEvents?: readonly CalendarExtraEvent[];
+  /** The visible range changed (e.g. to compute `extraEvents` for it). */
+  onRangeChange?: (range: VisibleRange) => void;
   initialView?: 'dayGridMonth' | 'timeGridWeek';
   initialDate?: Date | string;
   /** 0 = Sunday (default, US convention like the spec's 12-hour clock), 1 = Monday. */

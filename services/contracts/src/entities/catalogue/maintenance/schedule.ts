@@ -45,6 +45,7 @@ export const schedule = defineEntity({
       readOnly: true,
       list: true,
       sortable: true,
+      range: true,
     },
     lastGeneratedFor: { kind: 'date', label: { en: 'Last Order For', es: 'Última orden para' }, readOnly: true },
   },

@@ -1,6 +1,6 @@
 import { RRule, type Frequency } from 'rrule';
 
-/** The recurrence fields of a scheduled maintenance record. */
+/** The recurrence fields of a scheduled maintenance record (shared by the service's order generator and the calendar screen). */
 export interface Recurrence {
   startDate: string;
   neverEnds?: boolean | null;

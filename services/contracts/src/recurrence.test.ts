@@ -1,4 +1,4 @@
-import { nextOccurrence, occurrencesBetween } from './occurrences';
+import { nextOccurrence, occurrencesBetween } from './recurrence';
 
 describe('scheduled maintenance occurrences', () => {
   it('repeats every N weeks from the start date, both ends inclusive', () => {

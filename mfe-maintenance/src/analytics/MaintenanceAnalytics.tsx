@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Alert, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_STATES, property, type Label, type MaintenanceAnalytics } from '@portico/contracts';
+import { api, errorMessage, formatNumber, labelText, resourceQueryRoot, useLanguage, usePageMeta, type RemotePage } from '@portico/shell-sdk';
+import { BarChartCard, DonutChartCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
+import { STATE_COLORS } from '../calendar/MaintenanceCalendar';
+
+const text = {
+  title: { en: 'Maintenance Analytics', es: 'Analítica de mantenimiento' },
+  property: { en: 'Property', es: 'Propiedad' },
+  allProperties: { en: 'All properties', es: 'Todas las propiedades' },
+  from: { en: 'Created from', es: 'Creadas desde' },
+  to: { en: 'Created to', es: 'Creadas hasta' },
+  total: { en: 'Work orders', es: 'Órdenes de trabajo' },
+  open: { en: 'Open', es: 'Abiertas' },
+  overdue: { en: 'Overdue', es: 'Vencidas' },
+  meanDays: { en: 'Mean time to complete', es: 'Tiempo medio de resolución' },
+  days: { en: 'days', es: 'días' },
+  onTime: { en: 'Completed on time', es: 'Completadas a tiempo' },
+  ofCompleted: { en: 'of completed orders', es: 'de las órdenes completadas' },
+  byState: { en: 'Orders by status', es: 'Órdenes por estado' },
+  byCategory: { en: 'Orders by category', es: 'Órdenes por categoría' },
+  byProperty: { en: 'Orders by property', es: 'Órdenes por propiedad' },
+  orders: { en: 'Orders', es: 'Órdenes' },
+  none: { en: 'None', es: 'Sin asignar' },
+} satisfies Record<string, Label>;
+
+function StatCard({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
+  return (
+    <Card data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz={28}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+/** `/analytics/maintenance`: counts and times of the caller's work orders, aggregated by the maintenance service in scope. */
+export function MaintenanceAnalyticsPage() {
+  const language = useLanguage();
+  const t = (label: Label) => labelText(label, language);
+  usePageMeta(t(text.title), [{ title: t(text.title), active: true }]);
+  const [propertyId, setPropertyId] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' });
+  const query = { ...(propertyId ? { propertyId } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  // Under the orders' root: a live change of an order refreshes the figures.
+  const analytics = useQuery({
+    queryKey: [...resourceQueryRoot('orders'), 'analytics', query],
+    queryFn: ({ signal }) => api.get<MaintenanceAnalytics>('/analytics/maintenance', { query, signal }),
+  });
+  const data = analytics.data;
+  const none = t(text.none);
+  const stateLabel = new Map<string, Label>(ORDER_STATES.map((s) => [s.value, s.label]));
+  const propertyOptions = (properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p[property.displayField] ?? p.id) }));
+
+  return (
+    <Stack gap="md" data-testid="maintenance-analytics">
+      <Group align="flex-end" wrap="wrap">
+        {propertyOptions.length > 1 ? (
+          <Select
+            label={t(text.property)}
+            placeholder={t(text.allProperties)}
+            data={propertyOptions}
+            value={propertyId}
+            onChange={setPropertyId}
+            clearable
+            searchable
+            w={240}
+          />
+        ) : null}
+        <TextInput type="date" label={t(text.from)} value={from ?? ''} onChange={(e) => setFrom(e.currentTarget.value || null)} w={180} />
+        <TextInput type="date" label={t(text.to)} value={to ?? ''} onChange={(e) => setTo(e.currentTarget.value || null)} w={180} />
+      </Group>
+      {analytics.isError ? (
+        <Alert color="danger" data-testid="analytics-error">
+          {errorMessage(analytics.error)}
+        </Alert>
+      ) : null}
+      {!data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={96} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+          <StatCard testId="stat-total" label={t(text.total)} value={formatNumber(data.total)} />
+          <StatCard testId="stat-open" label={t(text.open)} value={formatNumber(data.open)} />
+          <StatCard testId="stat-overdue" label={t(text.overdue)} value={formatNumber(data.overdue)} />
+          <StatCard
+            testId="stat-mean-days"
+            label={t(text.meanDays)}
+            value={data.meanDaysToComplete === null ? '—' : `${formatNumber(data.meanDaysToComplete)} ${t(text.days)}`}
+          />
+          <StatCard
+            testId="stat-on-time"
+            label={t(text.onTime)}
+            value={data.onTimeRate === null ? '—' : `${Math.round(data.onTimeRate * 100)}%`}
+            hint={t(text.ofCompleted)}
+          />
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 3 }}>
+        <DonutChartCard
+          title={text.byState}
+          loading={analytics.isLoading}
+          chartLabel={data?.total}
+          data={(data?.byState ?? []).map((b) => ({
+            name: b.key ?? 'none',
+            label: b.key && stateLabel.get(b.key) ? stateLabel.get(b.key)! : none,
+            value: b.count,
+            color: b.key ? STATE_COLORS[b.key] : undefined,
+          }))}
+        />
+        <BarChartCard
+          title={text.byCategory}
+          loading={analytics.isLoading}
+          data={(data?.byCategory ?? []).map((b) => ({ name: b.name ?? none, count: b.count }))}
+          dataKey="name"
+          series={[{ name: 'count', label: text.orders }]}
+        />
+        <BarChartCard
+          title={text.byProperty}
+          loading={analytics.isLoading}
+          data={(data?.byProperty ?? []).map((b) => ({ name: b.name ?? none, count: b.count }))}
+          dataKey="name"
+          series={[{ name: 'count', label: text.orders, color: 'teal.6' }]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export const maintenanceAnalyticsPage: RemotePage = { path: '/analytics/maintenance', permission: 'orders-list' };
+export const maintenanceAnalyticsRoute: RemoteRoute = { path: maintenanceAnalyticsPage.path, render: () => <MaintenanceAnalyticsPage /> };

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { dateOrDateTime, rangeIsReversed, uuidString } from '../entities/input-rules';
+
+/** The maintenance service's analytics subject: aggregates of the caller's orders, in scope. */
+export const MAINTENANCE_ANALYTICS_SUBJECT = 'maintenance.order.analytics';
+
+/** `GET /api/v1/analytics/maintenance`: one property, and a creation-date range (inclusive). */
+export const maintenanceAnalyticsQuerySchema = z
+  .strictObject({
+    propertyId: uuidString.optional(),
+    from: dateOrDateTime('From must be a date (YYYY-MM-DD) or a date and time').optional(),
+    to: dateOrDateTime('To must be a date (YYYY-MM-DD) or a date and time').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (rangeIsReversed('instant', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+  });
+
+export type MaintenanceAnalyticsQuery = z.infer<typeof maintenanceAnalyticsQuerySchema>;
+
+/** One bar or slice: a key (state value, category or property id; null = none), its name, a count. */
+export interface AnalyticsBucket {
+  key: string | null;
+  name: string | null;
+  count: number;
+}
+
+export interface MaintenanceAnalytics {
+  total: number;
+  /** Not completed, closed, rejected or cancelled. */
+  open: number;
+  /** Open and past their due date. */
+  overdue: number;
+  byState: AnalyticsBucket[];
+  byCategory: AnalyticsBucket[];
+  byProperty: AnalyticsBucket[];
+  /** Mean days from creation to completion, of completed orders; null when none. */
+  meanDaysToComplete: number | null;
+  completedCount: number;
+  /** Share (0–1) of completed orders done by their due date; null when none is known. */
+  onTimeRate: number | null;
+}
+
+/** Order states that are no longer open work. */
+export const ORDER_FINISHED_STATES = ['completed', 'closed', 'rejected', 'cancelled'] as const;
+
