@@ -43,6 +43,9 @@ import { orderNotices } from './orders/order-notices';
 import { scheduleHooks } from './scheduled/schedule.hooks';
 import { scheduleGeneratorJob } from './scheduled/generate-orders';
 import { approvalNeeded } from './orders/approval';
+import { vendorLinkJob } from './vendors/link-accounts';
+import { complianceReminderJob } from './vendors/compliance-reminders';
+import { serviceScheduleJob, warrantyReminderJob } from './equipment/equipment-reminders';
 
 /** The maintenance service; `mailer` is where requesters', vendors' and managers' notices go. */
 export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
@@ -66,7 +69,9 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
       { def: threadMessage, table: threadMessages, hooks: threadMessageHooks },
     ],
     seed: seedMaintenance,
-    jobs: () => ({ recurring: [scheduleGeneratorJob()] }),
+    jobs: () => ({
+      recurring: [scheduleGeneratorJob(), vendorLinkJob(), complianceReminderJob(), serviceScheduleJob(), warrantyReminderJob()],
+    }),
     effects: () => mailEffectHandlers(mailer),
   };
 }
