@@ -76,7 +76,11 @@ describe('vendor account linking', () => {
       insuranceExpiresOn: '2099-01-01',
       bondExpiresOn: '2099-01-01',
     });
-    const other = await create<{ id: string }>('vendor', { businessName: 'Other Vendor', parentOrgId: SEED_ORGS.harbor, email: 'someone@example.com' });
+    const other = await create<{ id: string }>('vendor', {
+      businessName: 'Other Vendor',
+      parentOrgId: SEED_ORGS.harbor,
+      email: 'someone@example.com',
+    });
     const submitted = await rpc.request<{ id: string }>('people.joinRequest.submit', {
       body: {
         kind: 'vendor',
@@ -180,7 +184,11 @@ describe('equipment', () => {
 
 describe('low stock', () => {
   it('mails the managers once each time a movement takes the stock under the minimum', async () => {
-    const stocked = await create<{ id: string }>('part', { propertyId: SEED_PROPERTIES.harborView, name: 'Filter F-9', minimumQuantity: 5 });
+    const stocked = await create<{ id: string }>('part', {
+      propertyId: SEED_PROPERTIES.harborView,
+      name: 'Filter F-9',
+      minimumQuantity: 5,
+    });
     const move = (kind: string, quantity: number) => create('partMovement', { partId: stocked.id, kind, quantity });
     await move('received', 10);
     await move('adjusted', -6); // 4: crosses

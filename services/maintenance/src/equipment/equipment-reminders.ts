@@ -79,7 +79,12 @@ export async function syncServiceSchedules(tx: Db, now: Date): Promise<{ created
       .from(equipmentTable)
       .where(eq(equipmentTable.id!, String(equipmentId)))) as Row[];
     if (!item) continue;
-    const recurrence = { repeatEvery: item.serviceEvery, repeatUnit: item.serviceUnit, title: `Service: ${String(item.deviceName)}`, locationId: item.locationId ?? null };
+    const recurrence = {
+      repeatEvery: item.serviceEvery,
+      repeatUnit: item.serviceUnit,
+      title: `Service: ${String(item.deviceName)}`,
+      locationId: item.locationId ?? null,
+    };
     if (!scheduleId) {
       const startDate = typeof item.warrantyStart === 'string' && item.warrantyStart > today ? item.warrantyStart : today;
       const values = { ...recurrence, startDate, neverEnds: true, endDate: null };
@@ -107,7 +112,11 @@ export async function syncServiceSchedules(tx: Db, now: Date): Promise<{ created
         .where(eq(schedules.id!, String(scheduleId)))
         .for('update')) as Row[];
       const merged = { ...current, ...recurrence };
-      const from = current!.lastGeneratedFor ? addDays(String(current!.lastGeneratedFor), 1) : String(current!.startDate) > today ? String(current!.startDate) : today;
+      const from = current!.lastGeneratedFor
+        ? addDays(String(current!.lastGeneratedFor), 1)
+        : String(current!.startDate) > today
+          ? String(current!.startDate)
+          : today;
       await changeRecord(tx, schedule, schedules, EQUIPMENT_SERVICE, String(scheduleId), {
         ...recurrence,
         nextOccurrence: nextOccurrence(merged as never, from),

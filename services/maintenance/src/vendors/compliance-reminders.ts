@@ -35,14 +35,19 @@ export async function sendComplianceReminders(tx: Db, now: Date, since?: Date): 
   const candidates = (await tx
     .select()
     .from(vendors)
-    .where(and(eq(vendors.status!, 'active'), or(within(v.licenseExpiresOn!), within(v.insuranceExpiresOn!), within(v.bondExpiresOn!))))) as Row[];
+    .where(
+      and(eq(vendors.status!, 'active'), or(within(v.licenseExpiresOn!), within(v.insuranceExpiresOn!), within(v.bondExpiresOn!))),
+    )) as Row[];
   let sent = 0;
   for (const vendor of candidates) {
     for (const day of days) {
       for (const { document, expiresOn, daysLeft } of remindersDue(vendor, day)) {
         if (!(await claimReminder(tx, `compliance:${String(vendor.id)}:${document}:${expiresOn}:${daysLeft}`))) continue;
         const { subject, text } = reminderMail(vendor, document, expiresOn, daysLeft);
-        const to = new Set([...(typeof vendor.email === 'string' ? [vendor.email.toLowerCase()] : []), ...(await managerEmails(tx, vendor.parentOrgId))]);
+        const to = new Set([
+          ...(typeof vendor.email === 'string' ? [vendor.email.toLowerCase()] : []),
+          ...(await managerEmails(tx, vendor.parentOrgId)),
+        ]);
         for (const address of to) await mailTo(tx, address, subject, text);
         sent += 1;
       }
