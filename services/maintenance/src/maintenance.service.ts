@@ -44,6 +44,9 @@ import { scheduleHooks } from './scheduled/schedule.hooks';
 import { scheduleGeneratorJob } from './scheduled/generate-orders';
 import { approvalNeeded } from './orders/approval';
 import { MaintenanceAnalyticsController } from './analytics/analytics.controller';
+import { vendorLinkJob } from './vendors/link-accounts';
+import { complianceReminderJob } from './vendors/compliance-reminders';
+import { serviceScheduleJob, warrantyReminderJob } from './equipment/equipment-reminders';
 
 /** The maintenance service; `mailer` is where requesters', vendors' and managers' notices go. */
 export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
@@ -68,7 +71,9 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
     ],
     seed: seedMaintenance,
     controllers: [MaintenanceAnalyticsController],
-    jobs: () => ({ recurring: [scheduleGeneratorJob()] }),
+    jobs: () => ({
+      recurring: [scheduleGeneratorJob(), vendorLinkJob(), complianceReminderJob(), serviceScheduleJob(), warrantyReminderJob()],
+    }),
     effects: () => mailEffectHandlers(mailer),
   };
 }

@@ -1,4 +1,4 @@
-import { date, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   equipment,
   location,
@@ -48,3 +48,13 @@ export const scheduleOccurrences = maintenanceSchema.table(
   },
   (t) => [primaryKey({ columns: [t.scheduleId, t.occurrenceDate] })],
 );
+
+/**
+ * Reminders already mailed, by key (`compliance:<vendor>:<document>:<expires>:<days>`,
+ * `warranty:<equipment>:<warrantyEnd>`): a reminder is claimed here in the transaction that queues
+ * its mail, so a re-run, a catch-up or a second replica never mails it twice.
+ */
+export const remindersSent = maintenanceSchema.table('reminders_sent', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PorticoError, SEED_USER_TYPES } from '@portico/contracts';
 import { mirrorRecordsTable, queueDomainMail, type Db } from '@portico/platform';
+import { mailManagers } from '../notices/managers';
 
 type Row = Record<string, unknown>;
 const users = mirrorRecordsTable('maintenance');
@@ -77,21 +78,8 @@ export function orderNotices(): OrderNotices {
       await send(tx, vendor.email, subject, text.replace('Your maintenance order', 'The maintenance order'));
     },
     async toManagers(tx, order, step, reason) {
-      const rows = (await tx
-        .select({ data: users.data })
-        .from(users)
-        .where(
-          and(
-            eq(users.entity, 'user'),
-            eq(users.status, 'active'),
-            eq(users.parentOrgId, String(order.parentOrgId)),
-            sql`(${users.data}->>'approvesMaintenance' = 'true' or ${users.data}->>'userTypeId' = ${SEED_USER_TYPES['property-manager']})`,
-          ),
-        )) as { data: Row }[];
-      const approvers = rows.filter((r) => r.data.approvesMaintenance === true && coversProperty(r.data, order.propertyId));
-      const recipients = approvers.length > 0 ? approvers : rows.filter((r) => coversProperty(r.data, order.propertyId));
       const { subject, text } = message(order, step, reason);
-      for (const r of recipients) await send(tx, r.data.email, subject, text.replace('Your maintenance order', 'The maintenance order'));
+      await mailManagers(tx, order, subject, text.replace('Your maintenance order', 'The maintenance order'));
     },
     async assertStaffOf(tx, userId, order) {
       const [user] = await mirroredUsers(tx, [userId]);
@@ -102,10 +90,4 @@ export function orderNotices(): OrderNotices {
         throw PorticoError.validation([{ path: 'assignedStaffId', message: `${String(data.email)} is not a staff member.` }]);
     },
   };
-}
-
-/** A user covers a property when their scope lists it or lists none (the whole org). */
-export function coversProperty(user: Row, propertyId: unknown): boolean {
-  const ids = Array.isArray(user.propertyIds) ? (user.propertyIds as string[]) : [];
-  return ids.length === 0 || ids.includes(String(propertyId));
 }

@@ -1,7 +1,23 @@
 import { PorticoError, order, part } from '@portico/contracts';
-import type { ResourceHooks } from '@portico/platform';
+import type { Db, ResourceHooks } from '@portico/platform';
 import { orders, parts } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
+import { mailManagers } from '../notices/managers';
+
+/** The property's managers hear when a part falls under its minimum stock. */
+async function lowStockNotice(tx: Db, stocked: Record<string, unknown>, onHand: number): Promise<void> {
+  const name = String(stocked.name);
+  await mailManagers(
+    tx,
+    stocked,
+    `Low stock: ${name}`,
+    [
+      `${name}${stocked.partNumber ? ` (${String(stocked.partNumber)})` : ''} is low on stock: ${onHand} left, minimum ${String(stocked.minimumQuantity)}.`,
+      `\nOpen it in Portico: /parts/view/${String(stocked.id)}`,
+      `\n—\nExistencia baja de ${name}: quedan ${onHand}, mínimo ${String(stocked.minimumQuantity)}.`,
+    ].join('\n'),
+  );
+}
 
 /** A part's stock is its ledger's sum; low stock when it falls under the minimum. */
 export const partHooks: ResourceHooks = {
@@ -39,10 +55,13 @@ export const partMovementHooks: ResourceHooks = {
     if (onHand < 0) throw PorticoError.validation([{ path: 'quantity', message: `Only ${String(stocked.quantityOnHand ?? 0)} in stock.` }]);
     values.quantity = delta;
     values.unitCost ??= stocked.unitPrice ?? 0;
+    const minimum = Number(stocked.minimumQuantity ?? 0);
     await changeRecord(tx, part, parts, principal.userId, String(stocked.id), {
       quantityOnHand: onHand,
-      lowStock: onHand < Number(stocked.minimumQuantity ?? 0),
+      lowStock: onHand < minimum,
     });
+    // Once per crossing: only the movement that takes the stock from at-or-above to below.
+    if (onHand < minimum && Number(stocked.quantityOnHand ?? 0) >= minimum) await lowStockNotice(tx, stocked, onHand);
     if (values.kind === 'used') {
       const used = (await rowById(tx, orders, values.orderId, true))!;
       const cost = -delta * Number(values.unitCost);
