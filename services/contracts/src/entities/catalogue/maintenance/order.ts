@@ -70,7 +70,7 @@ export const order = defineEntity({
     permissionToEnter: { kind: 'boolean', label: { en: 'Permission to enter', es: 'Permiso para entrar' } },
     managerNote: { kind: 'longText', label: { en: 'Manager Note', es: 'Nota del administrador' }, max: 4000 },
     equipmentId: { kind: 'ref', ref: 'equipment', label: { en: 'Equipment', es: 'Equipo' }, filterable: true },
-    dueDate: { kind: 'date', label: { en: 'Due Date', es: 'Fecha límite' }, list: true, sortable: true, filterable: true },
+    dueDate: { kind: 'date', label: { en: 'Due Date', es: 'Fecha límite' }, list: true, sortable: true, filterable: true, range: true },
     requesterId: {
       kind: 'ref',
       ref: 'user',
