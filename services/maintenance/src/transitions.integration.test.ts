@@ -1,11 +1,4 @@
-import {
-  ACTIONS,
-  SEED_PROPERTIES,
-  actionPath,
-  transitionRefusal,
-  type ActionDef,
-  type FieldDef,
-} from '@portico/contracts';
+import { ACTIONS, SEED_PROPERTIES, actionPath, transitionRefusal, type ActionDef, type FieldDef } from '@portico/contracts';
 import { CATEGORY, VENDOR } from './seed';
 import { startMaintenanceApi, type MaintenanceApi } from './testing/maintenance-api';
 
@@ -92,7 +85,10 @@ function inputFor(a: ActionDef, f: Fixture): Record<string, unknown> {
 }
 
 async function stateOf(a: ActionDef, id: string): Promise<{ state: string; version: number }> {
-  const [row] = await api.sql<{ state: string; version: number }>(`select state, version from maintenance.${a.entity.table} where id = $1`, [id]);
+  const [row] = await api.sql<{ state: string; version: number }>(
+    `select state, version from maintenance.${a.entity.table} where id = $1`,
+    [id],
+  );
   return row!;
 }
 

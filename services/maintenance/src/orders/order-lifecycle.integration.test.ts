@@ -62,7 +62,10 @@ it('runs from a resident report to a reopened order, each step by its role', asy
     status: 422,
     body: { details: { fieldErrors: [{ path: 'reason', message: 'A reason is required' }] } },
   });
-  expect(await act(VENDOR_USER, id, 'hold', { reason: 'Waiting for a cartridge' })).toMatchObject({ status: 200, body: { state: 'on-hold' } });
+  expect(await act(VENDOR_USER, id, 'hold', { reason: 'Waiting for a cartridge' })).toMatchObject({
+    status: 200,
+    body: { state: 'on-hold' },
+  });
   expect(await act(VENDOR_USER, id, 'resume')).toMatchObject({ status: 200, body: { state: 'in-progress' } });
   expect(await act(VENDOR_USER, id, 'complete', { laborHours: 1.5 })).toMatchObject({ status: 422 });
   const completed = await act(VENDOR_USER, id, 'complete', { laborHours: 1.5, laborCost: 9000, completionNote: 'Replaced the cartridge.' });
@@ -105,8 +108,9 @@ it('runs from a resident report to a reopened order, each step by its role', asy
     ['close', null],
     ['reopen', 'Dripping again'],
   ]);
-  const stateChanges = (history.body.items as { changes: { field: string; to: unknown }[] }[])
-    .flatMap((e) => e.changes.filter((c) => c.field === 'state').map((c) => c.to));
+  const stateChanges = (history.body.items as { changes: { field: string; to: unknown }[] }[]).flatMap((e) =>
+    e.changes.filter((c) => c.field === 'state').map((c) => c.to),
+  );
   expect(stateChanges).toEqual(['open', 'assigned', 'in-progress', 'on-hold', 'in-progress', 'completed', 'closed', 'open']);
   // The requester hears of the reopening's counterpart: managers are told.
   expect((await api.mailsTo('manager@portico.test', title)).map((m) => m.subject)).toEqual([expect.stringContaining('has been reopened')]);

@@ -30,7 +30,14 @@ beforeAll(async () => {
   expect((await api.call(MANAGER, 'POST', `/join-requests/${joined.body.id}/approve`, {})).status).toBe(200);
   const users = await api.call(MANAGER, 'GET', `/users?q=${encodeURIComponent('dispatch@voltline.test')}`);
   const userId = (users.body.items as { id: string; email: string }[]).find((u) => u.email === 'dispatch@voltline.test')!.id;
-  voltline = { id: userId, email: 'dispatch@voltline.test', name: 'Elena Volt', roles: ['vendor'], org: SEED_ORGS.harbor, vendor: VENDOR.voltline };
+  voltline = {
+    id: userId,
+    email: 'dispatch@voltline.test',
+    name: 'Elena Volt',
+    roles: ['vendor'],
+    org: SEED_ORGS.harbor,
+    vendor: VENDOR.voltline,
+  };
   await api.sql(`update maintenance.vendors set user_id = $1 where id = $2`, [userId, VENDOR.voltline]);
 }, 180_000);
 afterAll(() => api?.stop());
@@ -128,5 +135,8 @@ it('goes from an order to an awarded quote, the loser told and the order assigne
   expect(await api.mailsTo('vendor@portico.test', 'RFP awarded to you: Garage drain replacement')).toHaveLength(1);
   expect(await api.mailsTo('dispatch@voltline.test', 'RFP awarded: Garage drain replacement')).toHaveLength(1);
   // The winner now works the order.
-  expect(await api.call(BRIGHTFIX, 'POST', `/orders/${order.body.id}/accept`, {})).toMatchObject({ status: 200, body: { state: 'in-progress' } });
+  expect(await api.call(BRIGHTFIX, 'POST', `/orders/${order.body.id}/accept`, {})).toMatchObject({
+    status: 200,
+    body: { state: 'in-progress' },
+  });
 });

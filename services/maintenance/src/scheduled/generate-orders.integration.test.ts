@@ -117,7 +117,10 @@ it('as the recurring job of two Scheduler instances, and across a restart, still
 });
 
 it('an ended schedule creates nothing more', async () => {
-  await replicaA.db.update(schedules).set({ neverEnds: false, endDate: '2026-04-20' } as never).where(eq(schedules.id!, SCHEDULE_ID));
+  await replicaA.db
+    .update(schedules)
+    .set({ neverEnds: false, endDate: '2026-04-20' } as never)
+    .where(eq(schedules.id!, SCHEDULE_ID));
   expect(await run(replicaA, '2026-04-20T08:00:00Z')).toBe(1); // 20 April, the last occurrence
   expect(await scheduleRow()).toMatchObject({ lastGeneratedFor: '2026-04-20', nextOccurrence: null });
   expect(await run(replicaB, '2026-05-20T08:00:00Z')).toBe(0);
