@@ -140,3 +140,42 @@ it('goes from an order to an awarded quote, the loser told and the order assigne
     body: { state: 'in-progress' },
   });
 });
+
+it('a record naming a parent that does not exist is a 4xx, never a 500', async () => {
+  const missing = '00000000-0000-4000-8000-00000000dead';
+  const attempts: [string, Record<string, unknown>][] = [
+    ['/rfp', { title: 'Ghost', orderId: missing, dueDate: day(10) }],
+    ['/rfp-bids', { rfpId: missing, vendorId: VENDOR.brightFix }],
+    ['/rfp-questions', { rfpId: missing, question: 'Anyone?' }],
+    ['/quote-lines', { bidId: missing, description: 'Ghost', quantity: 1, amountPerQty: 1 }],
+    ['/part-movements', { partId: missing, kind: 'received', quantity: 1 }],
+    ['/threads', { orderId: missing, subject: 'Ghost' }],
+    ['/thread-messages', { threadId: missing, body: 'Ghost' }],
+  ];
+  for (const [path, body] of attempts) {
+    const res = await api.call(MANAGER, 'POST', path, body);
+    expect({ path, status: res.status >= 400 && res.status < 500 }).toEqual({ path, status: true });
+  }
+});
+
+it('a vendor asks only about a tender it was invited to, while it is out for bids', async () => {
+  const order = await api.call(MANAGER, 'POST', '/orders', {
+    title: 'Lobby door closer',
+    propertyId: SEED_PROPERTIES.harborView,
+    categoryId: CATEGORY.appliances,
+    urgency: 'low',
+  });
+  const rfp = await api.call(MANAGER, 'POST', '/rfp', { title: 'Door closer', orderId: order.body.id, dueDate: day(10) });
+  expect(rfp.status).toBe(201);
+  const ask = () => api.call(BRIGHTFIX, 'POST', '/rfp-questions', { rfpId: rfp.body.id, question: 'Which brand?' });
+  expect(await ask()).toMatchObject({
+    status: 422,
+    body: { details: { fieldErrors: [{ path: 'rfpId', message: 'You are not invited to this RFP.' }] } },
+  });
+  expect((await api.call(MANAGER, 'POST', '/rfp-bids', { rfpId: rfp.body.id, vendorId: VENDOR.brightFix })).status).toBe(201);
+  expect(await ask()).toMatchObject({ status: 409, body: { message: 'This RFP is not taking questions.' } });
+  expect((await api.call(MANAGER, 'POST', `/rfp/${rfp.body.id}/send`, {})).status).toBe(200);
+  expect((await ask()).status).toBe(201);
+  expect((await api.call(MANAGER, 'POST', `/rfp/${rfp.body.id}/cancel`, { reason: 'Fixed in house' })).status).toBe(200);
+  expect((await ask()).status).toBe(409);
+});
