@@ -158,3 +158,12 @@ it('of ten concurrent accepts of one assigned order exactly one wins', async () 
   const history = await api.call(MANAGER, 'GET', `/orders/${id}/history`);
   expect((history.body.items as { meta?: { action: string } }[]).filter((e) => e.meta?.action === 'accept')).toHaveLength(1);
 });
+
+it('the calendar lists the orders due within a date range', async () => {
+  const dates = ['2031-02-27', '2031-03-01', '2031-03-15', '2031-03-31', '2031-04-01'];
+  for (const dueDate of dates) await report(MANAGER, { dueDate, title: `Calendar ${dueDate}` });
+  const res = await api.call(MANAGER, 'GET', '/orders?dueDateFrom=2031-03-01&dueDateTo=2031-03-31&sort=dueDate&direction=asc&limit=50');
+  expect(res.status).toBe(200);
+  expect(res.body.items.map((o: { dueDate: string }) => o.dueDate)).toEqual(['2031-03-01', '2031-03-15', '2031-03-31']);
+  expect((await api.call(MANAGER, 'GET', '/orders?dueDateFrom=March')).status).toBe(422);
+});

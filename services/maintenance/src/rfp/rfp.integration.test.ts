@@ -101,7 +101,8 @@ it('goes from an order to an awarded quote, the loser told and the order assigne
   expect(await line(BRIGHTFIX, bright.body.id, 1.5, 8_000)).toMatchObject({ status: 201, body: { total: 12_000, position: 2 } });
   expect(await line(voltline, volt.body.id, 3, 9_999)).toMatchObject({ status: 201, body: { total: 29_997 } });
   // Nobody prices another vendor's bid.
-  expect([404, 422, 403]).toContain((await line(BRIGHTFIX, volt.body.id, 1, 1)).status);
+  const foreign = await line(BRIGHTFIX, volt.body.id, 1, 1);
+  expect(foreign).toMatchObject({ status: 422, body: { details: { fieldErrors: [{ path: 'bidId' }] } } });
   expect(await api.call(BRIGHTFIX, 'POST', `/rfp-bids/${bright.body.id}/submit-quote`, { quoteNote: 'Two days' })).toMatchObject({
     status: 200,
     body: { state: 'quoted', quoteTotal: 37_100, quoteNote: 'Two days' },
