@@ -14,7 +14,7 @@ export interface MaintenanceApi extends ApiTestbed {
 }
 
 export async function startMaintenanceApi(): Promise<MaintenanceApi> {
-  const api = await startApiTestbed({ services: [peopleService, maintenanceService], requestTimeoutMs: 10_000 });
+  const api = await startApiTestbed({ services: [peopleService, maintenanceService], requestTimeoutMs: 30_000 });
   const pool = new pg.Pool({ connectionString: api.databases.maintenance, max: 4 });
   const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
   // The user mirror (ADR 0021) is filled from people's events: approvals and notices read it.
