@@ -6,7 +6,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { LIST_COUNT_CAP, SEED_ACCOUNTS, property, unit } from '@portico/contracts';
+import { desc } from 'drizzle-orm';
+import { LIST_COUNT_CAP, SEED_ACCOUNTS, order, property, unit } from '@portico/contracts';
 import {
   ClaimsAccessResolver,
   MirrorConsumer,
@@ -21,6 +22,7 @@ import {
 import { connect } from 'nats';
 import pg from 'pg';
 import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
+import { CALENDAR_PROPERTY_ID, CALENDAR_YEAR, generateScaleOrders } from '../../services/maintenance/dist/scale-orders.js';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,6 +32,8 @@ const SCALE_UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
 // The bench signs a deep cursor itself: it and the services it spawns share one cursor key.
 process.env.PORTICO_CURSOR_SECRET ??= randomBytes(32).toString('base64url');
 const DEEP = Math.floor(SCALE_UNITS * 0.9);
+const SCALE_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const DEEP_ORDER = Math.floor(SCALE_ORDERS * 0.9);
 const MIRROR_EVENTS = Number(process.env.BENCH_MIRROR_EVENTS ?? 300);
 const cleanups = [];
 
@@ -106,8 +110,19 @@ async function main() {
   await generateScalePortfolio(scaleDb.db, SCALE_UNITS);
   const generationSeconds = (Date.now() - generationStarted) / 1000;
   await scaleDb.close();
+  // 100k work orders (one in ten in Harbor Lofts, due through one year), before maintenance starts.
+  const ordersDb = await openDatabase({
+    url: db.url,
+    schema: 'maintenance',
+    migrationsFolder: join(root, 'services/maintenance/migrations'),
+  });
+  const ordersStarted = Date.now();
+  await generateScaleOrders(ordersDb.db, SCALE_ORDERS);
+  const orderGenerationSeconds = (Date.now() - ordersStarted) / 1000;
+  await ordersDb.close();
 
   await startNode(join(root, 'services/people/dist/main.js'), env, /listening on NATS/);
+  await startNode(join(root, 'services/maintenance/dist/main.js'), env, /maintenance service listening on NATS/);
   const gatewayPort = await freePort();
   await startNode(join(root, 'gateway/dist/main.js'), { ...env, GATEWAY_PORT: String(gatewayPort) }, /gateway listening/);
   const [, baselinePort] = await startNode(join(root, 'infra/bench/single-process-server.mjs'), env, /baseline listening (\d+)/);
@@ -184,6 +199,7 @@ async function main() {
   await client.end();
   const firstDeepPage = await unitsListService.list(principal, { limit: 25, cursor: deepCursor });
 
+  const orderScale = await measureOrders(db.url, gatewayPort, issuer, verifier);
   const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
@@ -227,6 +243,7 @@ async function main() {
           keysetDeepQuery: { description: 'the deep keyset page query alone, sequentially', ...keysetDeepDirect },
           offsetDeepQuery: { description: `the same page with OFFSET ${DEEP}, sequentially (what keyset avoids)`, ...offsetDeep },
         },
+        orders: { orders: SCALE_ORDERS, generationSeconds: orderGenerationSeconds, ...orderScale },
         mirrorLag,
         ratios: {
           fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
@@ -242,6 +259,70 @@ async function main() {
       2,
     ),
   );
+}
+
+/**
+ * Work orders at scale (maintenance): the list's first page and a page 90% deep as an org-scoped
+ * manager, and a month of one property's calendar (due-date range), all through the full path.
+ */
+async function measureOrders(databaseUrl, gatewayPort, issuer, verifier) {
+  const database = await openDatabase({
+    url: databaseUrl,
+    schema: 'maintenance',
+    migrationsFolder: join(root, 'services/maintenance/migrations'),
+  });
+  cleanups.push(() => database.close());
+  const table = tableFor(order);
+  const orders = new ResourceService(order, table, database.db);
+  const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test');
+  const managerToken = await issuer.token(manager, { expiresInSeconds: 3600 });
+  const managerPrincipal = await verifier.verify(managerToken);
+  // The deep row as the service orders them (newest first), its value as the service reads it.
+  const [deepRow] = await database.db
+    .select()
+    .from(table)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .offset(DEEP_ORDER - 1)
+    .limit(1);
+  const deepCursor = orders.cursorAfter(managerPrincipal, { limit: 25 }, { v: deepRow.createdAt, id: deepRow.id, t: SCALE_ORDERS });
+  const listUrl = `http://127.0.0.1:${gatewayPort}/api/v1/orders?limit=25`;
+  const month = `${CALENDAR_YEAR}-03`;
+  const calendarQuery = {
+    limit: 100,
+    propertyId: CALENDAR_PROPERTY_ID,
+    dueDateFrom: `${month}-01`,
+    dueDateTo: `${month}-31`,
+    sort: 'dueDate',
+    direction: 'asc',
+  };
+  const calendarUrl = `http://127.0.0.1:${gatewayPort}/api/v1/orders?${new URLSearchParams(Object.entries(calendarQuery).map(([k, v]) => [k, String(v)]))}`;
+  await autocannon({ url: listUrl, connections: 4, amount: 200, headers: { authorization: `Bearer ${managerToken}` } });
+  const firstPage = await orders.list(managerPrincipal, { limit: 25 });
+  const deepPage = await orders.list(managerPrincipal, { limit: 25, cursor: deepCursor });
+  const calendarPage = await orders.list(managerPrincipal, calendarQuery);
+  const inProperty = await orders.list(managerPrincipal, { limit: 1, propertyId: CALENDAR_PROPERTY_ID });
+  for (const url of [`${listUrl}&cursor=${deepCursor}`, calendarUrl]) {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${managerToken}` } });
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  }
+  return {
+    firstPage: {
+      description: `GET /api/v1/orders?limit=25, org-scoped manager, full path (total ${firstPage.total}, exact ${firstPage.totalIsExact})`,
+      ...(await load(listUrl, managerToken)),
+    },
+    deepPage: {
+      description: `GET /api/v1/orders?limit=25&cursor=<row ${DEEP_ORDER}>, org-scoped manager, full path (keyset; first title ${deepPage.items[0]?.title})`,
+      ...(await load(`${listUrl}&cursor=${deepCursor}`, managerToken)),
+    },
+    calendarMonth: {
+      description: `GET /api/v1/orders?propertyId=<Harbor Lofts>&dueDateFrom=${month}-01&dueDateTo=${month}-31&sort=dueDate&limit=100, manager, full path (${inProperty.total} orders in the property, ${calendarPage.total} in the month)`,
+      ...(await load(calendarUrl, managerToken)),
+    },
+    calendarQuery: {
+      description: 'the same month query called directly, sequentially',
+      ...(await direct(() => orders.list(managerPrincipal, calendarQuery), Math.min(DURATION, 5))),
+    },
+  };
 }
 
 const percentile = (sorted, q) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(3));

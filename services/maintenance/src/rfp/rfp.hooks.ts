@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PorticoError, order } from '@portico/contracts';
-import type { ResourceHooks } from '@portico/platform';
+import { isPlatformPrincipal, type ResourceHooks } from '@portico/platform';
 import { orders, quoteLines, rfpBids, rfps, vendors } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
 import { assertCompliant } from '../vendors/compliance';
@@ -51,6 +51,15 @@ export const rfpBidHooks: ResourceHooks = {
 export const rfpQuestionHooks: ResourceHooks = {
   async beforeCreate({ tx, principal, values }) {
     const tender = (await rowById(tx, rfps, values.rfpId))!;
+    // A vendor asks only about a tender it was invited to, while it is out for bids.
+    if (principal.roles.includes('vendor') && !isPlatformPrincipal(principal)) {
+      const [invited] = await tx
+        .select({ id: rfpBids.id! })
+        .from(rfpBids)
+        .where(and(eq(rfpBids.rfpId!, String(tender.id)), eq(rfpBids.vendorUserId!, principal.userId)));
+      if (!invited) throw PorticoError.validation([{ path: 'rfpId', message: 'You are not invited to this RFP.' }]);
+      if (tender.state !== 'sent') throw new PorticoError('CONFLICT', 'This RFP is not taking questions.');
+    }
     const today = new Date().toISOString().slice(0, 10);
     if (tender.sendQuestionDate && today > String(tender.sendQuestionDate))
       throw new PorticoError('CONFLICT', `Questions closed on ${String(tender.sendQuestionDate)}.`);

@@ -1,0 +1,42 @@
+import pg from 'pg';
+import { peopleService } from '../../../people/src/people.service';
+import { maintenanceService } from '../maintenance.service';
+import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
+
+/**
+ * People and maintenance behind the gateway, for the maintenance flows' tests: the API as the
+ * seeded accounts meet it, plus direct reads of the maintenance database (queued mail, state).
+ */
+export interface MaintenanceApi extends ApiTestbed {
+  sql<T = Record<string, any>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Mail queued by maintenance (effects table) to `to` whose subject contains `about`. */
+  mailsTo(to: string, about: string): Promise<{ to: string; subject: string; text: string }[]>;
+}
+
+export async function startMaintenanceApi(): Promise<MaintenanceApi> {
+  const api = await startApiTestbed({ services: [peopleService, maintenanceService], requestTimeoutMs: 30_000 });
+  const pool = new pg.Pool({ connectionString: api.databases.maintenance, max: 4 });
+  const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+  // The user mirror (ADR 0021) is filled from people's events: approvals and notices read it.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const [row] = await sql<{ n: number }>(`select count(*)::int as n from maintenance.mirror_records where entity = 'user'`);
+    if (row!.n >= 5) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    ...api,
+    sql,
+    async mailsTo(to, about) {
+      return sql(
+        `select payload->>'to' as to, payload->>'subject' as subject, payload->>'text' as text from maintenance.effects
+          where kind = 'mail' and payload->>'to' = $1 and payload->>'subject' like '%' || $2 || '%' order by created_at`,
+        [to, about],
+      );
+    },
+    async stop() {
+      await pool.end();
+      await api.stop();
+    },
+  };
+}
