@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   EVENT_OF,
@@ -214,15 +214,22 @@ export class ResourceService {
       const from = query[range.from] as string | undefined;
       const to = query[range.to] as string | undefined;
       if (!from && !to) continue;
-      const column = this.col(range.key);
+      const raw = this.col(range.key);
+      // A sortable field's keyset indexes are on its sort expression (nulls as -infinity): the
+      // bounds compare that expression so a calendar's range walks the index; an upper bound
+      // alone must still leave out records without a date.
+      const indexed = range.key === 'createdAt' || this.def.fields[range.key]?.sortable;
+      const column = indexed ? sortExpression(raw, range.kind === 'date' ? 'date' : 'timestamp') : raw;
+      if (to && !from) out.push(isNotNull(raw));
       if (range.kind === 'date') {
-        if (from) out.push(gte(column, from));
-        if (to) out.push(lte(column, to));
+        if (from) out.push(sql`${column} >= ${from}::date`);
+        if (to) out.push(sql`${column} <= ${to}::date`);
         continue;
       }
       const bounds = instantBounds(from, to);
-      if (bounds.from) out.push(gte(column, bounds.from));
-      if (bounds.to) out.push(bounds.to.inclusive ? lte(column, bounds.to.at) : lt(column, bounds.to.at));
+      if (bounds.from) out.push(sql`${column} >= ${bounds.from}::timestamptz`);
+      if (bounds.to)
+        out.push(bounds.to.inclusive ? sql`${column} <= ${bounds.to.at}::timestamptz` : sql`${column} < ${bounds.to.at}::timestamptz`);
     }
     return out;
   }
@@ -353,7 +360,13 @@ export class ResourceService {
   }
 
   private emitMany(tx: Db, action: RequestAction, principal: Principal, records: Record<string, unknown>[]): Promise<void> {
-    return writeRecordEvents(tx, this.def, action, principal.userId, records.map((r) => this.present(r)));
+    return writeRecordEvents(
+      tx,
+      this.def,
+      action,
+      principal.userId,
+      records.map((r) => this.present(r)),
+    );
   }
 
   private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {
