@@ -145,7 +145,8 @@ function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
   const unitColumn = unitColumnOf(def);
   if (unitColumn && account.units?.length && !account.units.includes(record[unitColumn] as string)) return false;
   const owner = ownerFieldFor(def, account.roles as Role[], NARROWED_ROLES);
-  if (owner && record[owner] !== account.id) return false;
+  const value = owner ? record[owner] : undefined;
+  if (owner && !(Array.isArray(value) ? value.includes(account.id) : value === account.id)) return false;
   return true;
 }
 

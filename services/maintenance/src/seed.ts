@@ -339,7 +339,9 @@ export async function seedMaintenance(db: Db): Promise<void> {
     const { n, ...rest } = o;
     // A finished order was reported before it was completed (analytics measure the gap).
     const reported =
-      typeof rest.completedAt === 'string' ? { createdAt: new Date(Date.parse(rest.completedAt) - (2 + (n % 4)) * 86_400_000).toISOString() } : {};
+      typeof rest.completedAt === 'string'
+        ? { createdAt: new Date(Date.parse(rest.completedAt) - (2 + (n % 4)) * 86_400_000).toISOString() }
+        : {};
     return { id: ORDER(n), ...VIEW, requesterId: RESIDENT, reopenCount: 0, ...reported, ...rest };
   };
   const vendorJob = { assignedType: 'work-order', vendorId: VENDOR.brightFix, vendorUserId: VENDOR_USER };
@@ -586,6 +588,7 @@ export async function seedMaintenance(db: Db): Promise<void> {
       sendQuestionDate: day(5),
       dueDate: day(12),
       decisionDate: day(18),
+      invitedUserIds: [VENDOR_USER],
     },
   ]);
   await seedRecords(db, rfpBid, rfpBids, [
@@ -645,6 +648,7 @@ export async function seedMaintenance(db: Db): Promise<void> {
       question: 'Can the lobby be closed for one weekend, or must one lane stay open?',
       response: 'One lane must stay open at all times; plan the work in two halves.',
       askedBy: VENDOR_USER,
+      invitedUserIds: [VENDOR_USER],
     },
   ]);
 

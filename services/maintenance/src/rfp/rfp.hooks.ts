@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PorticoError, order } from '@portico/contracts';
-import { isPlatformPrincipal, type ResourceHooks } from '@portico/platform';
-import { orders, quoteLines, rfpBids, rfps, vendors } from '../schema';
+import { PorticoError, order, rfp, rfpQuestion } from '@portico/contracts';
+import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
+import { orders, quoteLines, rfpBids, rfpQuestions, rfps, vendors } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
 import { assertCompliant } from '../vendors/compliance';
 
@@ -28,9 +28,22 @@ export const rfpHooks: ResourceHooks = {
   },
 };
 
+/** The invited vendor's account reads the tender and its questions from now on. */
+async function inviteAccount(tx: Db, actor: string, tender: Record<string, unknown>, userId: string): Promise<void> {
+  const invited = Array.isArray(tender.invitedUserIds) ? (tender.invitedUserIds as string[]) : [];
+  if (invited.includes(userId)) return;
+  const next = [...invited, userId];
+  await changeRecord(tx, rfp, rfps, actor, String(tender.id), { invitedUserIds: next });
+  const questions = (await tx
+    .select()
+    .from(rfpQuestions)
+    .where(eq(rfpQuestions.rfpId!, String(tender.id)))) as Record<string, unknown>[];
+  for (const q of questions) await changeRecord(tx, rfpQuestion, rfpQuestions, actor, String(q.id), { invitedUserIds: next });
+}
+
 /** Inviting a vendor: once per RFP, only while it takes bids, and only a compliant vendor. */
 export const rfpBidHooks: ResourceHooks = {
-  async beforeCreate({ tx, values }) {
+  async beforeCreate({ tx, principal, values }) {
     const tender = (await rowById(tx, rfps, values.rfpId))!;
     if (!['draft', 'sent'].includes(String(tender.state)))
       throw new PorticoError('CONFLICT', 'Vendors can be invited only before the RFP is evaluated.');
@@ -43,6 +56,7 @@ export const rfpBidHooks: ResourceHooks = {
       .where(and(eq(rfpBids.rfpId!, String(values.rfpId)), eq(rfpBids.vendorId!, String(values.vendorId))));
     if (already) throw PorticoError.validation([{ path: 'vendorId', message: `${String(invited.businessName)} is already invited.` }]);
     values.vendorUserId = invited.userId ?? null;
+    if (typeof invited.userId === 'string') await inviteAccount(tx, principal.userId, tender, invited.userId);
     values.state = 'invited';
   },
 };
@@ -64,6 +78,7 @@ export const rfpQuestionHooks: ResourceHooks = {
     if (tender.sendQuestionDate && today > String(tender.sendQuestionDate))
       throw new PorticoError('CONFLICT', `Questions closed on ${String(tender.sendQuestionDate)}.`);
     values.askedBy = principal.userId;
+    values.invitedUserIds = tender.invitedUserIds ?? [];
   },
 };
 

@@ -171,7 +171,7 @@ it('a vendor asks only about a tender it was invited to, while it is out for bid
   const ask = () => api.call(BRIGHTFIX, 'POST', '/rfp-questions', { rfpId: rfp.body.id, question: 'Which brand?' });
   expect(await ask()).toMatchObject({
     status: 422,
-    body: { details: { fieldErrors: [{ path: 'rfpId', message: 'You are not invited to this RFP.' }] } },
+    body: { details: { fieldErrors: [{ path: 'rfpId', message: 'RFP not found on the selected Parent Org' }] } },
   });
   expect((await api.call(MANAGER, 'POST', '/rfp-bids', { rfpId: rfp.body.id, vendorId: VENDOR.brightFix })).status).toBe(201);
   expect(await ask()).toMatchObject({ status: 409, body: { message: 'This RFP is not taking questions.' } });

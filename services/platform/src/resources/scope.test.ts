@@ -59,7 +59,7 @@ function rowsFor(def: EntityDef): Record<string, unknown>[] {
           if (def.tenancy === 'org' || def.tenancy === 'property') row.parentOrgId = org;
           if (def.tenancy === 'property') row.propertyId = prop;
           if (def.fields.unitId) row.unitId = unitId;
-          for (const field of ownerFieldsOf(def)) row[field] = owner;
+          for (const field of ownerFieldsOf(def)) row[field] = def.fields[field]?.kind === 'refList' ? [owner] : owner;
           rows.push(row);
         }
   return rows;

@@ -24,7 +24,9 @@ export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Pri
   const unitColumn = unitColumnOf(def);
   if (unitColumn && principal.unitIds.length > 0) conditions.push(inArray(col(unitColumn), principal.unitIds));
   const owner = ownerFieldFor(def, principal.roles, NARROWED_ROLES);
-  if (owner) conditions.push(eq(col(owner), principal.userId));
+  // An owner list (the vendors invited to a tender) holds the caller among others.
+  if (owner && def.fields[owner]?.kind === 'refList') conditions.push(sql`${principal.userId}::uuid = any(${col(owner)})`);
+  else if (owner) conditions.push(eq(col(owner), principal.userId));
   return and(...conditions);
 }
 
@@ -62,6 +64,7 @@ export function recordInScope(def: EntityDef, record: Record<string, unknown>, p
   const unitColumn = unitColumnOf(def);
   if (unitColumn && principal.unitIds.length > 0 && !principal.unitIds.includes(String(record[unitColumn]))) return false;
   const owner = ownerFieldFor(def, principal.roles, NARROWED_ROLES);
-  if (owner && record[owner] !== principal.userId) return false;
+  const value = owner ? record[owner] : undefined;
+  if (owner && !(Array.isArray(value) ? value.includes(principal.userId) : value === principal.userId)) return false;
   return true;
 }

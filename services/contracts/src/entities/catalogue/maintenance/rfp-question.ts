@@ -16,6 +16,8 @@ export const rfpQuestion = defineEntity({
   title: { en: 'Question', es: 'Pregunta' },
   titlePlural: { en: 'Questions and Responses', es: 'Preguntas y respuestas' },
   tenancy: 'property',
+  // A vendor sees only the tenders (and their questions) it was invited to.
+  ownerField: { vendor: 'invitedUserIds' },
   parent: { entity: 'rfp', field: 'rfpId' },
   displayField: 'question',
   defaultSort: { field: 'createdAt', direction: 'asc' },
@@ -32,5 +34,11 @@ export const rfpQuestion = defineEntity({
     question: { kind: 'longText', label: { en: 'Question', es: 'Pregunta' }, required: true, max: 2000, list: true },
     response: { kind: 'longText', label: { en: 'Response', es: 'Respuesta' }, max: 4000, list: true },
     askedBy: { kind: 'ref', ref: 'user', label: { en: 'Asked By', es: 'Preguntado por' }, readOnly: true },
+    invitedUserIds: {
+      kind: 'refList',
+      ref: 'user',
+      label: { en: 'Invited vendor accounts', es: 'Cuentas de proveedores invitados' },
+      readOnly: true,
+    },
   },
 });

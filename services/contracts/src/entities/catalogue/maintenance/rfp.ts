@@ -26,6 +26,8 @@ export const rfp = defineEntity({
   title: { en: 'Request for Proposal', es: 'Solicitud de propuestas' },
   titlePlural: { en: 'Requests for Proposal', es: 'Solicitudes de propuestas' },
   tenancy: 'property',
+  // A vendor sees only the tenders (and their questions) it was invited to.
+  ownerField: { vendor: 'invitedUserIds' },
   parent: { entity: 'order', field: 'orderId' },
   example: { sendQuestionDate: '2099-01-10', dueDate: '2099-01-20', decisionDate: '2099-01-30' },
   displayField: 'title',
@@ -54,5 +56,11 @@ export const rfp = defineEntity({
     },
     decisionDate: { kind: 'date', label: { en: 'Decision Date', es: 'Fecha de decisión' }, list: true, sortable: true },
     awardedVendorId: { kind: 'ref', ref: 'vendor', label: { en: 'Awarded To', es: 'Adjudicada a' }, readOnly: true, list: true },
+    invitedUserIds: {
+      kind: 'refList',
+      ref: 'user',
+      label: { en: 'Invited vendor accounts', es: 'Cuentas de proveedores invitados' },
+      readOnly: true,
+    },
   },
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "maintenance"."rfp_questions" ADD COLUMN "invited_user_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "maintenance"."rfps" ADD COLUMN "invited_user_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
