@@ -12,6 +12,7 @@ import { createActionRoutes } from './resources/action-routes';
 import { createHistoryRoutes } from './resources/history-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
+import { problemReportRoutes } from './resources/problem-report-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
 import { PushController } from './push/push.controller';
@@ -38,6 +39,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         MeController,
         PushController,
         OnboardingRoutes,
+        ...problemReportRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
         ...ENTITIES.map((def) => createHistoryRoutes(def)),

@@ -46,6 +46,7 @@ import { approvalNeeded } from './orders/approval';
 import { vendorLinkJob } from './vendors/link-accounts';
 import { complianceReminderJob } from './vendors/compliance-reminders';
 import { serviceScheduleJob, warrantyReminderJob } from './equipment/equipment-reminders';
+import { problemReportWiring } from './reports/problem-report.controller';
 
 /** The maintenance service; `mailer` is where requesters', vendors' and managers' notices go. */
 export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
@@ -69,6 +70,8 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
       { def: threadMessage, table: threadMessages, hooks: threadMessageHooks },
     ],
     seed: seedMaintenance,
+    controllers: problemReportWiring.controllers,
+    providers: problemReportWiring.providers,
     jobs: () => ({
       recurring: [scheduleGeneratorJob(), vendorLinkJob(), complianceReminderJob(), serviceScheduleJob(), warrantyReminderJob()],
     }),
