@@ -1,6 +1,13 @@
 import { Body, Controller, Get, Param, Post, Req, type Type } from '@nestjs/common';
 import type { Request } from 'express';
-import { PROBLEM_REPORT_SUBJECTS, REPORT_LINK_ENTITIES, entityByName, reportLinkSubject, slugFor, type EntityDef } from '@portico/contracts';
+import {
+  PROBLEM_REPORT_SUBJECTS,
+  REPORT_LINK_ENTITIES,
+  entityByName,
+  reportLinkSubject,
+  slugFor,
+  type EntityDef,
+} from '@portico/contracts';
 import { PUBLIC_ROUTE, RequirePermission } from '@portico/platform';
 import { ServiceClient } from './service-client';
 
