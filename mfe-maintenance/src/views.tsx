@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
-import { location, order, partMovement, quoteLine, rfp, rfpBid, rfpQuestion, thread, threadMessage } from '@portico/contracts';
+import { equipment, location, order, partMovement, quoteLine, rfp, rfpBid, rfpQuestion, thread, threadMessage } from '@portico/contracts';
 import { RelatedList, type ResourceViewExtras } from '@portico/shell-ui';
+import { QrCodeAction } from './reports';
 
 /** What each maintenance record's view shows beneath it: the records hanging off it. */
 export const orderView: ResourceViewExtras = {
@@ -41,6 +42,7 @@ export const partView: ResourceViewExtras = {
 };
 
 export const locationView: ResourceViewExtras = {
+  actions: (record) => <QrCodeAction def={location} id={record.id} />,
   sections: (record) => (
     <Stack gap="md">
       <RelatedList def={location} field="parentLocationId" parentId={record.id} columns={['name', 'locationType']} />
@@ -50,6 +52,7 @@ export const locationView: ResourceViewExtras = {
 };
 
 export const equipmentView: ResourceViewExtras = {
+  actions: (record) => <QrCodeAction def={equipment} id={record.id} />,
   sections: (record) => (
     <RelatedList def={order} field="equipmentId" parentId={record.id} columns={['title', 'state', 'dueDate', 'completedAt']} />
   ),
