@@ -34,11 +34,12 @@ class PublicProblemReportRoutes {
 
 /** `GET /api/v1/{module}/{id}/report-link` of one target entity, under its read slug. */
 function reportLinkRoutes(def: EntityDef): Type {
-  @Controller(`api/v1/${def.module}`)
+  // Its own base, not the entity's: the entity's controller keeps exactly its generic routes.
+  @Controller('api/v1')
   class ReportLinkRoutes {
     constructor(private readonly services: ServiceClient) {}
 
-    @Get(':id/report-link')
+    @Get(`${def.module}/:id/report-link`)
     @RequirePermission(slugFor(def, 'read'))
     link(@Req() req: Request, @Param('id') id: string) {
       return this.services.forward(req, reportLinkSubject(def.domain, def.name), { params: { id } });
