@@ -11,12 +11,13 @@ import {
   offers,
   type EntityDef,
 } from '@portico/contracts';
-import { DATABASE_NET_MESSAGES } from '@portico/platform';
+import { DATABASE_NET_MESSAGES, cursorKey } from '@portico/platform';
 import { sampleRecord } from '@portico/platform/testing';
 import { peopleService } from '../../../../services/people/src/people.service';
 import { communityService } from '../../../../services/community/src/community.service';
 import { maintenanceService } from '../../../../services/maintenance/src/maintenance.service';
 import { billingService } from '../../../../services/billing/src/billing.service';
+import { reportToken } from '../../../../services/maintenance/src/reports/report-token';
 import { startApiTestbed, type ApiTestbed } from '../../testing/api-testbed';
 import { buildOpenApi } from '../../openapi/openapi';
 import { HOSTILE_VALUES } from './corpus';
@@ -174,6 +175,14 @@ function baselineBody(op: Operation): Record<string, unknown> {
       };
     case 'joinRequest.decide':
       return { decision: 'decline', reason: 'Fuzz' };
+    case 'problemReport.submit':
+      return {
+        title: 'Fuzz report',
+        urgency: 'low',
+        categoryId: ids.get('maintenanceCategory') ?? NIL,
+        reporterName: 'Fuzz Case',
+        reporterContact: `fuzz${seq}@example.com`,
+      };
     default:
       return {};
   }
@@ -183,6 +192,8 @@ function pathParam(op: Operation, name: string): string {
   const def = entityOf(op);
   if (name === 'jobId') return (def && jobs.get(def.name)) ?? NIL;
   if (op.operationId === 'joinRequest.decide') return ids.get('joinRequest') ?? NIL;
+  // A valid QR token (same deployment key as the in-process services), so hostile bodies reach validation.
+  if (name === 'token') return reportToken({ entity: 'location', id: ids.get('location') ?? NIL }, cursorKey());
   return (def && ids.get(def.name)) ?? NIL;
 }
 
