@@ -42,11 +42,14 @@ it('prints a location poster with its QR code, and a stranger reports a problem 
   expect(await manager.getByTestId('poster-name').innerText()).toBe('Laundry room');
   await screenshot(manager, 'e2e-problem-report-poster');
 
-  // The stranger: no session, the page in Spanish.
-  const context = await suite.browser.browser.newContext({ locale: 'es-ES' });
+  // The stranger: no session; they switch the page to Spanish.
+  const context = await suite.browser.browser.newContext();
   const stranger = await context.newPage();
   await stranger.goto(`${suite.stack.url}${shown!}`);
   await stranger.getByTestId('report-form').waitFor();
+  await stranger.getByTestId('language-switch').click();
+  await stranger.getByTestId('language-option-es').click();
+  await stranger.getByRole('heading', { name: 'Reportar un problema' }).waitFor();
   expect(await stranger.getByTestId('report-place').innerText()).toContain('Laundry room');
   await stranger.getByTestId('report-title').fill('La secadora no calienta');
   await stranger.getByTestId('report-category').click();
@@ -54,7 +57,7 @@ it('prints a location poster with its QR code, and a stranger reports a problem 
   await stranger.getByTestId('report-name').fill('Lucía Pérez');
   await stranger.getByTestId('report-contact').fill('no es un contacto');
   await stranger.getByTestId('report-submit').click();
-  await stranger.getByText(/Ingrese un correo|Enter an email/).waitFor();
+  await stranger.getByText('Ingrese un correo electrónico o un número de teléfono').waitFor();
   await stranger.getByTestId('report-contact').fill('+1 555 010 2030');
   await screenshot(stranger, 'e2e-problem-report-form');
   await stranger.getByTestId('report-submit').click();
