@@ -60,6 +60,13 @@ async function linkOf(module: string, id: string): Promise<string> {
   return res.body.token as string;
 }
 
+let address = 0;
+/** A public call from its own client address: the per-address budget is tested once, below. */
+function pub(method: string, path: string, body?: unknown) {
+  address += 1;
+  return api.call(null, method, path, body, { 'x-forwarded-for': `10.77.${address >> 8}.${address & 255}` });
+}
+
 const report = {
   title: 'Water on the floor',
   description: 'A puddle spreading under the boiler',
@@ -86,7 +93,7 @@ describe('the public report page', () => {
     const token = await linkOf('location', locationId);
     // The property's name comes from the mirror, which fills shortly after the service starts.
     const res = await eventually(
-      () => api.call(null, 'GET', `/public/problem-reports/${token}`),
+      () => pub('GET', `/public/problem-reports/${token}`),
       (r) => r.status === 200,
     );
     expect(res.status).toBe(200);
@@ -98,7 +105,7 @@ describe('the public report page', () => {
 
   it('files a requested order in the property queue, with the reporter, its event and the managers mail', async () => {
     const token = await linkOf('equipments', equipmentId);
-    const res = await api.call(null, 'POST', `/public/problem-reports/${token}`, { ...report, categoryId });
+    const res = await pub('POST', `/public/problem-reports/${token}`, { ...report, categoryId });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ state: 'requested' });
     const id = res.body.id as string;
@@ -138,10 +145,8 @@ describe('the public report page', () => {
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     const otherId = `l${'0'.repeat(8)}-0000-4000-8000-000000000000`;
     for (const bad of [forged, `${otherId}.${token.split('.')[1]!}`, 'nonsense', 'x'.repeat(300)]) {
-      expect((await api.call(null, 'GET', `/public/problem-reports/${encodeURIComponent(bad)}`)).status).toBe(404);
-      expect((await api.call(null, 'POST', `/public/problem-reports/${encodeURIComponent(bad)}`, { ...report, categoryId })).status).toBe(
-        404,
-      );
+      expect((await pub('GET', `/public/problem-reports/${encodeURIComponent(bad)}`)).status).toBe(404);
+      expect((await pub('POST', `/public/problem-reports/${encodeURIComponent(bad)}`, { ...report, categoryId })).status).toBe(404);
     }
     const archived = await api.call(MANAGER, 'POST', `/location`, {
       name: 'Old shed',
@@ -151,12 +156,12 @@ describe('the public report page', () => {
     });
     const shed = await linkOf('location', archived.body.id as string);
     expect((await api.call(MANAGER, 'POST', `/location/${archived.body.id as string}/archive`)).status).toBe(200);
-    expect((await api.call(null, 'GET', `/public/problem-reports/${shed}`)).status).toBe(404);
+    expect((await pub('GET', `/public/problem-reports/${shed}`)).status).toBe(404);
   });
 
   it('answers 422 with field errors for a bad body', async () => {
     const token = await linkOf('location', locationId);
-    const res = await api.call(null, 'POST', `/public/problem-reports/${token}`, {
+    const res = await pub('POST', `/public/problem-reports/${token}`, {
       title: '',
       urgency: 'whenever',
       categoryId,
@@ -167,13 +172,23 @@ describe('the public report page', () => {
     const paths = (res.body.details.fieldErrors as { path: string }[]).map((e) => e.path).sort();
     expect(paths).toEqual(['reporterContact', 'title', 'urgency']);
     // A category of another org (or none at all) is refused as a field error too.
-    const foreign = await api.call(null, 'POST', `/public/problem-reports/${token}`, {
+    const foreign = await pub('POST', `/public/problem-reports/${token}`, {
       ...report,
       categoryId: '00000000-0000-4000-8000-000000000000',
     });
     expect(foreign.status).toBe(422);
     expect(foreign.body.details.fieldErrors).toEqual([expect.objectContaining({ path: 'categoryId' })]);
-    const extra = await api.call(null, 'POST', `/public/problem-reports/${token}`, { ...report, categoryId, state: 'closed' });
+    const extra = await pub('POST', `/public/problem-reports/${token}`, { ...report, categoryId, state: 'closed' });
     expect(extra.status).toBe(422);
+  });
+
+  it('is throttled per client address by the public limiter', async () => {
+    const token = await linkOf('location', locationId);
+    const from = { 'x-forwarded-for': '10.78.0.1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await api.call(null, 'GET', `/public/problem-reports/${token}`, undefined, from)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
