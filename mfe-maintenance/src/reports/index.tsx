@@ -35,4 +35,3 @@ export function QrCodeAction({ def, id }: { def: EntityDef; id: string }) {
     </Button>
   );
 }
-
