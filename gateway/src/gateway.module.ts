@@ -13,6 +13,7 @@ import { createHistoryRoutes } from './resources/history-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { AnalyticsRoutes } from './analytics/analytics-routes';
+import { problemReportRoutes } from './resources/problem-report-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
 import { PushController } from './push/push.controller';
@@ -40,6 +41,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         PushController,
         OnboardingRoutes,
         AnalyticsRoutes,
+        ...problemReportRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
         ...ENTITIES.map((def) => createHistoryRoutes(def)),

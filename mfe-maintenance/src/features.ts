@@ -27,6 +27,7 @@ import { vendorDashboardPage, vendorDashboardRoute } from './vendor-dashboard/Ve
 import { maintenanceCalendarPage, maintenanceCalendarRoute } from './calendar/MaintenanceCalendar';
 import { maintenanceAnalyticsPage, maintenanceAnalyticsRoute } from './analytics/MaintenanceAnalytics';
 import { newOrderThreadPage, newOrderThreadRoute } from './threads/ThreadConversation';
+import { posterPages, posterRoutes, reportPage, reportRoute } from './reports';
 import { bidView, equipmentView, locationView, orderView, partView, rfpView, scheduleView, threadView, vendorView } from './views';
 
 const menu = (section: typeof MAINTENANCE_SECTION, icon: string, label?: { en: string; es: string }) => ({
@@ -43,9 +44,21 @@ export const features: RemoteFeature[] = [
       resourceFeature(rfp, { ...menu(MAINTENANCE_SECTION, 'file', { en: 'RFP', es: 'Solicitudes de propuestas' }), view: rfpView }),
       resourceFeature(vendor, { ...menu(MAINTENANCE_SECTION, 'users'), importable: true, view: vendorView }),
       resourceFeature(thread, { ...menu(MAINTENANCE_SECTION, 'inbox'), view: threadView }),
-      resourceFeature(equipment, { ...menu(MAINTENANCE_SECTION, 'plug'), importable: true, view: equipmentView }),
+      resourceFeature(equipment, {
+        ...menu(MAINTENANCE_SECTION, 'plug'),
+        importable: true,
+        view: equipmentView,
+        extraRoutes: posterRoutes(equipment),
+        extraPages: posterPages(equipment),
+      }),
       resourceFeature(part, { ...menu(MAINTENANCE_SECTION, 'package'), importable: true, view: partView }),
-      resourceFeature(location, { ...menu(MAINTENANCE_SETTINGS, 'sitemap'), importable: true, view: locationView }),
+      resourceFeature(location, {
+        ...menu(MAINTENANCE_SETTINGS, 'sitemap'),
+        importable: true,
+        view: locationView,
+        extraRoutes: posterRoutes(location),
+        extraPages: posterPages(location),
+      }),
       resourceFeature(maintenanceCategory, menu(MAINTENANCE_SETTINGS, 'category')),
       resourceFeature(partMovement),
       resourceFeature(rfpBid, { view: bidView }),
@@ -57,8 +70,8 @@ export const features: RemoteFeature[] = [
       widgets: maintenanceWidgets,
       quickAccess: maintenanceQuickAccess,
       sections: maintenanceSections,
-      routes: [vendorDashboardRoute, maintenanceCalendarRoute, maintenanceAnalyticsRoute, newOrderThreadRoute],
-      pages: [vendorDashboardPage, maintenanceCalendarPage, maintenanceAnalyticsPage, newOrderThreadPage],
+      routes: [vendorDashboardRoute, maintenanceCalendarRoute, maintenanceAnalyticsRoute, newOrderThreadRoute, reportRoute],
+      pages: [vendorDashboardPage, maintenanceCalendarPage, maintenanceAnalyticsPage, newOrderThreadPage, reportPage],
       menu: maintenanceMenu,
     },
   ),

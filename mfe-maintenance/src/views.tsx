@@ -1,10 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { location, order, partMovement, quoteLine, rfp, rfpBid, rfpQuestion, thread } from '@portico/contracts';
+import { equipment, location, order, partMovement, quoteLine, rfp, rfpBid, rfpQuestion, thread } from '@portico/contracts';
 import { labelText, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, RelatedList, type ResourceRecord, type ResourceViewExtras } from '@portico/shell-ui';
 import { slugFor } from '@portico/contracts';
 import { ThreadConversation, newThreadHref } from './threads/ThreadConversation';
 import { EquipmentMap } from './equipment-map/EquipmentMap';
+import { QrCodeAction } from './reports';
 
 /** The order view's "New thread": to the thread form with the order filled in. */
 function NewThreadButton({ record }: { record: ResourceRecord }) {
@@ -12,7 +13,13 @@ function NewThreadButton({ record }: { record: ResourceRecord }) {
   const language = useLanguage();
   if (!can(slugFor(thread, 'create')) || record.status !== 'active') return null;
   return (
-    <Button component="a" {...linkProps(newThreadHref(record.id))} variant="light" leftSection={<Icon name="inbox" size={16} />} data-testid="order-new-thread">
+    <Button
+      component="a"
+      {...linkProps(newThreadHref(record.id))}
+      variant="light"
+      leftSection={<Icon name="inbox" size={16} />}
+      data-testid="order-new-thread"
+    >
       {labelText({ en: 'New thread', es: 'Nueva conversación' }, language)}
     </Button>
   );
@@ -46,9 +53,7 @@ export const bidView: ResourceViewExtras = {
 };
 
 export const threadView: ResourceViewExtras = {
-  sections: (record) => (
-    <ThreadConversation record={record} />
-  ),
+  sections: (record) => <ThreadConversation record={record} />,
 };
 
 export const partView: ResourceViewExtras = {
@@ -58,6 +63,7 @@ export const partView: ResourceViewExtras = {
 };
 
 export const locationView: ResourceViewExtras = {
+  actions: (record) => <QrCodeAction def={location} id={record.id} />,
   sections: (record) => (
     <Stack gap="md">
       <RelatedList def={location} field="parentLocationId" parentId={record.id} columns={['name', 'locationType']} />
@@ -67,6 +73,7 @@ export const locationView: ResourceViewExtras = {
 };
 
 export const equipmentView: ResourceViewExtras = {
+  actions: (record) => <QrCodeAction def={equipment} id={record.id} />,
   sections: (record) => (
     <Stack gap="md">
       <EquipmentMap record={record} />

@@ -59,7 +59,9 @@ it("a manager counts their org's orders, by state, category and property, with n
   expect(body.byProperty.map((b: { key: string }) => b.key)).toContain(SEED_PROPERTIES.harborView);
   expect(body.byProperty.find((b: { key: string }) => b.key === SEED_PROPERTIES.harborView).name).toEqual(expect.any(String));
   expect(body.byCategory.filter((b: { key: string | null }) => b.key).every((b: { name: string | null }) => b.name)).toBe(true);
-  expect(body.open).toBe(await ordersWhere(`parent_org_id = $1 and state not in ('completed','closed','rejected','cancelled')`, [SEED_ORGS.harbor]));
+  expect(body.open).toBe(
+    await ordersWhere(`parent_org_id = $1 and state not in ('completed','closed','rejected','cancelled')`, [SEED_ORGS.harbor]),
+  );
   expect(body.completedCount).toBe(await ordersWhere('parent_org_id = $1 and completed_at is not null', [SEED_ORGS.harbor]));
   expect(body.meanDaysToComplete === null || typeof body.meanDaysToComplete === 'number').toBe(true);
   if (body.onTimeRate !== null) expect(body.onTimeRate).toBeGreaterThanOrEqual(0);
@@ -87,7 +89,12 @@ it('filters by creation date', async () => {
   const future = await api.call('manager@portico.test', 'GET', '/analytics/maintenance?from=2999-01-01');
   expect(future.status).toBe(200);
   expect(future.body).toMatchObject({ total: 0, byState: [], meanDaysToComplete: null, onTimeRate: null });
-  const all = await settled('manager@portico.test', 'parent_org_id = $1', [SEED_ORGS.harbor], '/analytics/maintenance?from=2000-01-01&to=2999-12-31');
+  const all = await settled(
+    'manager@portico.test',
+    'parent_org_id = $1',
+    [SEED_ORGS.harbor],
+    '/analytics/maintenance?from=2000-01-01&to=2999-12-31',
+  );
   expect(all.body.total).toBe(all.expected);
 });
 

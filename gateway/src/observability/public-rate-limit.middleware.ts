@@ -26,12 +26,10 @@ export class PublicRateLimitMiddleware implements NestMiddleware {
     if (window.count > PUBLIC_BUDGET.requests) {
       const retryAfter = Math.ceil((window.start + PUBLIC_BUDGET.windowMs - now) / 1000);
       response.setHeader('retry-after', String(retryAfter));
-      response
-        .status(429)
-        .json({
-          ...new PorticoError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.').toEnvelope(),
-          correlationId: correlationIdOf(request),
-        });
+      response.status(429).json({
+        ...new PorticoError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.').toEnvelope(),
+        correlationId: correlationIdOf(request),
+      });
       return;
     }
     next();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ENTITIES,
+  entityByName,
   actionBodySchema,
   actionEventSubject,
   actionPath,
@@ -13,6 +14,10 @@ import {
   MAX_IDS_PER_LIST,
   createSchema,
   importStartBodySchema,
+  PROBLEM_REPORT_SUBJECTS,
+  REPORT_LINK_ENTITIES,
+  problemReportBodySchema,
+  reportLinkSubject,
   importSubject,
   historySubject,
   inviteAcceptBodySchema,
@@ -373,9 +378,10 @@ export function handWrittenPaths(): Record<string, Json> {
     '/api/v1/analytics/maintenance': {
       get: op('analytics.maintenance', 'Analytics', slugFor(order, 'list'), MAINTENANCE_ANALYTICS_SUBJECT, {
         parameters: Object.entries(analyticsQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
-        responses: { ...ok('Work-order counts and times in the caller\'s scope'), ...errors(401, 403, 422) },
+        responses: { ...ok("Work-order counts and times in the caller's scope"), ...errors(401, 403, 422) },
       }),
     },
+    ...problemReportPaths(op, body),
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
     },
@@ -386,6 +392,53 @@ export function handWrittenPaths(): Record<string, Json> {
         responses: { ...ok('Updated'), ...errors(401, 409, 422) },
       }),
     },
+  };
+}
+
+/** QR problem reports (ADR 0028): the public lookup and submission, and each target's link. */
+function problemReportPaths(
+  op: (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic?: boolean) => Json,
+  body: (schema: z.ZodType) => Json,
+): Record<string, Json> {
+  const token = { name: 'token', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } };
+  const id = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+  return {
+    '/api/v1/public/problem-reports/{token}': {
+      get: op(
+        'problemReport.lookup',
+        'Problem Reports',
+        'public',
+        PROBLEM_REPORT_SUBJECTS.lookup,
+        { parameters: [token], responses: { 200: { description: 'Property, place and categories' }, ...errors(404, 429) } },
+        true,
+      ),
+      post: op(
+        'problemReport.submit',
+        'Problem Reports',
+        'public',
+        PROBLEM_REPORT_SUBJECTS.submit,
+        {
+          parameters: [token],
+          requestBody: body(problemReportBodySchema),
+          responses: { 201: { description: 'Request received' }, ...errors(404, 422, 429) },
+        },
+        true,
+      ),
+    },
+    ...Object.fromEntries(
+      REPORT_LINK_ENTITIES.map((name) => {
+        const def = entityByName(name)!;
+        return [
+          `/api/v1/${def.module}/{id}/report-link`,
+          {
+            get: op(`${def.name}.reportLink`, def.titlePlural.en, slugFor(def, 'read'), reportLinkSubject(def.domain, def.name), {
+              parameters: [id],
+              responses: { 200: { description: 'The token and path of the QR problem-report page' }, ...errors(401, 403, 404) },
+            }),
+          },
+        ];
+      }),
+    ),
   };
 }
 

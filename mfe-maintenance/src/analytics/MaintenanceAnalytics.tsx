@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Alert, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATES, property, type Label, type MaintenanceAnalytics } from '@portico/contracts';
-import { api, errorMessage, formatNumber, labelText, resourceQueryRoot, useLanguage, usePageMeta, type RemotePage } from '@portico/shell-sdk';
+import {
+  api,
+  errorMessage,
+  formatNumber,
+  labelText,
+  resourceQueryRoot,
+  useLanguage,
+  usePageMeta,
+  type RemotePage,
+} from '@portico/shell-sdk';
 import { BarChartCard, DonutChartCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
 import { STATE_COLORS } from '../calendar/MaintenanceCalendar';
 

@@ -45,7 +45,11 @@ const dayAfter = (iso: string) => isoDate(new Date(Number(iso.slice(0, 4)), Numb
  * Occurrences of active schedules in the range that no order covers yet: the generator creates
  * orders in date order up to `lastGeneratedFor`, so later dates (from today on) are still to come.
  */
-export function plannedOccurrences(schedules: readonly ResourceRecord[], range: VisibleRange, today: string): { record: ResourceRecord; date: string }[] {
+export function plannedOccurrences(
+  schedules: readonly ResourceRecord[],
+  range: VisibleRange,
+  today: string,
+): { record: ResourceRecord; date: string }[] {
   const first = isoDate(range.start);
   const last = isoDate(dayBefore(range.end));
   return schedules.flatMap((s) => {
@@ -129,7 +133,15 @@ export function MaintenanceCalendar() {
           />
         ) : null}
       </Group>
-      <CalendarView entity={order} dateField="dueDate" colorOf={colorOf} filters={filters} onOpen={onOpen} extraEvents={extraEvents} onRangeChange={setRange} />
+      <CalendarView
+        entity={order}
+        dateField="dueDate"
+        colorOf={colorOf}
+        filters={filters}
+        onOpen={onOpen}
+        extraEvents={extraEvents}
+        onRangeChange={setRange}
+      />
       {schedules.isError ? <Text c="danger">{String(schedules.error)}</Text> : null}
     </Stack>
   );

@@ -11,7 +11,10 @@ const text = {
     en: 'No map tiles are configured (PORTICO_MAP_TILE_URL): the position is shown on a plain background.',
     es: 'No hay mapa base configurado (PORTICO_MAP_TILE_URL): la posición se muestra sobre un fondo liso.',
   },
-  tilesFailed: { en: 'Map tiles could not be loaded: the position is shown on a plain background.', es: 'No se pudo cargar el mapa base: la posición se muestra sobre un fondo liso.' },
+  tilesFailed: {
+    en: 'Map tiles could not be loaded: the position is shown on a plain background.',
+    es: 'No se pudo cargar el mapa base: la posición se muestra sobre un fondo liso.',
+  },
   open: { en: 'Open in OpenStreetMap', es: 'Abrir en OpenStreetMap' },
 } satisfies Record<string, Label>;
 
@@ -69,7 +72,10 @@ export function EquipmentMap({ record }: { record: ResourceRecord }) {
     void import(/* webpackChunkName: "leaflet" */ 'leaflet').then((L) => {
       if (!live || !box.current) return;
       map = L.map(box.current, { center: [lat, lng], zoom: 16, attributionControl: !!tileUrl });
-      if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).on('tileerror', () => setTileFailed(true)).addTo(map);
+      if (tileUrl)
+        L.tileLayer(tileUrl, { maxZoom: 19 })
+          .on('tileerror', () => setTileFailed(true))
+          .addTo(map);
       L.circleMarker([lat, lng], { radius: 9, color: '#fff', weight: 2, fillColor: '#1c7ed6', fillOpacity: 1 }).addTo(map);
     });
     return () => {
@@ -98,7 +104,12 @@ export function EquipmentMap({ record }: { record: ResourceRecord }) {
         ) : (
           <span />
         )}
-        <Anchor size="xs" href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noreferrer">
+        <Anchor
+          size="xs"
+          href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+          target="_blank"
+          rel="noreferrer"
+        >
           {labelText(text.open, language)}
         </Anchor>
       </Group>

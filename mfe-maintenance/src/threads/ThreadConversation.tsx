@@ -2,7 +2,17 @@ import { useRef, useState } from 'react';
 import { Anchor, Button, Card, FileButton, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { slugFor, thread, threadMessage, type Attachment, type Label } from '@portico/contracts';
-import { api, errorMessage, formatDateTime, labelText, resourceQueryRoot, toast, useCan, useLanguage, type RemotePage } from '@portico/shell-sdk';
+import {
+  api,
+  errorMessage,
+  formatDateTime,
+  labelText,
+  resourceQueryRoot,
+  toast,
+  useCan,
+  useLanguage,
+  type RemotePage,
+} from '@portico/shell-sdk';
 import {
   Icon,
   RefValue,
@@ -56,7 +66,11 @@ function MessageAttachments({ messageId }: { messageId: string }) {
           size="sm"
           component="button"
           type="button"
-          onClick={() => void downloadAttachment(`${base}/${encodeURIComponent(a.id)}`, a.fileName).catch((e: unknown) => toast.error(a.fileName, errorMessage(e)))}
+          onClick={() =>
+            void downloadAttachment(`${base}/${encodeURIComponent(a.id)}`, a.fileName).catch((e: unknown) =>
+              toast.error(a.fileName, errorMessage(e)),
+            )
+          }
         >
           <Group gap={4} wrap="nowrap">
             <Icon name="file" size={14} />

@@ -47,6 +47,7 @@ import { MaintenanceAnalyticsController } from './analytics/analytics.controller
 import { vendorLinkJob } from './vendors/link-accounts';
 import { complianceReminderJob } from './vendors/compliance-reminders';
 import { serviceScheduleJob, warrantyReminderJob } from './equipment/equipment-reminders';
+import { problemReportWiring } from './reports/problem-report.controller';
 
 /** The maintenance service; `mailer` is where requesters', vendors' and managers' notices go. */
 export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
@@ -70,7 +71,8 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
       { def: threadMessage, table: threadMessages, hooks: threadMessageHooks },
     ],
     seed: seedMaintenance,
-    controllers: [MaintenanceAnalyticsController],
+    controllers: [MaintenanceAnalyticsController, ...problemReportWiring.controllers],
+    providers: problemReportWiring.providers,
     jobs: () => ({
       recurring: [scheduleGeneratorJob(), vendorLinkJob(), complianceReminderJob(), serviceScheduleJob(), warrantyReminderJob()],
     }),

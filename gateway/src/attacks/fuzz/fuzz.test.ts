@@ -11,12 +11,13 @@ import {
   offers,
   type EntityDef,
 } from '@portico/contracts';
-import { DATABASE_NET_MESSAGES } from '@portico/platform';
-import { sampleRecord } from '@portico/platform/testing';
+import { DATABASE_NET_MESSAGES, cursorKey } from '@portico/platform';
+import { creationOrder, sampleRecord } from '@portico/platform/testing';
 import { peopleService } from '../../../../services/people/src/people.service';
 import { communityService } from '../../../../services/community/src/community.service';
 import { maintenanceService } from '../../../../services/maintenance/src/maintenance.service';
 import { billingService } from '../../../../services/billing/src/billing.service';
+import { reportToken } from '../../../../services/maintenance/src/reports/report-token';
 import { startApiTestbed, type ApiTestbed } from '../../testing/api-testbed';
 import { buildOpenApi } from '../../openapi/openapi';
 import { HOSTILE_VALUES } from './corpus';
@@ -55,7 +56,8 @@ beforeAll(async () => {
     requestTimeoutMs: 20_000,
   });
   adminToken = await api.token('admin@portico.test', { expiresInSeconds: 3600 });
-  for (const def of ENTITIES) {
+  // In dependency order, so a record's parent and required references exist before it.
+  for (const def of creationOrder(ENTITIES)) {
     // A record of the fuzz's own is what hostile updates hit: a valid update of a seeded one
     // (the administrator's own user type) would lock the suite out of the rest of its run.
     const created = await send('POST', `/api/v1/${def.module}`, Buffer.from(JSON.stringify(baselineBody(createOf(def)))));
@@ -174,6 +176,14 @@ function baselineBody(op: Operation): Record<string, unknown> {
       };
     case 'joinRequest.decide':
       return { decision: 'decline', reason: 'Fuzz' };
+    case 'problemReport.submit':
+      return {
+        title: 'Fuzz report',
+        urgency: 'low',
+        categoryId: ids.get('maintenanceCategory') ?? NIL,
+        reporterName: 'Fuzz Case',
+        reporterContact: `fuzz${seq}@example.com`,
+      };
     default:
       return {};
   }
@@ -183,6 +193,8 @@ function pathParam(op: Operation, name: string): string {
   const def = entityOf(op);
   if (name === 'jobId') return (def && jobs.get(def.name)) ?? NIL;
   if (op.operationId === 'joinRequest.decide') return ids.get('joinRequest') ?? NIL;
+  // A valid QR token (same deployment key as the in-process services), so hostile bodies reach validation.
+  if (name === 'token') return reportToken({ entity: 'location', id: ids.get('location') ?? NIL }, cursorKey());
   return (def && ids.get(def.name)) ?? NIL;
 }
 

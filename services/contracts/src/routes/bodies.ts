@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { joinRequest, user } from '../entities/catalogue';
+import { joinRequest, order, user } from '../entities/catalogue';
 import { createSchema, fieldSchema } from '../entities/schemas';
 import { policyText, uuidString } from '../entities/input-rules';
 
@@ -60,3 +60,26 @@ export const profileUpdateBodySchema = z.strictObject({
 
 /** Whom a platform administrator views the console as (the gateway checks the header first). */
 export const viewAsParamsSchema = z.object({ userId: uuidString });
+
+/** Email or phone number: someone must be able to call the reporter back. */
+const CONTACT_RE = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[0-9][0-9 ().-]{5,}[0-9])$/;
+
+/** Missing or null reads as blank, so the answer is "required", not a type error. */
+const missingAsBlank = (schema: z.ZodType) => z.preprocess((v) => (v === undefined || v === null ? '' : v), schema);
+
+/** A QR problem report from someone without an account (the token is in the path, not here). */
+export const problemReportBodySchema = z.strictObject({
+  title: fieldSchema(order.fields.title!),
+  description: fieldSchema(order.fields.description!),
+  urgency: fieldSchema(order.fields.urgency!),
+  // Chosen from the list the lookup returns: an order always has a category (it sets the due date).
+  categoryId: fieldSchema(order.fields.categoryId!),
+  reporterName: missingAsBlank(policyText('Your name', 120).trim().min(1, 'Your name is required')),
+  reporterContact: missingAsBlank(
+    policyText('Email or phone', 160)
+      .trim()
+      .min(1, 'An email or phone number is required')
+      .regex(CONTACT_RE, 'Enter an email address or a phone number'),
+  ),
+});
+export type ProblemReportBody = z.infer<typeof problemReportBodySchema>;

@@ -79,6 +79,9 @@ export const order = defineEntity({
       readOnly: true,
       filterable: true,
     },
+    // Set only by a QR problem report (no account): who to call back about it.
+    reporterName: { kind: 'text', label: { en: 'Reported By (QR)', es: 'Reportada por (QR)' }, max: 120, readOnly: true },
+    reporterContact: { kind: 'text', label: { en: 'Reporter Contact', es: 'Contacto del informante' }, max: 160, readOnly: true },
     assignedType: {
       kind: 'enum',
       label: { en: 'Assigned Type', es: 'Tipo de asignación' },

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import type { EntityDef } from '@portico/contracts';
+import { api, labelText, linkProps, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { Icon, RecordProblem, useResourceRecord } from '@portico/shell-ui';
+import { reportText } from './text';
+
+interface ReportLink {
+  token: string;
+  path: string;
+}
+
+/**
+ * `/<module>/qr/:id`: a printable poster with the QR code of the record's public problem-report
+ * page and its link. The code is drawn in the browser (a data: image, allowed by the CSP).
+ */
+export function ReportPoster({ def, id }: { def: EntityDef; id: string }) {
+  const language = useLanguage();
+  const record = useResourceRecord(def, id);
+  const link = useQuery({
+    queryKey: ['report-link', def.module, id],
+    queryFn: ({ signal }) => api.get<ReportLink>(`/${def.module}/${encodeURIComponent(id)}/report-link`, { signal }),
+  });
+  const url = link.data ? `${window.location.origin}${link.data.path}` : '';
+  const [image, setImage] = useState<string>();
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    void QRCode.toDataURL(url, { width: 640, margin: 1, errorCorrectionLevel: 'M' }).then((data) => {
+      if (live) setImage(data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  const name = record.data ? String(record.data[def.displayField ?? 'name'] ?? '') : '';
+  const viewPath = `/${def.module}/view/${encodeURIComponent(id)}`;
+  usePageMeta(labelText(reportText.posterTitle, language), [
+    { title: labelText(def.titlePlural, language), url: `/${def.module}/list` },
+    ...(name ? [{ title: name, url: viewPath }] : []),
+    { title: labelText(reportText.qrCode, language), active: true },
+  ]);
+  if (record.isLoading || link.isLoading) return <Skeleton height={560} radius="md" />;
+  if (record.isError || !record.data)
+    return <RecordProblem error={record.error} base={`/${def.module}`} onRetry={() => void record.refetch()} />;
+  if (link.isError) return <Alert color="danger">{labelText(reportText.linkFailed, language)}</Alert>;
+  return (
+    <Stack gap="md" data-testid="report-poster" data-id={id}>
+      <Group justify="space-between" className="portico-no-print">
+        <Button size="xs" variant="default" leftSection={<Icon name="chevronLeft" size={14} />} {...linkProps(viewPath)} component="a">
+          {name}
+        </Button>
+        <Button
+          size="xs"
+          leftSection={<Icon name="printer" size={14} />}
+          onClick={() => window.print()}
+          disabled={!image}
+          data-testid="poster-print"
+        >
+          {labelText(reportText.print, language)}
+        </Button>
+      </Group>
+      <Card className="portico-poster" padding={0}>
+        <Box className="portico-poster-band" />
+        <Stack align="center" gap="md" p={40}>
+          <Text tt="uppercase" fw={600} lts={2} c="dimmed" size="sm">
+            {labelText(reportText.seeProblem, language)}
+          </Text>
+          <Title order={1} ta="center" className="portico-poster-name" data-testid="poster-name">
+            {name}
+          </Title>
+          {image ? (
+            <Image src={image} alt={labelText(reportText.qrCode, language)} w={300} h={300} data-testid="poster-qr" />
+          ) : (
+            <Skeleton w={300} h={300} />
+          )}
+          <Text ta="center" maw={520} size="md">
+            {labelText(reportText.scanToReport, language)}
+          </Text>
+          <Text ta="center" size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="poster-url">
+            {labelText(reportText.orVisit, language)} <strong>{url}</strong>
+          </Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

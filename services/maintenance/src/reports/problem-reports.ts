@@ -1,0 +1,122 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { PorticoError, equipment, location, order, parseInput, problemReportBodySchema } from '@portico/contracts';
+import { cursorKey, mirrorRecordsTable, writeRecordEvents, type Db, type Principal, type ResourceService } from '@portico/platform';
+import { equipmentTable, locations, maintenanceCategories, orders } from '../schema';
+import { rowById } from '../record-writes';
+import { mailManagers } from '../notices/managers';
+import { dueDateFor } from '../orders/due-date';
+import { readReportToken, reportToken, type ReportTarget } from './report-token';
+
+type Row = Record<string, unknown>;
+const mirror = mirrorRecordsTable('maintenance');
+
+/** Who wrote a QR report in the audit columns and events: nobody signed in. */
+export const PUBLIC_REPORTER = 'public-report';
+
+const TARGET_TABLES = { location: locations, equipment: equipmentTable } as const;
+const NOT_FOUND = () => PorticoError.notFound('Problem report link', 'this link');
+
+/** The page a QR code opens (in the console's origin). */
+export const reportPath = (token: string) => `/report/${token}`;
+
+interface Place {
+  target: ReportTarget;
+  record: Row;
+  propertyName: string;
+  placeName: string;
+}
+
+/**
+ * Problem reports through a QR code (ADR 0028): a signed token names a location or a piece of
+ * equipment; anyone holding it may see the property's and the place's names and its categories,
+ * and file a request into that property's queue. Everything else about the org stays hidden.
+ */
+export class ProblemReports {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: ResourceService,
+    private readonly key: () => Buffer = () => cursorKey(),
+  ) {}
+
+  /** The link of a record the caller can read (scope checked by the record's own service). */
+  async link(principal: Principal, targets: ResourceService, entity: ReportTarget['entity'], id: unknown) {
+    const record = await targets.read(principal, id);
+    const token = reportToken({ entity, id: record.id }, this.key());
+    return { token, path: reportPath(token) };
+  }
+
+  async lookup(token: unknown) {
+    const place = await this.place(this.db, token);
+    const categories = (await this.db
+      .select({ id: maintenanceCategories.id!, name: maintenanceCategories.name! })
+      .from(maintenanceCategories)
+      .where(and(eq(maintenanceCategories.parentOrgId!, place.record.parentOrgId as string), eq(maintenanceCategories.status!, 'active')))
+      .orderBy(asc(maintenanceCategories.name!))) as { id: string; name: string }[];
+    return { kind: place.target.entity, propertyName: place.propertyName, placeName: place.placeName, categories };
+  }
+
+  async submit(token: unknown, body: unknown) {
+    return this.orders.transaction(async (tx) => {
+      // The token is checked first: a forged link gets 404 whatever the body holds.
+      const place = await this.place(tx, token);
+      const input = parseInput(problemReportBodySchema, body) as Record<string, unknown>;
+      const { record, target } = place;
+      const category = await rowById(tx, maintenanceCategories, input.categoryId);
+      if (!category || category.parentOrgId !== record.parentOrgId || category.status !== 'active')
+        throw PorticoError.validation([{ path: 'categoryId', message: 'Choose one of the listed categories' }]);
+      const today = new Date().toISOString().slice(0, 10);
+      const [row] = (await tx
+        .insert(orders)
+        .values({
+          parentOrgId: record.parentOrgId,
+          propertyId: record.propertyId,
+          title: input.title,
+          description: input.description ?? null,
+          urgency: input.urgency,
+          categoryId: category.id,
+          locationId: target.entity === 'location' ? record.id : (record.locationId ?? null),
+          equipmentId: target.entity === 'equipment' ? record.id : null,
+          reporterName: input.reporterName,
+          reporterContact: input.reporterContact,
+          requesterId: null,
+          // A stranger's report always waits for a manager, whatever the property's approval rule.
+          state: 'requested',
+          dueDate: dueDateFor(category, String(input.urgency), today),
+          reopenCount: 0,
+          createdBy: PUBLIC_REPORTER,
+          updatedBy: PUBLIC_REPORTER,
+        } as never)
+        .returning()) as Row[];
+      await writeRecordEvents(tx, order, 'create', PUBLIC_REPORTER, [row!]);
+      await mailManagers(
+        tx,
+        row!,
+        `Problem reported at ${place.propertyName}: ${String(input.title)}`,
+        [
+          `A problem was reported through the QR code of ${place.placeName} (${place.propertyName}).`,
+          `\n${String(input.title)} — urgency ${String(input.urgency)}`,
+          ...(input.description ? [`${String(input.description)}`] : []),
+          `\nReported by ${String(input.reporterName)} (${String(input.reporterContact)}).`,
+          `Review it in Portico: /orders/view/${String(row!.id)}`,
+          `\n—\nSe reportó un problema mediante el código QR de ${place.placeName} (${place.propertyName}).`,
+        ].join('\n'),
+      );
+      return { id: String(row!.id), state: 'requested' };
+    });
+  }
+
+  /** The active location or equipment a token names, in an active property; anything else is 404. */
+  private async place(db: Db, token: unknown): Promise<Place> {
+    const target = readReportToken(token, this.key());
+    if (!target) throw NOT_FOUND();
+    const record = await rowById(db, TARGET_TABLES[target.entity], target.id);
+    if (!record || record.status !== 'active') throw NOT_FOUND();
+    const [property] = (await db
+      .select({ data: mirror.data, status: mirror.status })
+      .from(mirror)
+      .where(and(eq(mirror.entity, 'property'), eq(mirror.id, record.propertyId as string)))) as { data: Row; status: string }[];
+    if (!property || property.status !== 'active') throw NOT_FOUND();
+    const display = (target.entity === 'location' ? location : equipment).displayField!;
+    return { target, record, propertyName: String(property.data.name ?? ''), placeName: String(record[display] ?? '') };
+  }
+}
