@@ -21,10 +21,12 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
 /** Runs a declared action from the record's view, filling its dialog first. */
 async function act(page: Page, action: string, fill?: (dialog: Page) => Promise<void>): Promise<void> {
   await page.locator(`[data-testid="record-action"][data-action="${action}"]`).click();
-  await page.getByTestId('record-action-modal').waitFor();
+  // The modal's root is a zero-size portal anchor: wait for its button, which is what one sees.
+  const confirm = page.locator(`[data-testid="confirm-action"][data-action="${action}"]`);
+  await confirm.waitFor();
   if (fill) await fill(page);
-  await page.locator(`[data-testid="confirm-action"][data-action="${action}"]`).click();
-  await page.getByTestId('record-action-modal').waitFor({ state: 'hidden' });
+  await confirm.click();
+  await confirm.waitFor({ state: 'hidden' });
 }
 
 const stateShown = (page: Page, label: string) => page.locator('[data-field="state"]').getByText(label, { exact: true }).first().waitFor();
