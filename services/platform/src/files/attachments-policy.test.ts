@@ -1,5 +1,5 @@
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { ATTACHMENT_STEPS, ENTITIES, attachmentSubject, entitiesWithAttachments, slugFor, type AttachmentsDef } from '@portico/contracts';
+import { ATTACHMENT_STEPS, ENTITIES, attachmentAddSlug, attachmentSubject, entitiesWithAttachments, slugFor, type AttachmentsDef } from '@portico/contracts';
 import { PERMISSION_KEY } from '../nest/permission';
 import { createAttachmentController } from './attachments-controller';
 import { checkAttachment, mayServeInline } from './attachments-policy';
@@ -45,7 +45,7 @@ describe('attachment NATS handlers', () => {
   it('exist for at least one entity of the catalogue', () => {
     expect(defs.length).toBeGreaterThan(0);
   });
-  it.each(defs.map((d) => [d.name, d] as const))('%s: read slug to list and open, update slug to add and remove', (_name, def) => {
+  it.each(defs.map((d) => [d.name, d] as const))('%s: read slug to list and open, the declared slug to add, update to remove', (_name, def) => {
     const proto = createAttachmentController(def).prototype as Record<string, object>;
     const handlers = Object.getOwnPropertyNames(proto)
       .filter((n) => n !== 'constructor' && Reflect.getMetadata(PATTERN_METADATA, proto[n]!) !== undefined)
@@ -55,7 +55,7 @@ describe('attachment NATS handlers', () => {
       }));
     const expected = ATTACHMENT_STEPS.map((step) => ({
       subject: attachmentSubject(def.domain, def.name, step),
-      slug: slugFor(def, step === 'list' || step === 'open' ? 'read' : 'update'),
+      slug: step === 'add' ? attachmentAddSlug(def) : slugFor(def, step === 'list' || step === 'open' ? 'read' : 'update'),
     }));
     expect(handlers.sort((a, b) => a.subject!.localeCompare(b.subject!))).toEqual(
       expected.sort((a, b) => a.subject.localeCompare(b.subject)),
