@@ -42,3 +42,11 @@ it.each([
   await transport.sendMail({ from: 'a@portico.test', to: 'c@portico.test', subject: 'after the reset', text: 'still here' });
   expect(sink.latestTo('c@portico.test')).toMatchObject({ subject: 'after the reset', text: 'still here' });
 });
+
+it('reads a long non-ASCII subject folded into several encoded words as it was sent', async () => {
+  const transport = createTransport({ host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true });
+  const subject =
+    'Orden de mantenimiento "Fregadero del baño con fugas bajo el mueble" fue asignada — Maintenance order "Bathroom sink leaking" has been assigned to you';
+  await transport.sendMail({ from: 'a@portico.test', to: 'folded@portico.test', subject, text: 'x' });
+  expect(sink.latestTo('folded@portico.test')?.subject).toBe(subject);
+});

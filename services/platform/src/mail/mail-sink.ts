@@ -44,10 +44,15 @@ function decodeBody(body: string, headers: string): string {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+  // RFC 2047: the space between two adjacent encoded words (a folded long subject) is not text.
+  return value.replace(/(\?=)\s+(?==\?utf-8\?[bq]\?)/gi, '$1').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
     enc.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeBody(text.replace(/_/g, ' '), 'content-transfer-encoding: quoted-printable'),
+      : // Q encoding by hand: a quoted-printable body decoder would drop a word's trailing space.
+        Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m: string, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
