@@ -100,6 +100,22 @@ describe('public pages, vendor home and quick access', () => {
     expect(resolveRoute(at('/'), ctx({ home: '/dashboard/vendor' }))).toEqual({ kind: 'redirect', to: '/dashboard/vendor' });
   });
 
+  it('hands the vendor home to the remote that declares it, once the manifest is in', () => {
+    const maintenance: RemoteManifest = {
+      name: 'maintenance',
+      version: '1',
+      entry: '/m.js',
+      routes: ['/orders', '/dashboard/vendor'],
+      menu: [],
+      pages: [{ path: '/dashboard/vendor', permission: 'orders-list' }],
+    };
+    expect(resolveRoute(at('/dashboard/vendor'), ctx({ home: '/dashboard/vendor', remotes: [people, maintenance] }))).toEqual({
+      kind: 'remote',
+      remote: maintenance,
+    });
+    expect(resolveRoute(at('/dashboard/vendor'), ctx({ home: '/dashboard/vendor', manifestReady: false }))).toEqual({ kind: 'loading' });
+  });
+
   it('pins bookmarks by role and only those the user can open', () => {
     const open = (path: string) => canOpen(path, { remotes: [people], can: () => true, status: 'authenticated' });
     expect(open('/properties/list')).toBe(true);

@@ -68,7 +68,12 @@ export function resolveRoute(location: { pathname: string; search: string }, ctx
   if (path === HOME_PATH || path === VENDOR_HOME) {
     if (!signedIn) return { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
     if (path !== home) return { kind: 'redirect', to: home };
-    return path === VENDOR_HOME ? { kind: 'vendorDashboard' } : { kind: 'dashboard' };
+    if (path !== VENDOR_HOME) return { kind: 'dashboard' };
+    // A remote that declares the vendor's home page (maintenance: their work) serves it; the
+    // shell's own page stands in while no remote does (or the remote is unavailable).
+    if (!ctx.manifestReady) return { kind: 'loading' };
+    const owner = ctx.remotes.find((r) => r.pages?.some((p) => p.path === VENDOR_HOME && (!p.permission || ctx.can(p.permission))));
+    return owner ? { kind: 'remote', remote: owner } : { kind: 'vendorDashboard' };
   }
 
   if (!ctx.manifestReady) return { kind: 'loading' };
