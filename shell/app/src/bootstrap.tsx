@@ -8,7 +8,7 @@ import { TOAST_MS, can, fetchManifest, i18n, initAuth, parseLocation, toast, use
 import { PorticoProviders } from '@portico/shell-ui';
 import { App } from './App';
 import { rerouteRemotes, startRemotes } from './remotes';
-import { resolveRoute } from './routing';
+import { homeFor, resolveRoute } from './routing';
 import { useShell } from './state';
 
 /**
@@ -47,6 +47,8 @@ async function boot(): Promise<void> {
       can: (slug) => can(slug, session),
       remotes: useShell.getState().remotes,
       manifestReady: true,
+      // The same home as the console's own routing: a vendor's is their dashboard.
+      home: homeFor(session.principal?.roles),
     });
     return decision.kind === 'remote' && decision.remote.name === remote.name;
   });
