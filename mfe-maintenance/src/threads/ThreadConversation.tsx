@@ -87,7 +87,13 @@ function Message({ message }: { message: ResourceRecord }) {
     <Paper withBorder p="sm" radius="md" data-testid="thread-message">
       <Group justify="space-between" gap="xs" mb={4}>
         <Text fw={600} size="sm">
-          {typeof message.authorId === 'string' ? <RefValue field={threadMessage.fields.authorId} id={message.authorId} /> : '—'}
+          {typeof message.authorName === 'string' && message.authorName ? (
+            String(message.authorName)
+          ) : typeof message.authorId === 'string' ? (
+            <RefValue field={threadMessage.fields.authorId} id={message.authorId} />
+          ) : (
+            '—'
+          )}
         </Text>
         <Text size="xs" c="dimmed">
           {formatDateTime(message.createdAt)}

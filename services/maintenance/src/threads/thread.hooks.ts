@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { PorticoError, thread } from '@portico/contracts';
-import type { ResourceHooks } from '@portico/platform';
+import { mirrorRecordsTable, type Db, type ResourceHooks } from '@portico/platform';
 import { orders, threads } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
 
@@ -19,6 +20,7 @@ export const threadMessageHooks: ResourceHooks = {
   async beforeCreate({ tx, principal, values }) {
     const conversation = (await rowById(tx, threads, values.threadId, true))!;
     values.authorId = principal.userId;
+    values.authorName = await authorNameOf(tx, principal.userId);
     values.unitId = conversation.unitId ?? null;
     values.vendorUserId = conversation.vendorUserId ?? null;
     await changeRecord(tx, thread, threads, principal.userId, String(conversation.id), {
@@ -27,3 +29,15 @@ export const threadMessageHooks: ResourceHooks = {
     });
   },
 };
+
+/** The author's name as people publishes it (the user mirror), else their email. */
+async function authorNameOf(tx: Db, userId: string): Promise<string | null> {
+  const users = mirrorRecordsTable('maintenance');
+  const [row] = await tx
+    .select({ data: users.data })
+    .from(users)
+    .where(and(eq(users.entity, 'user'), eq(users.id, userId)));
+  const data = row?.data ?? {};
+  const name = [data.firstName, data.lastName].filter((v) => typeof v === 'string' && v).join(' ');
+  return name || (typeof data.email === 'string' ? data.email : null);
+}

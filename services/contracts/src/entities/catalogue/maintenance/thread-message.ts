@@ -35,6 +35,8 @@ export const threadMessage = defineEntity({
     },
     body: { kind: 'longText', label: { en: 'Message', es: 'Mensaje' }, required: true, max: 4000, list: true },
     authorId: { kind: 'ref', ref: 'user', label: { en: 'From', es: 'De' }, readOnly: true, list: true },
+    // Shown to everyone in the thread, including residents and vendors who may not read users.
+    authorName: { kind: 'text', label: { en: 'Author', es: 'Autor' }, readOnly: true, max: 200 },
     unitId: { kind: 'ref', ref: 'unit', label: { en: 'Unit', es: 'Unidad' }, readOnly: true },
     vendorUserId: { kind: 'ref', ref: 'user', label: { en: 'Vendor Account', es: 'Cuenta del proveedor' }, readOnly: true },
   },

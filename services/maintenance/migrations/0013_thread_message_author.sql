@@ -1,0 +1,1 @@
+ALTER TABLE "maintenance"."thread_messages" ADD COLUMN "author_name" text;
