@@ -55,7 +55,11 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
   const options = { dateField, endField, matchBy, filters };
   const query = useQuery({
     // Under the module's root, so a live change of the module refreshes the calendar too.
-    queryKey: [...resourceKeys.all(def.module), 'calendar', { dateField, endField, matchBy, filters, cap, start: range?.start.getTime(), end: range?.end.getTime() }],
+    queryKey: [
+      ...resourceKeys.all(def.module),
+      'calendar',
+      { dateField, endField, matchBy, filters, cap, start: range?.start.getTime(), end: range?.end.getTime() },
+    ],
     queryFn: ({ signal }) =>
       loadAllPages(
         (cursor) => api.get<ListPage>(`/${def.module}`, { query: calendarListQuery(def, range!, options, cursor), signal }),
@@ -83,7 +87,9 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
   // Same range again (FullCalendar re-announces it on option changes): keep the state as is.
   const onDatesSet = useCallback((arg: DatesSetArg) => {
     setRange((prev) =>
-      prev && prev.start.getTime() === arg.start.getTime() && prev.end.getTime() === arg.end.getTime() ? prev : { start: arg.start, end: arg.end },
+      prev && prev.start.getTime() === arg.start.getTime() && prev.end.getTime() === arg.end.getTime()
+        ? prev
+        : { start: arg.start, end: arg.end },
     );
   }, []);
 
@@ -95,7 +101,14 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
   };
 
   return (
-    <Card p="md" pos="relative" data-testid="calendar-view" data-module={def.module} data-events={events.length} data-loading={query.isFetching || undefined}>
+    <Card
+      p="md"
+      pos="relative"
+      data-testid="calendar-view"
+      data-module={def.module}
+      data-events={events.length}
+      data-loading={query.isFetching || undefined}
+    >
       <LoadingOverlay visible={query.isFetching && !query.data} zIndex={5} overlayProps={{ blur: 1 }} />
       {query.isError ? (
         <Alert color="danger" variant="light" mb="sm" icon={<Icon name="alert" />} data-testid="calendar-error">

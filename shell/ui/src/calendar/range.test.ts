@@ -46,7 +46,9 @@ describe('calendar range → list query', () => {
   });
 
   it('builds the page query: largest page, active, sorted by the date when sortable, filters and cursor', () => {
-    expect(calendarListQuery(order, may, { dateField: 'dueDate', filters: { propertyId: 'p1', building: '', x: null } }, 'abc.def')).toEqual({
+    expect(
+      calendarListQuery(order, may, { dateField: 'dueDate', filters: { propertyId: 'p1', building: '', x: null } }, 'abc.def'),
+    ).toEqual({
       limit: 100,
       status: 'active',
       sort: 'dueDate',
@@ -135,6 +137,11 @@ describe('records as events', () => {
 
 describe('times', () => {
   it('writes the spec’s 12-hour clock', () => {
-    expect([twelveHour(0, 0), twelveHour(9, 5), twelveHour(12, 0), twelveHour(15, 30)]).toEqual(['12:00 AM', '9:05 AM', '12:00 PM', '3:30 PM']);
+    expect([twelveHour(0, 0), twelveHour(9, 5), twelveHour(12, 0), twelveHour(15, 30)]).toEqual([
+      '12:00 AM',
+      '9:05 AM',
+      '12:00 PM',
+      '3:30 PM',
+    ]);
   });
 });

@@ -67,7 +67,8 @@ export function calendarListQuery(
     status: 'active',
     ...(def.fields[options.dateField]?.sortable ? { sort: options.dateField, direction: 'asc' } : {}),
   };
-  for (const [key, value] of Object.entries(options.filters ?? {})) if (value !== null && value !== undefined && value !== '') query[key] = value;
+  for (const [key, value] of Object.entries(options.filters ?? {}))
+    if (value !== null && value !== undefined && value !== '') query[key] = value;
   Object.assign(query, rangeQuery(range, options));
   if (cursor) query.cursor = cursor;
   return query;

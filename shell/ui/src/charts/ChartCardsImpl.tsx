@@ -11,7 +11,11 @@ const PALETTE = ['portico.6', 'success.6', 'warning.6', 'danger.6', 'gray.6', 'p
 
 function useSeries(series: readonly ChartSeries[]) {
   const language = useLanguage();
-  return series.map((s, i) => ({ name: s.name, label: s.label ? labelText(s.label, language) : s.name, color: s.color ?? PALETTE[i % PALETTE.length]! }));
+  return series.map((s, i) => ({
+    name: s.name,
+    label: s.label ? labelText(s.label, language) : s.name,
+    color: s.color ?? PALETTE[i % PALETTE.length]!,
+  }));
 }
 
 function ChartFrame({ base, empty, kind, children }: { base: ChartCardBase; empty: boolean; kind: string; children: ReactNode }) {

@@ -8,6 +8,14 @@ import { Icon } from '../icons';
 import { FieldValue } from './fields';
 
 /** A record's history (ADR 0021); under the module's query root, so a live change refreshes it. */
+/** Actors that are not people: the translation key of each. */
+const SYSTEM_ACTORS: Record<string, string> = {
+  seed: 'historyActorSeed',
+  scheduler: 'historyActorScheduler',
+  'public-report': 'historyActorPublicReport',
+  'equipment-service': 'historyActorScheduler',
+};
+
 export function useRecordHistory(def: EntityDef, id: string) {
   return useQuery({
     queryKey: [...resourceQueryRoot(def.module), 'history', id] as const,
@@ -62,7 +70,9 @@ export function RecordHistory({ def, id }: { def: EntityDef; id: string }) {
       ) : (
         <Timeline bulletSize={20} lineWidth={2} active={query.data.items.length - 1}>
           {query.data.items.map((entry) => {
-            const who = entry.actorName ?? t('historySomeone');
+            // The platform's own writers (demo data, the scheduler, a QR report) read as such.
+            const system = SYSTEM_ACTORS[String(entry.actorId ?? entry.actorName ?? '')];
+            const who = system ? t(system) : (entry.actorName ?? t('historySomeone'));
             const kind = (LIFECYCLE as readonly string[]).includes(entry.kind) ? entry.kind : undefined;
             return (
               <Timeline.Item
