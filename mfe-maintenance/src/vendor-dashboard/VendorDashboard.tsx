@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { order, rfpBid, vendor, type Label } from '@portico/contracts';
+import { COMPLIANCE_DOCUMENTS, complianceState, order, rfpBid, todayIso, vendor, type Label } from '@portico/contracts';
 import { type RemotePage, formatDate, labelText, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
 import { RelatedList, type RemoteRoute, useResourceList } from '@portico/shell-ui';
 
@@ -20,24 +20,16 @@ const text = {
   missing: { en: 'Not on file', es: 'Sin registrar' },
 } satisfies Record<string, Label>;
 
-const DOCUMENTS = [
-  { field: 'licenseExpiresOn', label: { en: 'License', es: 'Licencia' } },
-  { field: 'insuranceExpiresOn', label: { en: 'Insurance', es: 'Seguro' } },
-  { field: 'bondExpiresOn', label: { en: 'Bond', es: 'Fianza' } },
-] as const;
-
-function daysUntil(isoDate: string): number {
-  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
-}
-
 function ComplianceBadge({ expires }: { expires: unknown }) {
   const language = useLanguage();
-  if (typeof expires !== 'string') return <Badge color="gray">{labelText(text.missing, language)}</Badge>;
-  const left = daysUntil(expires);
-  const [color, label] = left < 0 ? ['danger', text.lapsed] : left <= 60 ? ['warning', text.expiresSoon] : ['success', text.valid];
+  // The same rule the service applies when it refuses work (contracts: vendor compliance).
+  const state = complianceState(expires, todayIso());
+  if (state === 'missing') return <Badge color="gray">{labelText(text.missing, language)}</Badge>;
+  const [color, label] =
+    state === 'lapsed' ? ['danger', text.lapsed] : state === 'soon' ? ['warning', text.expiresSoon] : ['success', text.valid];
   return (
-    <Badge color={color} variant="light" data-testid="compliance-badge" data-state={left < 0 ? 'lapsed' : left <= 60 ? 'soon' : 'valid'}>
-      {labelText(label, language)} · {formatDate(expires)}
+    <Badge color={color} variant="light" data-testid="compliance-badge" data-state={state}>
+      {labelText(label, language)} · {formatDate(String(expires))}
     </Badge>
   );
 }
@@ -70,7 +62,7 @@ export function VendorDashboard() {
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {DOCUMENTS.map((d) => (
+            {COMPLIANCE_DOCUMENTS.map((d) => (
               <Stack key={d.field} gap={2}>
                 <Text size="xs" c="dimmed">
                   {labelText(d.label, language)}

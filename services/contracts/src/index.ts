@@ -22,3 +22,5 @@ export * from './routes/bodies';
 export * from './csv/parse';
 export * from './recurrence';
 export * from './analytics/maintenance';
+export * from './domain/calendar-days';
+export * from './domain/vendor-compliance';

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, lte, gte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { nextOccurrence, schedule } from '@portico/contracts';
+import { DAY_MS, addDays, daysBetween, isoDay as isoDate, nextOccurrence, schedule } from '@portico/contracts';
 import { writeRecordEvents, type Db, type RecurringJob } from '@portico/platform';
 import { equipmentTable, schedules } from '../schema';
 import { mailManagers } from '../notices/managers';
-import { addDays, claimReminder, DAY_MS, isoDate } from '../notices/reminders';
+import { claimReminder } from '../notices/reminders';
 import { changeRecord } from '../record-writes';
 
 type Row = Record<string, unknown>;
@@ -36,7 +36,7 @@ export async function sendWarrantyReminders(tx: Db, now: Date): Promise<number> 
   for (const item of due) {
     if (!(await claimReminder(tx, `warranty:${String(item.id)}:${String(item.warrantyEnd)}`))) continue;
     const name = String(item.deviceName);
-    const daysLeft = Math.round((Date.parse(`${String(item.warrantyEnd)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+    const daysLeft = daysBetween(today, String(item.warrantyEnd));
     await mailManagers(
       tx,
       item,

@@ -1,3 +1,4 @@
+import { addDays, isoDay as isoDate } from '@portico/contracts';
 import type { Db } from '@portico/platform';
 import { remindersSent } from '../schema';
 
@@ -6,9 +7,6 @@ export async function claimReminder(tx: Db, key: string): Promise<boolean> {
   const claimed = await tx.insert(remindersSent).values({ key }).onConflictDoNothing().returning();
   return claimed.length > 0;
 }
-
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (iso: string, days: number) => isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
 
 /** A day-based job's window: the days after its previous run through today, at most `maxDays`. */
 export function daysToCover(now: Date, since: Date | undefined, maxDays = 31): string[] {
@@ -21,5 +19,3 @@ export function daysToCover(now: Date, since: Date | undefined, maxDays = 31): s
   for (let d = from; d <= today; d = addDays(d, 1)) days.push(d);
   return days;
 }
-
-export const DAY_MS = 86_400_000;

@@ -1,3 +1,4 @@
+import { addDays, isoDay } from '@portico/contracts';
 /** Days to complete by urgency when the category sets none (domains.md: deadlines by kind). */
 export const DEFAULT_DUE_DAYS: Record<string, number> = { low: 14, medium: 7, high: 3, emergency: 1 };
 
@@ -7,11 +8,11 @@ const FIELD: Record<string, string> = { low: 'dueDaysLow', medium: 'dueDaysMediu
 export function dueDateFor(category: Record<string, unknown> | undefined, urgency: string, reportedOn: string): string {
   const configured = category?.[FIELD[urgency] ?? ''];
   const days = typeof configured === 'number' ? configured : (DEFAULT_DUE_DAYS[urgency] ?? 7);
-  return new Date(Date.parse(`${reportedOn}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(reportedOn, days);
 }
 
 /** Whether work completed at `completedAt` met its due date (the whole due day counts). */
 export function completedOnTime(dueDate: unknown, completedAt: Date): boolean | null {
   if (typeof dueDate !== 'string') return null;
-  return completedAt.toISOString().slice(0, 10) <= dueDate;
+  return isoDay(completedAt) <= dueDate;
 }

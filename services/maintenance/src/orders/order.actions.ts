@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PorticoError, thread } from '@portico/contracts';
+import { PorticoError, thread, todayIso } from '@portico/contracts';
 import { isPlatformPrincipal, type ActionHandlers, type Db, type Principal } from '@portico/platform';
 import { threads, vendors } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
@@ -8,7 +8,7 @@ import { completedOnTime } from './due-date';
 import type { OrderNotices } from './order-notices';
 
 type Row = Record<string, unknown>;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayIso();
 const isVendor = (p: Principal) => p.roles.includes('vendor') && !isPlatformPrincipal(p);
 const isResident = (p: Principal) => p.roles.includes('resident') && !isPlatformPrincipal(p);
 

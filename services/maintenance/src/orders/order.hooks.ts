@@ -1,10 +1,10 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, todayIso } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
 import { maintenanceCategories } from '../schema';
 import { rowById } from '../record-writes';
 import { dueDateFor } from './due-date';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayIso();
 
 /**
  * A new order: the requester is the caller; a resident reports for their own unit; the due date

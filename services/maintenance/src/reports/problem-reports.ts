@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PorticoError, equipment, location, order, parseInput, problemReportBodySchema } from '@portico/contracts';
+import { PorticoError, equipment, location, order, parseInput, problemReportBodySchema, todayIso } from '@portico/contracts';
 import { cursorKey, mirrorRecordsTable, writeRecordEvents, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { equipmentTable, locations, maintenanceCategories, orders } from '../schema';
 import { rowById } from '../record-writes';
@@ -64,7 +64,7 @@ export class ProblemReports {
       const category = await rowById(tx, maintenanceCategories, input.categoryId);
       if (!category || category.parentOrgId !== record.parentOrgId || category.status !== 'active')
         throw PorticoError.validation([{ path: 'categoryId', message: 'Choose one of the listed categories' }]);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = todayIso();
       const [row] = (await tx
         .insert(orders)
         .values({

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PorticoError, order, rfpBid } from '@portico/contracts';
+import { PorticoError, order, rfpBid, todayIso } from '@portico/contracts';
 import { queueDomainMail, type ActionHandlers, type Db } from '@portico/platform';
 import { orders, quoteLines, rfpBids, rfps, vendors } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
 import { assertCompliant } from '../vendors/compliance';
 
 type Row = Record<string, unknown>;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayIso();
 
 async function bidsOf(tx: Db, rfpId: string): Promise<Row[]> {
   return (await tx

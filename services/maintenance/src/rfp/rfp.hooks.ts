@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PorticoError, order, rfp, rfpQuestion } from '@portico/contracts';
+import { PorticoError, order, rfp, rfpQuestion, todayIso } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
 import { orders, quoteLines, rfpBids, rfpQuestions, rfps, vendors } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
@@ -74,7 +74,7 @@ export const rfpQuestionHooks: ResourceHooks = {
       if (!invited) throw PorticoError.validation([{ path: 'rfpId', message: 'You are not invited to this RFP.' }]);
       if (tender.state !== 'sent') throw new PorticoError('CONFLICT', 'This RFP is not taking questions.');
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     if (tender.sendQuestionDate && today > String(tender.sendQuestionDate))
       throw new PorticoError('CONFLICT', `Questions closed on ${String(tender.sendQuestionDate)}.`);
     values.askedBy = principal.userId;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { nextOccurrence, occurrencesBetween, order, schedule } from '@portico/contracts';
+import { nextOccurrence, occurrencesBetween, order, schedule, addDays, isoDay as isoDate } from '@portico/contracts';
 import { writeRecordEvents, type Db, type RecurringJob } from '@portico/platform';
 import { orders, schedules, scheduleOccurrences, vendors } from '../schema';
 import { lapsedBefore } from '../vendors/compliance';
@@ -7,9 +7,6 @@ import { lapsedBefore } from '../vendors/compliance';
 /** Orders are created this many days before their occurrence, so staff see them coming. */
 export const LEAD_DAYS = 7;
 const GENERATOR = 'scheduler';
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) => isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
 
 /**
  * Creates the orders of every occurrence due by `now + LEAD_DAYS` that has none yet. A missed

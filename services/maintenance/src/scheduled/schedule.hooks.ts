@@ -1,7 +1,7 @@
-import { PorticoError, nextOccurrence } from '@portico/contracts';
+import { PorticoError, nextOccurrence, todayIso } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayIso();
 
 /** End date unless the schedule never ends, never before the start; the next date kept current. */
 function settle(merged: Record<string, unknown>, target: Record<string, unknown>): void {

@@ -1,9 +1,10 @@
+import { addDays, DAY_MS } from '@portico/contracts';
 import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, RecurringJob } from '@portico/platform';
 import { vendors } from '../schema';
 import { managerEmails, mailTo } from '../notices/managers';
-import { claimReminder, DAY_MS, daysToCover, isoDate } from '../notices/reminders';
+import { claimReminder, daysToCover } from '../notices/reminders';
 import { remindersDue } from './compliance';
 
 type Row = Record<string, unknown>;
@@ -28,7 +29,7 @@ function reminderMail(vendor: Row, document: string, expiresOn: string, daysLeft
  */
 export async function sendComplianceReminders(tx: Db, now: Date, since?: Date): Promise<number> {
   const days = daysToCover(now, since);
-  const horizon = isoDate(new Date(Date.parse(`${days.at(-1)!}T00:00:00Z`) + 61 * DAY_MS));
+  const horizon = addDays(days.at(-1)!, 61);
   const first = days[0]!;
   const v = vendors as unknown as Record<string, PgColumn>;
   const within = (c: PgColumn) => and(isNotNull(c), gte(c, first), lte(c, horizon));

@@ -1,22 +1,6 @@
-import { PorticoError } from '@portico/contracts';
+import { COMPLIANCE_DOCUMENTS, PorticoError, REMINDER_DAYS, daysBetween, lapsedBefore } from '@portico/contracts';
 
-/** The documents whose expiry decides whether a vendor may be dispatched or awarded work. */
-export const COMPLIANCE_DOCUMENTS = [
-  { field: 'licenseExpiresOn', en: 'license' },
-  { field: 'insuranceExpiresOn', en: 'insurance' },
-  { field: 'bondExpiresOn', en: 'bond' },
-] as const;
-
-/** Days before an expiry on which the vendor's managers are reminded. */
-export const REMINDER_DAYS = [60, 30, 7] as const;
-
-/** Which of the vendor's documents lapse before `workDate` (an unknown expiry counts as lapsed). */
-export function lapsedBefore(vendor: Record<string, unknown>, workDate: string): string[] {
-  return COMPLIANCE_DOCUMENTS.filter(({ field }) => {
-    const expires = vendor[field];
-    return typeof expires !== 'string' || expires < workDate;
-  }).map((d) => d.en);
-}
+export { COMPLIANCE_DOCUMENTS, REMINDER_DAYS, lapsedBefore };
 
 /** Refuses work for a vendor whose license, insurance or bond lapses before the work date. */
 export function assertCompliant(vendor: Record<string, unknown>, workDate: string, path = 'vendorId'): void {
@@ -37,7 +21,7 @@ export function remindersDue(vendor: Record<string, unknown>, today: string): { 
   for (const { field, en } of COMPLIANCE_DOCUMENTS) {
     const expires = vendor[field];
     if (typeof expires !== 'string') continue;
-    const daysLeft = Math.round((Date.parse(`${expires}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+    const daysLeft = daysBetween(today, expires);
     if ((REMINDER_DAYS as readonly number[]).includes(daysLeft)) out.push({ document: en, expiresOn: expires, daysLeft });
   }
   return out;

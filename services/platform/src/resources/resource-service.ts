@@ -536,14 +536,7 @@ export class ResourceService {
    * as for any update through the kit. The flow has checked who may make it.
    */
   async applyChange(tx: Db, principal: Principal, id: string, changes: Record<string, unknown>): Promise<ResourceRecord> {
-    const [row] = (await tx
-      .update(this.table)
-      .set({ ...changes, version: sql`${this.col('version')} + 1`, updatedAt: sql`now()`, updatedBy: principal.userId } as never)
-      .where(eq(this.col('id'), id))
-      .returning()) as Record<string, unknown>[];
-    if (!row) throw PorticoError.notFound(this.def.title.en, id);
-    await this.emit(tx, 'update', principal, row);
-    return this.present(row);
+    return this.present(await applyRecordChange(tx, this.def, this.table, principal.userId, id, changes));
   }
 
   /** The record within the caller's scope, locked until the transaction ends (actions, ADR 0020). */
@@ -609,6 +602,34 @@ export class ResourceService {
       return { id: current.id as string, deleted: true as const };
     });
   }
+}
+
+/**
+ * A change a flow or a domain rule makes to a record inside its own transaction (a stock count
+ * after a movement, a thread's message count): the version moves, `updatedAt/By` are set and the
+ * `updated` event is written, exactly as an update through the kit. The caller checked access.
+ */
+export async function applyRecordChange(
+  tx: Db,
+  def: EntityDef,
+  table: ResourceTable,
+  actorId: string,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const version = (table as unknown as Record<string, PgColumn>).version!;
+  const idColumn = (table as unknown as Record<string, PgColumn>).id!;
+  const [row] = (await tx
+    .update(table)
+    .set({ ...changes, version: sql`${version} + 1`, updatedAt: sql`now()`, updatedBy: actorId } as never)
+    .where(eq(idColumn, id))
+    .returning()) as Record<string, unknown>[];
+  if (!row) throw PorticoError.notFound(def.title.en, id);
+  // Events are published: never with secret fields (as the kit's own writes).
+  const published = { ...row };
+  for (const [key, field] of Object.entries(def.fields)) if (field.secret) delete published[key];
+  await writeRecordEvents(tx, def, 'update', actorId, [published]);
+  return row;
 }
 
 /**
