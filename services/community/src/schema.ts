@@ -19,3 +19,7 @@ export const propertyDirectory = communitySchema.table('property_directory', {
   version: integer('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+export * from './bulletins/bulletins.schema';
+export * from './suggestions/suggestions.schema';
+export * from './lost-found/lost-found.schema';
+export * from './covenants/covenants.schema';

@@ -135,6 +135,22 @@ export interface EntityDef {
   defaultSort: { field: string; direction: 'asc' | 'desc' };
   /** Files may be attached to a record (ADR 0022); entities without it have no attachment routes. */
   attachments?: AttachmentsDef;
+  /**
+   * Narrowed roles that see only records whose enum `field` holds one of these values (a
+   * resident reads published bulletins, never drafts): applied with the rest of the scope, so
+   * lists, reads, actions, history and push all agree (ADR 0032).
+   */
+  visibleStates?: { field: string; roles: Partial<Record<Role, readonly string[]>> };
+  /** The 404 message of a missing record, where the spec words it (default: "Data record with id {id} not found"). */
+  notFound?: string;
+}
+
+/** The values of `def.visibleStates.field` a caller with these roles is limited to, if any. */
+export function visibleStatesFor(def: Pick<EntityDef, 'visibleStates'>, roles: readonly Role[], narrowed: readonly Role[]): readonly string[] | undefined {
+  if (!def.visibleStates) return undefined;
+  const held = roles.filter((r) => narrowed.includes(r) && def.visibleStates!.roles[r]);
+  if (held.length === 0) return undefined;
+  return [...new Set(held.flatMap((r) => def.visibleStates!.roles[r]!))];
 }
 
 /** What an attachment may be; the platform's file policy sniffs the bytes for each kind. */
@@ -203,6 +219,10 @@ export function defineEntity<const F extends Record<string, FieldDef>>(
         if (param in def.fields || RESERVED_FIELD_NAMES.has(param))
           throw new Error(`${def.name}.${key}: its range parameter ${param} collides with a field or list parameter`);
     }
+  }
+  if (def.visibleStates) {
+    const field = (def.fields as Record<string, FieldDef>)[def.visibleStates.field];
+    if (!field || field.kind !== 'enum') throw new Error(`${def.name}: visibleStates.field is not an enum field`);
   }
   return def;
 }

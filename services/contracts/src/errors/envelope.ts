@@ -58,9 +58,10 @@ export class PorticoError extends Error {
     return new PorticoError(envelope.code, envelope.message, envelope.details, envelope.correlationId);
   }
 
-  static notFound(entityLabel: string, id: string): PorticoError {
+  /** `message`: an entity's own wording (spec: "Covenant Enforcement Not Found"), see EntityDef.notFound. */
+  static notFound(entityLabel: string, id: string, message?: string): PorticoError {
     // Spec, part 8: "Data record with id {id} not found".
-    return new PorticoError('NOT_FOUND', `Data record with id ${id} not found`, { entity: entityLabel, id });
+    return new PorticoError('NOT_FOUND', message ?? `Data record with id ${id} not found`, { entity: entityLabel, id });
   }
 
   static validation(fieldErrors: FieldError[]): PorticoError {

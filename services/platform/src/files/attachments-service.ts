@@ -46,9 +46,9 @@ export class AttachmentService {
   }
 
   private async recordInScope(principal: Principal, recordId: unknown, db: Db = this.db): Promise<Record<string, unknown>> {
-    if (typeof recordId !== 'string' || !UUID_RE.test(recordId)) throw PorticoError.notFound(this.def.title.en, String(recordId));
+    if (typeof recordId !== 'string' || !UUID_RE.test(recordId)) throw PorticoError.notFound(this.def.title.en, String(recordId), this.def.notFound);
     const record = await this.records.lookupInScope(principal, recordId.toLowerCase(), db);
-    if (!record) throw PorticoError.notFound(this.def.title.en, recordId);
+    if (!record) throw PorticoError.notFound(this.def.title.en, recordId, this.def.notFound);
     return record as Record<string, unknown>;
   }
 

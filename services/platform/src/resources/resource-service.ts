@@ -252,13 +252,13 @@ export class ResourceService {
   }
 
   private async findInScope(db: Db, principal: Principal, id: unknown, lock = false): Promise<Record<string, unknown>> {
-    if (typeof id !== 'string' || !UUID_RE.test(id)) throw PorticoError.notFound(this.def.title.en, String(id));
+    if (typeof id !== 'string' || !UUID_RE.test(id)) throw PorticoError.notFound(this.def.title.en, String(id), this.def.notFound);
     const base = db
       .select()
       .from(this.table)
       .where(and(eq(this.col('id'), id), scopeFilter(this.def, this.table, principal)));
     const [row] = (lock ? await base.for('update') : await base) as Record<string, unknown>[];
-    if (!row) throw PorticoError.notFound(this.def.title.en, id);
+    if (!row) throw PorticoError.notFound(this.def.title.en, id, this.def.notFound);
     return row;
   }
 
@@ -624,7 +624,7 @@ export async function applyRecordChange(
     .set({ ...changes, version: sql`${version} + 1`, updatedAt: sql`now()`, updatedBy: actorId } as never)
     .where(eq(idColumn, id))
     .returning()) as Record<string, unknown>[];
-  if (!row) throw PorticoError.notFound(def.title.en, id);
+  if (!row) throw PorticoError.notFound(def.title.en, id, def.notFound);
   // Events are published: never with secret fields (as the kit's own writes).
   const published = { ...row };
   for (const [key, field] of Object.entries(def.fields)) if (field.secret) delete published[key];

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NARROWED_ROLES, PorticoError, ownerFieldFor, propertyColumnOf, unitColumnOf, type EntityDef } from '@portico/contracts';
+import { NARROWED_ROLES, PorticoError, ownerFieldFor, propertyColumnOf, unitColumnOf, visibleStatesFor, type EntityDef } from '@portico/contracts';
 import { isPlatformPrincipal, type Principal } from '../auth/principal';
 import type { ResourceTable } from '../db/resource-table';
 
@@ -27,6 +27,8 @@ export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Pri
   // An owner list (the vendors invited to a tender) holds the caller among others.
   if (owner && def.fields[owner]?.kind === 'refList') conditions.push(sql`${principal.userId}::uuid = any(${col(owner)})`);
   else if (owner) conditions.push(eq(col(owner), principal.userId));
+  const states = visibleStatesFor(def, principal.roles, NARROWED_ROLES);
+  if (states) conditions.push(inArray(col(def.visibleStates!.field), [...states]));
   return and(...conditions);
 }
 
@@ -66,5 +68,7 @@ export function recordInScope(def: EntityDef, record: Record<string, unknown>, p
   const owner = ownerFieldFor(def, principal.roles, NARROWED_ROLES);
   const value = owner ? record[owner] : undefined;
   if (owner && !(Array.isArray(value) ? value.includes(principal.userId) : value === principal.userId)) return false;
+  const states = visibleStatesFor(def, principal.roles, NARROWED_ROLES);
+  if (states && !states.includes(String(record[def.visibleStates!.field]))) return false;
   return true;
 }

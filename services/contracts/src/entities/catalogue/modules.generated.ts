@@ -13,7 +13,32 @@ import * as accessSupportRequest from './access/support-request';
 import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
 import * as billingBillingType from './billing/billing-type';
+import * as communityBulletinExpire from './community/bulletin-expire';
+import * as communityBulletinPublish from './community/bulletin-publish';
+import * as communityBulletinRetire from './community/bulletin-retire';
+import * as communityBulletinSchedule from './community/bulletin-schedule';
 import * as communityBulletinType from './community/bulletin-type';
+import * as communityBulletinUnpublish from './community/bulletin-unpublish';
+import * as communityBulletin from './community/bulletin';
+import * as communityCovenantComment from './community/covenant-comment';
+import * as communityCovenantEnforcementAppeal from './community/covenant-enforcement-appeal';
+import * as communityCovenantEnforcementCure from './community/covenant-enforcement-cure';
+import * as communityCovenantEnforcementFine from './community/covenant-enforcement-fine';
+import * as communityCovenantEnforcementResolve from './community/covenant-enforcement-resolve';
+import * as communityCovenantEnforcementSendNotice from './community/covenant-enforcement-send-notice';
+import * as communityCovenantEnforcementWaive from './community/covenant-enforcement-waive';
+import * as communityCovenantEnforcement from './community/covenant-enforcement';
+import * as communityCovenantType from './community/covenant-type';
+import * as communityLostFoundClaim from './community/lost-found-claim';
+import * as communityLostFoundReturn from './community/lost-found-return';
+import * as communityLostFound from './community/lost-found';
+import * as communitySuggestionCategory from './community/suggestion-category';
+import * as communitySuggestionComplete from './community/suggestion-complete';
+import * as communitySuggestionDecline from './community/suggestion-decline';
+import * as communitySuggestionMarkDuplicate from './community/suggestion-mark-duplicate';
+import * as communitySuggestionPlan from './community/suggestion-plan';
+import * as communitySuggestionStart from './community/suggestion-start';
+import * as communitySuggestion from './community/suggestion';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
 import * as maintenanceMaintenanceCategory from './maintenance/maintenance-category';
@@ -68,7 +93,32 @@ export * from './access/support-request';
 export * from './access/user-type';
 export * from './access/user';
 export * from './billing/billing-type';
+export * from './community/bulletin-expire';
+export * from './community/bulletin-publish';
+export * from './community/bulletin-retire';
+export * from './community/bulletin-schedule';
 export * from './community/bulletin-type';
+export * from './community/bulletin-unpublish';
+export * from './community/bulletin';
+export * from './community/covenant-comment';
+export * from './community/covenant-enforcement-appeal';
+export * from './community/covenant-enforcement-cure';
+export * from './community/covenant-enforcement-fine';
+export * from './community/covenant-enforcement-resolve';
+export * from './community/covenant-enforcement-send-notice';
+export * from './community/covenant-enforcement-waive';
+export * from './community/covenant-enforcement';
+export * from './community/covenant-type';
+export * from './community/lost-found-claim';
+export * from './community/lost-found-return';
+export * from './community/lost-found';
+export * from './community/suggestion-category';
+export * from './community/suggestion-complete';
+export * from './community/suggestion-decline';
+export * from './community/suggestion-mark-duplicate';
+export * from './community/suggestion-plan';
+export * from './community/suggestion-start';
+export * from './community/suggestion';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
 export * from './maintenance/maintenance-category';
@@ -125,7 +175,32 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessUserType,
   accessUser,
   billingBillingType,
+  communityBulletinExpire,
+  communityBulletinPublish,
+  communityBulletinRetire,
+  communityBulletinSchedule,
   communityBulletinType,
+  communityBulletinUnpublish,
+  communityBulletin,
+  communityCovenantComment,
+  communityCovenantEnforcementAppeal,
+  communityCovenantEnforcementCure,
+  communityCovenantEnforcementFine,
+  communityCovenantEnforcementResolve,
+  communityCovenantEnforcementSendNotice,
+  communityCovenantEnforcementWaive,
+  communityCovenantEnforcement,
+  communityCovenantType,
+  communityLostFoundClaim,
+  communityLostFoundReturn,
+  communityLostFound,
+  communitySuggestionCategory,
+  communitySuggestionComplete,
+  communitySuggestionDecline,
+  communitySuggestionMarkDuplicate,
+  communitySuggestionPlan,
+  communitySuggestionStart,
+  communitySuggestion,
   maintenanceEquipment,
   maintenanceLocation,
   maintenanceMaintenanceCategory,

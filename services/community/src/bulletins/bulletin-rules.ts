@@ -1,0 +1,17 @@
+import { PorticoError } from '@portico/contracts';
+
+type Row = Record<string, unknown>;
+
+/** End ≥ start, with the field the message belongs on. */
+export function assertDateOrder(startDate: unknown, endDate: unknown): void {
+  if (typeof startDate === 'string' && typeof endDate === 'string' && endDate < startDate)
+    throw PorticoError.validation([{ path: 'endDate', message: 'The End Date must be on or after the Start Date' }]);
+}
+
+/**
+ * The board's sort key, descending: urgent bulletins first, then the latest start date. Kept in a
+ * column so the list's keyset pagination sorts on one indexed value.
+ */
+export function boardOrder(record: Row): string {
+  return `${record.urgent === true ? '1' : '0'}-${String(record.startDate ?? '')}`;
+}

@@ -1,0 +1,13 @@
+import { defineAction } from '../../actions';
+import { bulletin } from './bulletin';
+
+/** Takes a scheduled or published bulletin back to draft, to correct it. */
+export const bulletinUnpublish = defineAction(bulletin, {
+  name: 'unpublish',
+  event: 'unpublished',
+  label: { en: 'Back to draft', es: 'Volver a borrador' },
+  from: ['scheduled', 'published'],
+  to: 'draft',
+  tone: 'neutral',
+  grants: { parent: true, 'property-manager': true },
+});

@@ -1,0 +1,14 @@
+import { defineAction } from '../../actions';
+import { covenantEnforcement } from './covenant-enforcement';
+
+/** The resident (or staff for them) contests the fine, with the grounds as the reason. */
+export const covenantEnforcementAppeal = defineAction(covenantEnforcement, {
+  name: 'appeal',
+  event: 'appealed',
+  label: { en: 'Appeal', es: 'Apelar' },
+  from: ['fined'],
+  to: 'appealed',
+  tone: 'neutral',
+  reason: 'required',
+  grants: { parent: true, 'property-manager': true, staff: true, resident: true },
+});

@@ -1,0 +1,14 @@
+import { defineAction } from '../../actions';
+import { suggestion } from './suggestion';
+import { officialResponseInput } from './field-helpers';
+
+export const suggestionComplete = defineAction(suggestion, {
+  name: 'complete',
+  event: 'completed',
+  label: { en: 'Complete', es: 'Completar' },
+  from: ['planned', 'started'],
+  to: 'completed',
+  tone: 'primary',
+  input: { officialResponse: officialResponseInput(false) },
+  grants: { parent: true, 'property-manager': true, staff: true },
+});
