@@ -1,6 +1,10 @@
 import { SEED_ORGS, bulletinType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { bulletinTypes } from './schema';
+import { seedBulletins } from './bulletins/bulletins.seed';
+import { seedSuggestions } from './suggestions/suggestions.seed';
+import { seedLostFound } from './lost-found/lost-found.seed';
+import { seedCovenants } from './covenants/covenants.seed';
 
 export async function seedCommunity(db: Db): Promise<void> {
   await seedRecords(db, bulletinType, bulletinTypes, [
@@ -29,4 +33,8 @@ export async function seedCommunity(db: Db): Promise<void> {
       description: 'Decisions and minutes from the condo board.',
     },
   ]);
+  await seedBulletins(db);
+  await seedSuggestions(db);
+  await seedLostFound(db);
+  await seedCovenants(db);
 }
