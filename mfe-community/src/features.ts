@@ -1,11 +1,8 @@
-import { bulletinType } from '@portico/contracts';
-import { type RemoteFeature, resourceFeature } from '@portico/shell-ui';
-import { COMMUNITY_SECTION, communityWidgets } from './features.manifest';
+import type { RemoteFeature } from '@portico/shell-ui';
+import { bulletinFeatures } from './bulletins/features';
+import { suggestionFeatures } from './suggestions/features';
+import { lostFoundFeatures } from './lost-found/features';
+import { covenantFeatures } from './covenants/features';
 
 /** The community remote's features (the build emits remote.json from them). */
-export const features: RemoteFeature[] = [
-  resourceFeature(bulletinType, {
-    menu: { section: COMMUNITY_SECTION, icon: 'megaphone', label: { en: 'Bulletin Types', es: 'Tipos de anuncio' } },
-    widgets: communityWidgets,
-  }),
-];
+export const features: RemoteFeature[] = [...bulletinFeatures, ...suggestionFeatures, ...lostFoundFeatures, ...covenantFeatures];

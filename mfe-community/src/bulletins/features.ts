@@ -1,0 +1,43 @@
+import { bulletin, bulletinType } from '@portico/contracts';
+import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
+import { COMMUNITY_SECTION, communityWidgets } from '../features.manifest';
+import { bulletinBoardPage, bulletinBoardRoute } from './BulletinBoard';
+
+/** Bulletins, their types and the residents' board (pinned urgent first). */
+export const bulletinFeatures: RemoteFeature[] = [
+  combineFeatures(
+    'bulletins',
+    [
+      resourceFeature(bulletin, { menu: { section: COMMUNITY_SECTION, icon: 'megaphone' } }),
+      resourceFeature(bulletinType, {
+        menu: { section: COMMUNITY_SECTION, icon: 'category', label: { en: 'Bulletin Types', es: 'Tipos de anuncio' } },
+      }),
+    ],
+    {
+      routes: [bulletinBoardRoute],
+      pages: [bulletinBoardPage],
+      menu: [
+        {
+          label: { en: 'Bulletin Board', es: 'Tablero de anuncios' },
+          path: bulletinBoardPage.path,
+          permission: bulletinBoardPage.permission,
+          icon: 'bookmarks',
+          section: COMMUNITY_SECTION,
+        },
+      ],
+      widgets: [
+        ...communityWidgets,
+        {
+          id: 'community-bulletins',
+          kind: 'recent',
+          label: { en: 'Bulletins', es: 'Anuncios' },
+          module: bulletin.module,
+          permission: 'bulletin-list',
+          path: '/bulletin/board',
+          icon: 'megaphone',
+          color: 'primary',
+        },
+      ],
+    },
+  ),
+];

@@ -1,0 +1,16 @@
+import { covenantComment, covenantEnforcement, covenantType } from '@portico/contracts';
+import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
+import { COMMUNITY_SECTION } from '../features.manifest';
+import { CovenantComments } from './CovenantComments';
+
+/** Covenant enforcement (with its comments) and the covenant types behind it. */
+export const covenantFeatures: RemoteFeature[] = [
+  combineFeatures('covenants', [
+    resourceFeature(covenantEnforcement, {
+      menu: { section: COMMUNITY_SECTION, icon: 'alert', label: { en: 'Covenants', es: 'Normas de convivencia' } },
+      view: { sections: (record) => <CovenantComments record={record} /> },
+    }),
+    resourceFeature(covenantType, { menu: { section: COMMUNITY_SECTION, icon: 'file' } }),
+    resourceFeature(covenantComment),
+  ]),
+];

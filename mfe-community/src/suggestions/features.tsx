@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { slugFor, suggestion, suggestionCategory } from '@portico/contracts';
+import { navigate } from '@portico/shell-sdk';
+import { type RemoteFeature, RelatedList, ResourceView, combineFeatures, resourceFeature, type RemoteRoute } from '@portico/shell-ui';
+import { COMMUNITY_SECTION } from '../features.manifest';
+
+/** The spec names the category's view `/suggestion-box-category/view/{id}`, unlike its module. */
+export const SUGGESTION_CATEGORY_VIEW = '/suggestion-box-category/view/:id';
+
+function CategoryView({ id }: { id: string }) {
+  return (
+    <ResourceView
+      key={`suggestion-box-category:${id}`}
+      def={suggestionCategory}
+      id={id}
+      sections={(record) => (
+        <RelatedList def={suggestion} field="categoryId" parentId={record.id} columns={['number', 'title', 'unitId', 'state']} />
+      )}
+    />
+  );
+}
+
+/** The kit links a record to `/<module>/view/:id`: that path forwards to the spec's route. */
+function ToSpecView({ id }: { id: string }) {
+  useEffect(() => navigate(`/suggestion-box-category/view/${encodeURIComponent(id)}`, { replace: true }), [id]);
+  return null;
+}
+
+const categoryRoutes: RemoteRoute[] = [
+  { path: SUGGESTION_CATEGORY_VIEW, render: ({ id }) => <CategoryView id={id!} /> },
+  { path: `/${suggestionCategory.module}/view/:id`, render: ({ id }) => <ToSpecView id={id!} /> },
+];
+
+/** The suggestion box and its categories. */
+export const suggestionFeatures: RemoteFeature[] = [
+  combineFeatures('suggestions', [
+    resourceFeature(suggestion, { menu: { section: COMMUNITY_SECTION, icon: 'inbox' } }),
+    resourceFeature(suggestionCategory, {
+      menu: { section: COMMUNITY_SECTION, icon: 'category' },
+      extraRoutes: categoryRoutes,
+      extraPages: [{ path: SUGGESTION_CATEGORY_VIEW, permission: slugFor(suggestionCategory, 'read') }],
+    }),
+  ]),
+];
