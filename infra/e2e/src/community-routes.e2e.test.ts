@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import {
+  bulletin,
+  bulletinType,
+  covenantEnforcement,
+  covenantType,
+  lostFound,
+  suggestion,
+  suggestionCategory,
+  type EntityDef,
+} from '@portico/contracts';
+import { screenshot } from '../../console-testing/browser';
+import { consoleAs } from '../../console-testing/console-session';
+import { consoleSuite } from '../../console-testing/console-suite';
+
+/**
+ * Every route of the spec's "Community hub" (part 2), opened as an administrator, a property
+ * manager, a staff member and a resident: a screen the role's grants allow renders its title
+ * ("X List", "X View"…) with no error or unavailable panel; one they do not is refused with
+ * /not-authorized. Records are seeded ones every role may read (Harbor View, unit 101).
+ */
+const suite = consoleSuite();
+const seeded = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+type Action = 'list' | 'create' | 'read' | 'update';
+interface Route {
+  path: string;
+  def: EntityDef;
+  action: Action;
+}
+
+/** The spec's community routes, with the seeded record each view/edit opens. */
+function routesOf(def: EntityDef, id: string, viewBase = `/${def.module}`): Route[] {
+  return [
+    { path: `/${def.module}/list`, def, action: 'list' },
+    { path: `/${def.module}/new`, def, action: 'create' },
+    { path: `${viewBase}/view/${id}`, def, action: 'read' },
+    { path: `/${def.module}/edit/${id}`, def, action: 'update' },
+  ];
+}
+const ROUTES: Route[] = [
+  ...routesOf(suggestion, seeded('5d2a9c30', 1)),
+  ...routesOf(suggestionCategory, seeded('5c1f8b20', 1), '/suggestion-box-category'),
+  ...routesOf(bulletinType, '4fcd9052-0000-4000-8000-000000000001'),
+  ...routesOf(bulletin, seeded('5b0e7a10', 1)),
+  ...routesOf(lostFound, seeded('5e3bad40', 1)),
+  ...routesOf(covenantEnforcement, seeded('604dcf60', 1)),
+  ...routesOf(covenantType, seeded('5f4cbe50', 1)),
+];
+
+const ROLES = [
+  { email: 'admin@portico.test', role: 'administrator' },
+  { email: 'manager@portico.test', role: 'property-manager' },
+  { email: 'staff@portico.test', role: 'staff' },
+  { email: 'resident@portico.test', role: 'resident' },
+] as const;
+
+const TITLE: Record<Action, string> = { list: 'List', create: 'New', read: 'View', update: 'Edit' };
+
+function allowed(role: string, def: EntityDef, action: Action): boolean {
+  if (role === 'administrator') return true;
+  return (def.grants[role as keyof typeof def.grants] ?? []).includes(action);
+}
+
+/** The screen is up: its heading, then its content settled with no error or unavailable panel. */
+async function assertRendered(page: Page, route: Route): Promise<void> {
+  const title = `${route.def.title.en} ${TITLE[route.action]}`;
+  await page.getByRole('heading', { name: title, exact: true }).waitFor();
+  expect(await page.title()).toContain(title);
+  const settled =
+    route.action === 'list'
+      ? '[data-testid="resource-row"], [data-testid="list-empty"], [data-testid="list-error"]'
+      : route.action === 'read'
+        ? '[data-testid="resource-view"]:not([data-loading]), [data-testid="record-error"]'
+        : 'form';
+  await page.locator(settled).first().waitFor();
+  for (const problem of ['remote-unavailable', 'list-error', 'record-error'])
+    expect(await page.getByTestId(problem).count(), `${route.path}: ${problem}`).toBe(0);
+  if (route.action === 'list') expect(await page.getByTestId('resource-row').count(), `${route.path}: seeded rows`).toBeGreaterThan(0);
+}
+
+describe.each(ROLES)('community routes as $role', ({ email, role }) => {
+  it('renders every screen the role may open and refuses the others', async () => {
+    const page = await consoleAs(suite.browser.browser, suite.stack.url, email);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    let rendered = 0;
+    for (const route of ROUTES) {
+      await page.goto(`${suite.stack.url}${route.path}`);
+      if (allowed(role, route.def, route.action)) {
+        await assertRendered(page, route);
+        rendered += 1;
+      } else {
+        await page.waitForURL(/\/not-authorized/);
+      }
+    }
+    // Every role reads every list and view of the hub.
+    expect(rendered).toBeGreaterThanOrEqual(14);
+    await page.goto(`${suite.stack.url}/bulletin/board`);
+    await page.getByTestId('bulletin-card').first().waitFor();
+    // Pinned: the urgent bulletins come first on the board.
+    const urgent = await page.getByTestId('bulletin-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-urgent')));
+    expect(urgent[0]).toBe('true');
+    expect(urgent.slice(urgent.indexOf('false')).includes('true')).toBe(false);
+    await screenshot(page, `e2e-community-board-${role}`);
+    await page.context().close();
+  });
+});
