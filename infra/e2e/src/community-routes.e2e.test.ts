@@ -95,7 +95,7 @@ describe.each(ROLES)('community routes as $role', ({ email, role }) => {
     }
     // Every role reads every list and view of the hub.
     expect(rendered).toBeGreaterThanOrEqual(14);
-    await page.goto(`${suite.stack.url}/bulletin/board`);
+    await page.goto(`${suite.stack.url}/bulletin-board`);
     await page.getByTestId('bulletin-card').first().waitFor();
     // Pinned: the urgent bulletins come first on the board.
     const urgent = await page.getByTestId('bulletin-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-urgent')));

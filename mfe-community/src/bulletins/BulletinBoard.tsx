@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { bulletin, slugFor, type Label } from '@portico/contracts';
 import { errorMessage, formatDate, labelText, linkProps, useLanguage, usePageMeta, type RemotePage } from '@portico/shell-sdk';
 import { Icon, RefValue, useResourceList, type RemoteRoute, type ResourceRecord } from '@portico/shell-ui';
@@ -28,7 +28,7 @@ function BulletinCard({ item }: { item: ResourceRecord }) {
           {String(item.title ?? '')}
         </Text>
         {urgent ? (
-          <Badge color="red" leftSection={<Icon name="alert" size={12} />}>
+          <Badge color="red" leftSection={<Icon name="alert" size={12} />} style={{ flexShrink: 0, overflow: 'visible' }}>
             {labelText(text.urgent, language)}
           </Badge>
         ) : null}
@@ -55,7 +55,7 @@ function BulletinCard({ item }: { item: ResourceRecord }) {
 export function BulletinBoard() {
   const language = useLanguage();
   const title = labelText(text.title, language);
-  usePageMeta(title, [{ title, url: '/bulletin/board', active: true }]);
+  usePageMeta(title, [{ title, url: '/bulletin-board', active: true }]);
   const board = useResourceList(bulletin, {
     limit: 60,
     status: 'active',
@@ -66,10 +66,6 @@ export function BulletinBoard() {
   const items = board.data?.items ?? [];
   return (
     <Stack gap="md" data-testid="bulletin-board">
-      <Group gap="xs">
-        <Icon name="megaphone" />
-        <Title order={3}>{title}</Title>
-      </Group>
       {board.isLoading ? <Skeleton height={120} /> : null}
       {board.isError ? (
         <Text c="red" role="alert">
@@ -91,5 +87,5 @@ export function BulletinBoard() {
   );
 }
 
-export const bulletinBoardPage: RemotePage = { path: '/bulletin/board', permission: slugFor(bulletin, 'list') };
+export const bulletinBoardPage: RemotePage = { path: '/bulletin-board', permission: slugFor(bulletin, 'list') };
 export const bulletinBoardRoute: RemoteRoute = { path: bulletinBoardPage.path, render: () => <BulletinBoard /> };

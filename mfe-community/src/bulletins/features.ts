@@ -33,7 +33,7 @@ export const bulletinFeatures: RemoteFeature[] = [
           label: { en: 'Bulletins', es: 'Anuncios' },
           module: bulletin.module,
           permission: 'bulletin-list',
-          path: '/bulletin/board',
+          path: '/bulletin-board',
           icon: 'megaphone',
           color: 'primary',
         },

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Paper, SegmentedControl, Skeleton, Stack, T
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { covenantComment, slugFor, type Label } from '@portico/contracts';
 import { api, errorMessage, formatDateTime, labelText, toast, useCan, useLanguage, usePrincipal } from '@portico/shell-sdk';
-import { RefValue, resourceKeys, useResourceList, type ResourceRecord } from '@portico/shell-ui';
+import { resourceKeys, useResourceList, type ResourceRecord } from '@portico/shell-ui';
 
 const text = {
   comments: { en: 'Comments', es: 'Comentarios' },
@@ -66,11 +66,7 @@ export function CovenantComments({ record }: { record: ResourceRecord }) {
           <Paper key={c.id} withBorder p="sm" radius="md" data-testid="covenant-comment" data-visibility={String(c.visibility)}>
             <Group justify="space-between" gap="xs" mb={4}>
               <Text fw={600} size="sm">
-                {typeof c.createdBy === 'string' && /^[0-9a-f-]{36}$/.test(c.createdBy) ? (
-                  <RefValue field={{ kind: 'ref', ref: 'user', label: { en: 'User', es: 'Usuario' } }} id={c.createdBy} />
-                ) : (
-                  '—'
-                )}
+                {typeof c.authorName === 'string' && c.authorName ? c.authorName : '—'}
               </Text>
               <Group gap="xs">
                 {c.visibility === 'internal' ? <Badge color="gray">{t(text.internal)}</Badge> : null}

@@ -54,6 +54,7 @@ CREATE TABLE "community"."suggestions" (
 	"unit_id" uuid,
 	"user_id" uuid,
 	"description" text,
+	"created_date" date,
 	"state" text,
 	"official_response" text,
 	"responded_at" timestamp with time zone,
@@ -97,6 +98,7 @@ CREATE TABLE "community"."covenant_comments" (
 	"covenant_enforcement_id" uuid,
 	"body" text,
 	"visibility" text,
+	"author_name" text,
 	"unit_id" uuid
 );
 --> statement-breakpoint
@@ -174,6 +176,8 @@ CREATE INDEX "suggestions_number_keyset_idx" ON "community"."suggestions" USING 
 CREATE INDEX "suggestions_org_number_keyset_idx" ON "community"."suggestions" USING btree ("parent_org_id",coalesce(("number")::double precision, '-Infinity'::double precision),"id");--> statement-breakpoint
 CREATE INDEX "suggestions_title_keyset_idx" ON "community"."suggestions" USING btree (coalesce("title", ''),"id");--> statement-breakpoint
 CREATE INDEX "suggestions_org_title_keyset_idx" ON "community"."suggestions" USING btree ("parent_org_id",coalesce("title", ''),"id");--> statement-breakpoint
+CREATE INDEX "suggestions_created_date_keyset_idx" ON "community"."suggestions" USING btree (coalesce("created_date", '-infinity'::date),"id");--> statement-breakpoint
+CREATE INDEX "suggestions_org_created_date_keyset_idx" ON "community"."suggestions" USING btree ("parent_org_id",coalesce("created_date", '-infinity'::date),"id");--> statement-breakpoint
 CREATE INDEX "suggestions_state_keyset_idx" ON "community"."suggestions" USING btree (coalesce("state", ''),"id");--> statement-breakpoint
 CREATE INDEX "suggestions_org_state_keyset_idx" ON "community"."suggestions" USING btree ("parent_org_id",coalesce("state", ''),"id");--> statement-breakpoint
 CREATE INDEX "suggestions_property_id_ref_idx" ON "community"."suggestions" USING btree ("property_id");--> statement-breakpoint

@@ -55,6 +55,7 @@ export const covenantCommentHooks: ResourceHooks = {
   async beforeCreate({ tx, principal, values }) {
     const enforcement = (await rowById(tx, covenantEnforcements, values.covenantEnforcementId)) as Row | undefined;
     values.unitId = enforcement?.unitId ?? null;
+    values.authorName = principal.name ?? principal.email ?? null;
     if (isResident(principal)) values.visibility = 'resident';
     values.visibility ??= 'resident';
   },

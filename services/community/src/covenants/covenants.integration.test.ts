@@ -151,7 +151,7 @@ it('residents see resident-visible comments only, and comment as resident-visibl
     body: 'Will do.',
     visibility: 'internal',
   });
-  expect(reply).toMatchObject({ status: 201, body: { visibility: 'resident' } });
+  expect(reply).toMatchObject({ status: 201, body: { visibility: 'resident', authorName: 'Rosa Resident' } });
   const seen = await api.call(RESIDENT, 'GET', `/covenant-comments?covenantEnforcementId=${created.id}`);
   expect(seen.body.items.map((c: { body: string }) => c.body)).toEqual(['Please call the office.', 'Will do.']);
   expect((await api.call(RESIDENT, 'GET', `/covenant-comments/${internal.body.id}`)).status).toBe(404);

@@ -1,6 +1,6 @@
 import { SEED_ORGS, covenantComment, covenantEnforcement, covenantType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
-import { HARBOR_VIEW_UNIT, LOFTS, LOFTS_UNIT, RESIDENT, STAFF, SUMMIT, SUMMIT_UNIT, VIEW, at, day, seedId } from '../shared/seed-ids';
+import { HARBOR_VIEW_UNIT, LOFTS, LOFTS_UNIT, RESIDENT, SUMMIT, SUMMIT_UNIT, VIEW, at, day, seedId } from '../shared/seed-ids';
 import { covenantComments, covenantEnforcements, covenantTypes } from './covenants.schema';
 
 export const COVENANT_TYPE = {
@@ -166,6 +166,7 @@ export async function seedCovenants(db: Db): Promise<void> {
       unitId: HARBOR_VIEW_UNIT.u101,
       body: 'A storage locker is free on P2 if you need one while the boxes are unpacked — ask at the front desk.',
       visibility: 'resident',
+      authorName: 'Manny Manager',
     },
     {
       id: seedId('615ed070', 2),
@@ -174,7 +175,7 @@ export async function seedCovenants(db: Db): Promise<void> {
       unitId: HARBOR_VIEW_UNIT.u101,
       body: 'Reported by unit 201 (anonymous to the resident). Check the balcony on the deadline day.',
       visibility: 'internal',
-      createdBy: STAFF,
+      authorName: 'Sam Staff',
     },
   ]);
 }

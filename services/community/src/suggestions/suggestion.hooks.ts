@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, todayIso } from '@portico/contracts';
 import type { Db, ResourceHooks } from '@portico/platform';
 import { isResident } from '../shared/record-writes';
 import { suggestionNumbers } from './suggestions.schema';
@@ -30,6 +30,7 @@ export const suggestionHooks: ResourceHooks = {
     ];
     if (errors.length) throw PorticoError.validation(errors);
     values.state = 'open';
+    values.createdDate = todayIso();
     values.number = await nextSuggestionNumber(tx, String(values.parentOrgId));
   },
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SEED_ORGS, suggestion, suggestionCategory } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
-import { HARBOR_VIEW_UNIT, LOFTS, LOFTS_UNIT, RESIDENT, STAFF, SUMMIT, SUMMIT_MANAGER, SUMMIT_UNIT, VIEW, at, seedId } from '../shared/seed-ids';
+import { HARBOR_VIEW_UNIT, LOFTS, LOFTS_UNIT, RESIDENT, STAFF, SUMMIT, SUMMIT_MANAGER, SUMMIT_UNIT, VIEW, at, day, seedId } from '../shared/seed-ids';
 import { suggestionCategories, suggestionNumbers, suggestions } from './suggestions.schema';
 
 export const SUGGESTION_CATEGORY = {
@@ -24,6 +24,7 @@ export async function seedSuggestions(db: Db): Promise<void> {
   ]);
   const s = (n: number, values: Record<string, unknown>): Seed => ({
     id: seedId('5d2a9c30', n),
+    createdDate: day(-40 + n * 4),
     officialResponse: null,
     respondedAt: null,
     ...values,

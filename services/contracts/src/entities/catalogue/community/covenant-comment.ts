@@ -38,6 +38,8 @@ export const covenantComment = defineEntity({
       list: true,
       filterable: true,
     },
+    // Who wrote it, as they were named then: residents cannot read the user records.
+    authorName: { kind: 'text', label: { en: 'Author', es: 'Autor' }, readOnly: true, max: 200, list: true },
     // Copied from the enforcement, so a resident's unit scope applies to its comments too.
     unitId: { kind: 'ref', ref: 'unit', label: { en: 'Unit', es: 'Unidad' }, readOnly: true },
   },

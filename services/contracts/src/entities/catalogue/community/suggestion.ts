@@ -49,6 +49,15 @@ export const suggestion = defineEntity({
     unitId: { ...unitRef, immutable: true },
     userId: { kind: 'ref', ref: 'user', label: { en: 'User', es: 'Usuario' }, list: true, filterable: true, immutable: true },
     description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, required: true, max: 4000, searchable: true },
+    // The spec's "created date", as a calendar day a list can show, sort and filter by.
+    createdDate: {
+      kind: 'date',
+      label: { en: 'Created Date', es: 'Fecha de creación' },
+      readOnly: true,
+      list: true,
+      sortable: true,
+      range: true,
+    },
     state: {
       kind: 'enum',
       label: { en: 'Status', es: 'Estado' },
