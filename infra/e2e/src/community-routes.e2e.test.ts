@@ -74,9 +74,13 @@ async function assertRendered(page: Page, route: Route): Promise<void> {
         ? '[data-testid="resource-view"]:not([data-loading]), [data-testid="record-error"]'
         : 'form';
   await page.locator(settled).first().waitFor();
+  // The path rides along in each assertion, so a failure names the screen.
   for (const problem of ['remote-unavailable', 'list-error', 'record-error'])
-    expect(await page.getByTestId(problem).count(), `${route.path}: ${problem}`).toBe(0);
-  if (route.action === 'list') expect(await page.getByTestId('resource-row').count(), `${route.path}: seeded rows`).toBeGreaterThan(0);
+    expect({ path: route.path, problem, shown: await page.getByTestId(problem).count() }).toEqual({ path: route.path, problem, shown: 0 });
+  if (route.action === 'list') {
+    const rows = await page.getByTestId('resource-row').count();
+    expect({ path: route.path, seededRows: rows > 0 }).toEqual({ path: route.path, seededRows: true });
+  }
 }
 
 describe.each(ROLES)('community routes as $role', ({ email, role }) => {
