@@ -16,6 +16,7 @@ import {
   DEFAULT_ROLE_GRANTS,
   NARROWED_ROLES,
   ownerFieldFor,
+  visibleStatesFor,
   type EntityDef,
   type RequestAction,
   type Role,
@@ -147,6 +148,9 @@ function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
   const owner = ownerFieldFor(def, account.roles as Role[], NARROWED_ROLES);
   const value = owner ? record[owner] : undefined;
   if (owner && !(Array.isArray(value) ? value.includes(account.id) : value === account.id)) return false;
+  // A narrowed role limited to some states (a resident reads published bulletins only).
+  const states = visibleStatesFor(def, account.roles as Role[], NARROWED_ROLES);
+  if (states && def.visibleStates && !states.includes(String(record[def.visibleStates.field]))) return false;
   return true;
 }
 
@@ -242,6 +246,8 @@ it('no identity reaches another tenant’s records, and every allowed request su
           const target = side.records.get(def.name)!;
           const res = await call(name, 'POST', `/${def.module}/${target.id}/${actionPath(action)}`, actionBody(action, side, requests));
           const label = `${name} ${def.module} ${action.name} ${side === own ? 'own' : 'foreign'}`;
+          // The record moved on: who sees it next may depend on its new state (visibleStates).
+          if (res.status < 300) side.records.set(def.name, res.body as Rec);
           if (!granted.has(actionSlug(action))) record(res.status === 403, `${label}: expected 403, got ${res.status}`);
           else if (!inScope(account, def, target))
             record(res.status === 404, `${label}: ${res.status < 300 || res.status === 409 ? 'LEAK' : 'unexpected'} status ${res.status}`);

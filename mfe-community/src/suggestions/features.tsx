@@ -3,6 +3,7 @@ import { slugFor, suggestion, suggestionCategory } from '@portico/contracts';
 import { navigate } from '@portico/shell-sdk';
 import { type RemoteFeature, RelatedList, ResourceView, combineFeatures, resourceFeature, type RemoteRoute } from '@portico/shell-ui';
 import { COMMUNITY_SECTION } from '../features.manifest';
+import { NewSuggestion } from './NewSuggestion';
 
 /** The spec names the category's view `/suggestion-box-category/view/{id}`, unlike its module. */
 export const SUGGESTION_CATEGORY_VIEW = '/suggestion-box-category/view/:id';
@@ -34,7 +35,11 @@ const categoryRoutes: RemoteRoute[] = [
 /** The suggestion box and its categories. */
 export const suggestionFeatures: RemoteFeature[] = [
   combineFeatures('suggestions', [
-    resourceFeature(suggestion, { menu: { section: COMMUNITY_SECTION, icon: 'inbox' } }),
+    resourceFeature(suggestion, {
+      menu: { section: COMMUNITY_SECTION, icon: 'inbox' },
+      // Before the generic form in the routes, so it wins.
+      extraRoutes: [{ path: `/${suggestion.module}/new`, render: () => <NewSuggestion /> }],
+    }),
     resourceFeature(suggestionCategory, {
       menu: { section: COMMUNITY_SECTION, icon: 'category' },
       extraRoutes: categoryRoutes,

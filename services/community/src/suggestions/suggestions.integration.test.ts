@@ -23,28 +23,31 @@ const suggest = (who: string, extra: Record<string, unknown> = {}) =>
     propertyId: SEED_PROPERTIES.harborView,
     ...extra,
   });
+/** What the resident's form sends: their unit and themself (fixed on the form). */
+const mine = () => ({ unitId: SEED_UNITS.harborView101, userId: api.account(RESIDENT).id });
 const act = (who: string, id: string, action: string, body: Record<string, unknown> = {}) =>
   api.call(who, 'POST', `/suggestion-box/${id}/${action}`, body);
 
-it('requires category, unit and user with the spec messages (staff), and fills unit and user for a resident', async () => {
+it('requires category, unit and user with the spec messages, and holds a resident to themself and their unit', async () => {
   const bare = await api.call(STAFF, 'POST', '/suggestion-box', { title: 'x', description: 'y', propertyId: SEED_PROPERTIES.harborView });
-  expect(bare).toMatchObject({ status: 422, body: { details: { fieldErrors: [{ path: 'categoryId', message: 'The Category field is required' }] } } });
-  const noWho = await suggest(STAFF);
-  expect(noWho.status).toBe(422);
-  expect(noWho.body.details.fieldErrors).toEqual([
-    { path: 'unitId', message: 'The Unit field is required' },
-    { path: 'userId', message: 'The User field is required' },
-  ]);
-  const mine = await suggest(RESIDENT, { userId: api.account(MANAGER).id });
+  expect(bare.status).toBe(422);
+  expect(bare.body.details.fieldErrors).toEqual(
+    expect.arrayContaining([
+      { path: 'categoryId', message: 'The Category field is required' },
+      { path: 'unitId', message: 'The Unit field is required' },
+      { path: 'userId', message: 'The User field is required' },
+    ]),
+  );
+  const mine = await suggest(RESIDENT, { unitId: SEED_UNITS.harborView101, userId: api.account(MANAGER).id });
   expect(mine).toMatchObject({ status: 201, body: { unitId: SEED_UNITS.harborView101, userId: api.account(RESIDENT).id, state: 'open' } });
   // A resident cannot suggest for another unit.
-  expect((await suggest(RESIDENT, { unitId: OTHER_UNIT })).status).toBe(422);
+  expect((await suggest(RESIDENT, { unitId: OTHER_UNIT, userId: api.account(RESIDENT).id })).status).toBe(422);
 });
 
 it('numbers suggestions per org in sequence, without gaps or repeats under concurrency', async () => {
   const created = await Promise.all(
     Array.from({ length: 12 }, (_, i) =>
-      suggest(i % 2 ? STAFF : RESIDENT, i % 2 ? { unitId: OTHER_UNIT, userId: api.account(STAFF).id } : {}),
+      suggest(i % 2 ? STAFF : RESIDENT, i % 2 ? { unitId: OTHER_UNIT, userId: api.account(STAFF).id } : mine()),
     ),
   );
   expect(created.map((r) => r.status)).toEqual(Array(12).fill(201));
@@ -69,7 +72,7 @@ it('numbers suggestions per org in sequence, without gaps or repeats under concu
 });
 
 it('runs open → planned → started → completed with official responses, mailing the author; wrong steps are 409', async () => {
-  const { body: created } = await suggest(RESIDENT);
+  const { body: created } = await suggest(RESIDENT, mine());
   expect(await act(MANAGER, created.id, 'start')).toMatchObject({ status: 409 });
   expect(await act(RESIDENT, created.id, 'plan')).toMatchObject({ status: 403 });
   expect(await act(MANAGER, created.id, 'plan', { officialResponse: 'We will price it this month.' })).toMatchObject({
@@ -93,8 +96,8 @@ it('runs open → planned → started → completed with official responses, mai
 });
 
 it('declines only with a response, and marks duplicates of a suggestion of the same org', async () => {
-  const { body: a } = await suggest(RESIDENT);
-  const { body: b } = await suggest(RESIDENT);
+  const { body: a } = await suggest(RESIDENT, mine());
+  const { body: b } = await suggest(RESIDENT, mine());
   expect(await act(MANAGER, a.id, 'decline')).toMatchObject({
     status: 422,
     body: { details: { fieldErrors: [{ path: 'officialResponse', message: 'Write the official response' }] } },

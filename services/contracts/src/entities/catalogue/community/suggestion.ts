@@ -45,9 +45,17 @@ export const suggestion = defineEntity({
       list: true,
       filterable: true,
     },
-    // Required (spec messages); a resident's own unit and account are filled in by the service.
-    unitId: { ...unitRef, immutable: true },
-    userId: { kind: 'ref', ref: 'user', label: { en: 'User', es: 'Usuario' }, list: true, filterable: true, immutable: true },
+    // A resident's own unit and account (the service holds a resident to them).
+    unitId: { ...unitRef, required: 'The Unit field is required', immutable: true },
+    userId: {
+      kind: 'ref',
+      ref: 'user',
+      label: { en: 'User', es: 'Usuario' },
+      required: 'The User field is required',
+      list: true,
+      filterable: true,
+      immutable: true,
+    },
     description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, required: true, max: 4000, searchable: true },
     // The spec's "created date", as a calendar day a list can show, sort and filter by.
     createdDate: {
