@@ -18,9 +18,8 @@ export function covenantEnforcementActions(clock: () => Date = () => new Date())
       await mailAll(tx, await residentEmails(tx, record), subject, text);
       return { noticeDate, remedyDeadline, remedyOverdue: false };
     },
-    async cure() {
-      return { remedyOverdue: false };
-    },
+    // A late cure keeps its overdue flag: it is part of the unit's record.
+    async cure() {},
     async fine({ input }) {
       return { finedAt: clock().toISOString(), ...(typeof input.fineAmount === 'number' ? { fineAmount: input.fineAmount } : {}) };
     },

@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
-import type { Db, ResourceHooks } from '@portico/platform';
+import { and, eq, gte } from 'drizzle-orm';
+import { PorticoError, covenantEnforcement } from '@portico/contracts';
+import { applyRecordChange, type Db, type ResourceHooks } from '@portico/platform';
 import { isResident, rowById } from '../shared/record-writes';
 import { covenantEnforcements, covenantTypes } from './covenants.schema';
 
@@ -16,27 +16,34 @@ const NEEDED: [field: string, fromType: string, message: string][] = [
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
-/** Another enforcement of the unit in the last 12 months makes this one a repeat offence. */
-export async function isRepeatOffence(tx: Db, unitId: unknown, now = new Date()): Promise<boolean> {
+/**
+ * The unit's other enforcements created in the last 12 months. With one or more, the unit is a
+ * repeat offender: the new enforcement is flagged, and so are those earlier ones (each change
+ * with its event), so every open case of the unit shows it.
+ */
+export async function flagRepeatOffence(tx: Db, actor: string, unitId: unknown, now = new Date()): Promise<boolean> {
   if (typeof unitId !== 'string') return false;
   const since = new Date(now);
   since.setUTCFullYear(since.getUTCFullYear() - 1);
-  const [row] = (await tx
-    .select({ n: sql<number>`count(*)::int` })
+  const earlier = (await tx
+    .select({ id: covenantEnforcements.id!, repeatOffender: covenantEnforcements.repeatOffender! })
     .from(covenantEnforcements)
-    .where(and(eq(covenantEnforcements.unitId!, unitId), gte(covenantEnforcements.createdAt!, since.toISOString())))) as { n: number }[];
-  return (row?.n ?? 0) > 0;
+    .where(and(eq(covenantEnforcements.unitId!, unitId), gte(covenantEnforcements.createdAt!, since.toISOString())))) as Row[];
+  for (const row of earlier)
+    if (row.repeatOffender !== true)
+      await applyRecordChange(tx, covenantEnforcement, covenantEnforcements, actor, String(row.id), { repeatOffender: true });
+  return earlier.length > 0;
 }
 
 export const covenantEnforcementHooks: ResourceHooks = {
-  async beforeCreate({ tx, values }) {
+  async beforeCreate({ tx, principal, values }) {
     const type = (await rowById(tx, covenantTypes, values.covenantTypeId)) ?? {};
     for (const [field, fromType] of NEEDED) if (blank(values[field]) && !blank(type[fromType])) values[field] = type[fromType];
     const errors = NEEDED.filter(([field]) => blank(values[field])).map(([path, , message]) => ({ path, message }));
     if (errors.length) throw PorticoError.validation(errors);
     values.state = 'reported';
     values.remedyOverdue = false;
-    values.repeatOffender = await isRepeatOffence(tx, values.unitId);
+    values.repeatOffender = await flagRepeatOffence(tx, principal.userId, values.unitId);
   },
   async beforeUpdate({ current, changes }) {
     for (const [field, , message] of NEEDED)

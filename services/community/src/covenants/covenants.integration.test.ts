@@ -67,6 +67,10 @@ it('flags a repeat offender: a second enforcement for the unit within 12 months'
   expect(first.body.repeatOffender).toBe(false);
   const second = await report(STAFF, { unitId: UNIT_108, residentUserId: undefined, covenantTypeId: COVENANT_TYPE.pets });
   expect(second.body.repeatOffender).toBe(true);
+  // The earlier case of the unit is flagged too.
+  expect((await api.call(MANAGER, 'GET', `/covenants/${first.body.id}`)).body).toMatchObject({ repeatOffender: true, version: 2 });
+  // Another unit's first enforcement is not.
+  expect((await report(STAFF, { unitId: '2dab7e30-0000-4000-8000-000000000007', residentUserId: undefined })).body.repeatOffender).toBe(false);
 });
 
 it('sends the notice with the remedy deadline, fines it with billing’s event, appeals and resolves; wrong steps are 409', async () => {
