@@ -27,7 +27,18 @@ import {
   minorUnitDigits,
   toMinorUnits,
 } from '@portico/contracts';
-import { api, can, formatDate, formatDateTime, formatMoney, formatNumber, labelText, useLanguage } from '@portico/shell-sdk';
+import {
+  api,
+  can,
+  displayNameOf,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  labelText,
+  useLanguage,
+  usePrincipal,
+} from '@portico/shell-sdk';
 import { useTranslation } from 'react-i18next';
 import {
   type RefBatch,
@@ -184,7 +195,16 @@ export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def
   const batch = useContext(RefBatchContext);
   const batched = target ? batch?.stateOf(target.module, id) : undefined;
   const query = useResourceRecord(target ?? ({ module: '_' } as EntityDef), id, readable && batched === undefined);
+  const me = usePrincipal();
   const name = target && query.data ? query.data[target.displayField] : undefined;
+  // One's own account is always nameable, even without the right to read users (a resident's suggestion).
+  if (!(typeof name === 'string' && name) && target?.name === 'user' && me?.userId === id) {
+    return (
+      <Text span size="sm" data-ref={target.module} data-ref-id={id}>
+        {displayNameOf(me)}
+      </Text>
+    );
+  }
   if (typeof name === 'string' && name) {
     return (
       <Text span size="sm" data-ref={target?.module} data-ref-id={id}>
