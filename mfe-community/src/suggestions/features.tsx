@@ -34,16 +34,31 @@ const categoryRoutes: RemoteRoute[] = [
 
 /** The suggestion box and its categories. */
 export const suggestionFeatures: RemoteFeature[] = [
-  combineFeatures('suggestions', [
-    resourceFeature(suggestion, {
-      menu: { section: COMMUNITY_SECTION, icon: 'inbox' },
-      // Before the generic form in the routes, so it wins.
-      extraRoutes: [{ path: `/${suggestion.module}/new`, render: () => <NewSuggestion /> }],
-    }),
-    resourceFeature(suggestionCategory, {
-      menu: { section: COMMUNITY_SECTION, icon: 'category' },
-      extraRoutes: categoryRoutes,
-      extraPages: [{ path: SUGGESTION_CATEGORY_VIEW, permission: slugFor(suggestionCategory, 'read') }],
-    }),
-  ]),
+  combineFeatures(
+    'suggestions',
+    [
+      resourceFeature(suggestion, {
+        menu: { section: COMMUNITY_SECTION, icon: 'inbox' },
+        // Before the generic form in the routes, so it wins.
+        extraRoutes: [{ path: `/${suggestion.module}/new`, render: () => <NewSuggestion /> }],
+      }),
+      resourceFeature(suggestionCategory, {
+        menu: { section: COMMUNITY_SECTION, icon: 'category' },
+        extraRoutes: categoryRoutes,
+        extraPages: [{ path: SUGGESTION_CATEGORY_VIEW, permission: slugFor(suggestionCategory, 'read') }],
+      }),
+    ],
+    {
+      sections: [
+        {
+          id: 'unit-suggestions',
+          entity: 'unit',
+          label: { en: 'Suggestions', es: 'Sugerencias' },
+          permission: 'suggestion-box-list',
+          related: { entity: 'suggestion', field: 'unitId', columns: ['number', 'title', 'state', 'createdDate'], limit: 10 },
+          order: 21,
+        },
+      ],
+    },
+  ),
 ];
