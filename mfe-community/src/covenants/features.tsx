@@ -26,7 +26,7 @@ export const covenantFeatures: RemoteFeature[] = [
           related: {
             entity: 'covenantEnforcement',
             field: 'unitId',
-            columns: ['covenantTypeId', 'state', 'remedyDeadline', 'fineAmount'],
+            columns: ['articleNumber', 'covenantTypeId', 'state', 'remedyDeadline', 'fineAmount'],
             limit: 10,
           },
           order: 20,
