@@ -109,3 +109,50 @@ describe.each(ROLES)('community routes as $role', ({ email, role }) => {
     await page.context().close();
   });
 });
+
+/** Runs a declared action from the record's view (the kit's button and its confirmation). */
+async function act(page: Page, action: string, fill?: () => Promise<void>): Promise<void> {
+  await page.locator(`[data-testid="record-action"][data-action="${action}"]`).click();
+  const confirm = page.locator(`[data-testid="confirm-action"][data-action="${action}"]`);
+  await confirm.waitFor();
+  if (fill) await fill();
+  await confirm.click();
+  await confirm.waitFor({ state: 'hidden' });
+}
+const stateShown = (page: Page, label: string) => page.locator('[data-field="state"]').getByText(label, { exact: true }).first().waitFor();
+
+it('a manager publishes a draft and sends a covenant notice; the resident reads both, and answers the notice', async () => {
+  const manager = await consoleAs(suite.browser.browser, suite.stack.url, 'manager@portico.test');
+  // The seeded draft goes up on the board now.
+  await manager.goto(`${suite.stack.url}/bulletin/view/${seeded('5b0e7a10', 5)}`);
+  await stateShown(manager, 'Draft');
+  await act(manager, 'publish');
+  await stateShown(manager, 'Published');
+  // Unit 103's reported enforcement gets its notice, and an internal comment.
+  await manager.goto(`${suite.stack.url}/covenants/view/${seeded('604dcf60', 2)}`);
+  await stateShown(manager, 'Reported');
+  await act(manager, 'sendNotice');
+  await stateShown(manager, 'Notice sent');
+  await manager.getByTestId('covenant-comment-body').fill('Internal: neighbours at 105 complained too.');
+  await manager.getByText('Internal only', { exact: true }).last().click();
+  await manager.getByTestId('covenant-comment-post').click();
+  await manager.getByText('Internal: neighbours at 105 complained too.').waitFor();
+  await manager.context().close();
+
+  const resident = await consoleAs(suite.browser.browser, suite.stack.url, 'resident@portico.test');
+  await resident.goto(`${suite.stack.url}/bulletin-board`);
+  await resident.getByTestId('bulletin-card').filter({ hasText: 'Holiday office hours' }).waitFor();
+  // Unit 101's notice: the resident sees the resident-visible comment, never the internal one.
+  await resident.goto(`${suite.stack.url}/covenants/view/${seeded('604dcf60', 1)}`);
+  await stateShown(resident, 'Notice sent');
+  await resident.getByText(/A storage locker is free on P2/).waitFor();
+  expect(await resident.getByText(/anonymous to the resident/).count()).toBe(0);
+  await resident.getByTestId('covenant-comment-body').fill('Boxes go to the locker on Saturday.');
+  await resident.getByTestId('covenant-comment-post').click();
+  await resident.getByText('Boxes go to the locker on Saturday.').waitFor();
+  await screenshot(resident, 'e2e-community-covenant-resident');
+  // The other unit's enforcement is not theirs to read.
+  await resident.goto(`${suite.stack.url}/covenants/view/${seeded('604dcf60', 2)}`);
+  await resident.getByTestId('record-error').waitFor();
+  await resident.context().close();
+});
