@@ -116,6 +116,15 @@ it('sends the notice with the remedy deadline, fines it with billing’s event, 
   expect(await act(MANAGER, created.id, 'resolve')).toMatchObject({ status: 409 });
 });
 
+it('without a named resident, the notice goes to the unit’s resident accounts', async () => {
+  const { body: created } = await report(STAFF, { residentUserId: undefined, covenantTypeId: COVENANT_TYPE.parking });
+  expect(created.residentUserId).toBeNull();
+  expect(await act(STAFF, created.id, 'send-notice')).toMatchObject({ status: 200, body: { state: 'notice' } });
+  const mails = await api.mailsTo('resident@portico.test', 'Assigned parking only');
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.text).toContain('/covenants/view/');
+});
+
 it('cures within the deadline; the job flags an uncured notice once its deadline has passed, once', async () => {
   const { body: cured } = await report(STAFF, { daysToRemedy: 2 });
   await act(STAFF, cured.id, 'send-notice');
