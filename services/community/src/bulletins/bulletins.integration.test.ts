@@ -93,10 +93,15 @@ it('schedules by start date; the job publishes it on the day and expires it afte
   expect(await act(MANAGER, created.id, 'schedule')).toMatchObject({ status: 409 });
   // A bulletin whose start date has come is published, not scheduled.
   const due = await draft();
-  expect(await act(MANAGER, due.id, 'schedule')).toMatchObject({ status: 422, body: { details: { fieldErrors: [{ path: 'startDate' }] } } });
+  expect(await act(MANAGER, due.id, 'schedule')).toMatchObject({
+    status: 422,
+    body: { details: { fieldErrors: [{ path: 'startDate' }] } },
+  });
 
   const events = async () =>
-    api.sql<{ subject: string }>(`select subject from community.outbox where payload->'data'->>'id' = $1 order by created_at`, [created.id]);
+    api.sql<{ subject: string }>(`select subject from community.outbox where payload->'data'->>'id' = $1 order by created_at`, [
+      created.id,
+    ]);
   const state = async () => (await api.call(MANAGER, 'GET', `/bulletin/${created.id}`)).body.state;
 
   await runJob(new Date(`${addDays(today, 1)}T12:00:00Z`));
@@ -122,4 +127,20 @@ it('schedules by start date; the job publishes it on the day and expires it afte
   expect((await api.call(RESIDENT, 'GET', `/bulletin/${created.id}`)).status).toBe(404);
   expect(await act(MANAGER, created.id, 'retire')).toMatchObject({ status: 200, body: { state: 'archived' } });
   expect(await act(MANAGER, created.id, 'retire')).toMatchObject({ status: 409 });
+});
+
+it('keeps the board order with edits, refuses an end before the start on edit, and a publish after the end date', async () => {
+  const created = await draft({ startDate: addDays(today, -5), endDate: addDays(today, -1) });
+  expect(created.boardOrder).toBe(`0-${addDays(today, -5)}`);
+  const pinned = await api.call(MANAGER, 'PATCH', `/bulletin/${created.id}`, { urgent: true });
+  expect(pinned).toMatchObject({ status: 200, body: { urgent: true, boardOrder: `1-${addDays(today, -5)}` } });
+  expect(await api.call(MANAGER, 'PATCH', `/bulletin/${created.id}`, { endDate: addDays(today, -9) })).toMatchObject({
+    status: 422,
+    body: { details: { fieldErrors: [{ path: 'endDate', message: 'The End Date must be on or after the Start Date' }] } },
+  });
+  expect(await act(MANAGER, created.id, 'publish')).toMatchObject({
+    status: 409,
+    body: { message: 'The End Date has passed: change it before publishing' },
+  });
+  expect((await api.call(MANAGER, 'GET', `/bulletin/${created.id}`)).body.state).toBe('draft');
 });
