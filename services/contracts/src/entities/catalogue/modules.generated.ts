@@ -13,7 +13,16 @@ import * as accessSupportRequest from './access/support-request';
 import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
 import * as billingBillingType from './billing/billing-type';
+import * as communityAmenity from './community/amenity';
 import * as communityBulletinType from './community/bulletin-type';
+import * as communityCommunityEvent from './community/community-event';
+import * as communityReservationApprove from './community/reservation-approve';
+import * as communityReservationBlock from './community/reservation-block';
+import * as communityReservationCancel from './community/reservation-cancel';
+import * as communityReservationComplete from './community/reservation-complete';
+import * as communityReservationNoShow from './community/reservation-no-show';
+import * as communityReservationReject from './community/reservation-reject';
+import * as communityReservation from './community/reservation';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
 import * as maintenanceMaintenanceCategory from './maintenance/maintenance-category';
@@ -68,7 +77,16 @@ export * from './access/support-request';
 export * from './access/user-type';
 export * from './access/user';
 export * from './billing/billing-type';
+export * from './community/amenity';
 export * from './community/bulletin-type';
+export * from './community/community-event';
+export * from './community/reservation-approve';
+export * from './community/reservation-block';
+export * from './community/reservation-cancel';
+export * from './community/reservation-complete';
+export * from './community/reservation-no-show';
+export * from './community/reservation-reject';
+export * from './community/reservation';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
 export * from './maintenance/maintenance-category';
@@ -125,7 +143,16 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessUserType,
   accessUser,
   billingBillingType,
+  communityAmenity,
   communityBulletinType,
+  communityCommunityEvent,
+  communityReservationApprove,
+  communityReservationBlock,
+  communityReservationCancel,
+  communityReservationComplete,
+  communityReservationNoShow,
+  communityReservationReject,
+  communityReservation,
   maintenanceEquipment,
   maintenanceLocation,
   maintenanceMaintenanceCategory,
