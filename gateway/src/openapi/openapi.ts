@@ -31,6 +31,12 @@ import {
   slugFor,
   MAINTENANCE_ANALYTICS_SUBJECT,
   maintenanceAnalyticsQuerySchema,
+  AMENITY_AVAILABILITY_SUBJECT,
+  RESERVATION_ANALYTICS_SUBJECT,
+  amenity,
+  amenityAvailabilityQuerySchema,
+  reservation,
+  reservationAnalyticsQuerySchema,
   order,
   updateSchema,
   type EntityDef,
@@ -334,6 +340,8 @@ export function handWrittenPaths(): Record<string, Json> {
   const ok = (description: string) => ({ 200: { description } });
   const query = bodySchema(inviteLookupQuerySchema, []) as { properties: Record<string, Json> };
   const analyticsQuery = bodySchema(maintenanceAnalyticsQuerySchema, []) as { properties: Record<string, Json> };
+  const availabilityQuery = bodySchema(amenityAvailabilityQuerySchema, []) as { properties: Record<string, Json> };
+  const reservationQuery = bodySchema(reservationAnalyticsQuerySchema, []) as { properties: Record<string, Json> };
   return {
     '/api/v1/public/invites/lookup': {
       get: op(
@@ -379,6 +387,21 @@ export function handWrittenPaths(): Record<string, Json> {
       get: op('analytics.maintenance', 'Analytics', slugFor(order, 'list'), MAINTENANCE_ANALYTICS_SUBJECT, {
         parameters: Object.entries(analyticsQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
         responses: { ...ok("Work-order counts and times in the caller's scope"), ...errors(401, 403, 422) },
+      }),
+    },
+    '/api/v1/amenities/{id}/availability': {
+      get: op('amenity.availability', 'Amenities', slugFor(amenity, 'read'), AMENITY_AVAILABILITY_SUBJECT, {
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+          ...Object.entries(availabilityQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+        ],
+        responses: { ...ok('Slots of the amenity with their maximum and remaining spots'), ...errors(401, 403, 404, 422) },
+      }),
+    },
+    '/api/v1/analytics/reservation': {
+      get: op('analytics.reservation', 'Analytics', slugFor(reservation, 'list'), RESERVATION_ANALYTICS_SUBJECT, {
+        parameters: Object.entries(reservationQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+        responses: { ...ok("Reservation counts by status, amenity and hour in the caller's scope"), ...errors(401, 403, 422) },
       }),
     },
     ...problemReportPaths(op, body),

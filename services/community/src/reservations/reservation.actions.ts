@@ -61,6 +61,7 @@ async function promoteWaitlist(tx: Db, actorId: string, amenityId: string, freed
   const from = new Date(Math.min(...freed.map((f) => Date.parse(String(f.startAt)))));
   const to = new Date(Math.max(...freed.map((f) => Date.parse(String(f.endAt)))));
   const buffer = Number(amenity.bufferMinutes ?? 0) * 60_000;
+  const freedIds = freed.map((f) => String(f.id));
   const waiting = (await tx
     .select()
     .from(reservations)
@@ -78,7 +79,8 @@ async function promoteWaitlist(tx: Db, actorId: string, amenityId: string, freed
     let fits = true;
     for (const d of days) {
       const window = { startAt: new Date(String(d.startAt)), endAt: new Date(String(d.endAt)) };
-      const held = await heldAt(tx, amenityId, new Date(window.startAt.getTime() - buffer), new Date(window.endAt.getTime() + buffer));
+      // The freed reservations still read as holding: the runner writes their new state after this.
+      const held = await heldAt(tx, amenityId, new Date(window.startAt.getTime() - buffer), new Date(window.endAt.getTime() + buffer), freedIds);
       if (capacityProblem(amenity as AmenityRules, held, window, Number(d.expectedPeople ?? 1))) fits = false;
     }
     if (!fits) continue;

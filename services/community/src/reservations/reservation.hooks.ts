@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { HOLDING_STATES, PorticoError, reservation, type FieldError } from '@portico/contracts';
 import { writeRecordEvents, type Db, type ResourceHooks } from '@portico/platform';
@@ -36,7 +36,8 @@ export async function lockAmenity(tx: Db, id: unknown): Promise<Row | undefined>
 }
 
 /** Reservations holding spots at the amenity that touch [from, to). */
-export async function heldAt(tx: Db, amenityId: string, from: Date, to: Date, exclude?: string): Promise<Held[]> {
+export async function heldAt(tx: Db, amenityId: string, from: Date, to: Date, exclude?: string | string[]): Promise<Held[]> {
+  const skip = exclude === undefined ? [] : Array.isArray(exclude) ? exclude : [exclude];
   const rows = (await tx
     .select({ id: r.id!, startAt: r.startAt!, endAt: r.endAt!, people: r.expectedPeople!, unitId: r.unitId!, bookingId: r.bookingId! })
     .from(reservations)
@@ -47,7 +48,7 @@ export async function heldAt(tx: Db, amenityId: string, from: Date, to: Date, ex
         inArray(r.state!, [...HOLDING_STATES]),
         lt(r.startAt!, to.toISOString()),
         gt(r.endAt!, from.toISOString()),
-        exclude ? ne(r.id!, exclude) : undefined,
+        skip.length ? notInArray(r.id!, skip) : undefined,
       ),
     )) as Row[];
   return rows.map((x) => ({
