@@ -23,6 +23,7 @@ import { connect } from 'nats';
 import pg from 'pg';
 import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
 import { CALENDAR_PROPERTY_ID, CALENDAR_YEAR, generateScaleOrders } from '../../services/maintenance/dist/scale-orders.js';
+import { measureReservations } from './reservations.mjs';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -245,6 +246,7 @@ async function main() {
         },
         orders: { orders: SCALE_ORDERS, generationSeconds: orderGenerationSeconds, ...orderScale },
         mirrorLag,
+        reservations: await measureReservations(db.url),
         ratios: {
           fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
           fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),
