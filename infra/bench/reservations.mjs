@@ -19,11 +19,24 @@ const DAY = 86_400_000;
 
 /** Measures a month's availability of one amenity holding RESERVATIONS reservations. */
 export async function measureReservations(databaseUrl) {
-  const database = await openDatabase({ url: databaseUrl, schema: 'community', migrationsFolder: join(root, 'services/community/migrations') });
+  const database = await openDatabase({
+    url: databaseUrl,
+    schema: 'community',
+    migrationsFolder: join(root, 'services/community/migrations'),
+  });
   try {
     const tenant = { parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborView };
     const amenityId = randomUUID();
-    const amenity = { id: amenityId, ...tenant, name: 'Bench Pool', openTime: '06:00', closeTime: '22:00', slotMinutes: 60, maxPeople: 20, bufferMinutes: 15 };
+    const amenity = {
+      id: amenityId,
+      ...tenant,
+      name: 'Bench Pool',
+      openTime: '06:00',
+      closeTime: '22:00',
+      slotMinutes: 60,
+      maxPeople: 20,
+      bufferMinutes: 15,
+    };
     await database.db.insert(amenities).values(amenity);
     const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
     const rows = Array.from({ length: RESERVATIONS }, (_, i) => {

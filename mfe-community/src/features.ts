@@ -1,6 +1,7 @@
 import { bulletinType } from '@portico/contracts';
 import { type RemoteFeature, resourceFeature } from '@portico/shell-ui';
 import { COMMUNITY_SECTION, communityWidgets } from './features.manifest';
+import { reservationFeatures } from './reservations/features';
 
 /** The community remote's features (the build emits remote.json from them). */
 export const features: RemoteFeature[] = [
@@ -8,4 +9,5 @@ export const features: RemoteFeature[] = [
     menu: { section: COMMUNITY_SECTION, icon: 'megaphone', label: { en: 'Bulletin Types', es: 'Tipos de anuncio' } },
     widgets: communityWidgets,
   }),
+  ...reservationFeatures,
 ];

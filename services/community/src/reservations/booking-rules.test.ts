@@ -42,7 +42,13 @@ describe('timing rules', () => {
     ['shorter than min hours', room, '2026-12-03T10:00', '2026-12-03T10:30', ['Book at least 1 hour']],
     ['longer than max time', room, '2026-12-03T10:00', '2026-12-03T15:00', ['Book at most 4 hours at a time']],
     ['end before start', room, '2026-12-03T12:00', '2026-12-03T10:00', ['The end must be after the start']],
-    ['a closed amenity', { ...room, operatingStatus: 'closed' }, '2026-12-03T10:00', '2026-12-03T11:00', ['This amenity is closed for booking']],
+    [
+      'a closed amenity',
+      { ...room, operatingStatus: 'closed' },
+      '2026-12-03T10:00',
+      '2026-12-03T11:00',
+      ['This amenity is closed for booking'],
+    ],
     ['midnight close means end of day', { openTime: '00:00', closeTime: '00:00' }, '2026-12-03T22:00', '2026-12-04T00:00', []],
   ])('%s', (_name, rules, from, to, expected) => {
     expect(messages(rules, from, to)).toEqual(expected);
@@ -70,7 +76,13 @@ describe('capacity and buffer', () => {
   });
 
   it.each([
-    ['right after a holder, inside the buffer', '2026-12-03T13:00', '2026-12-03T14:00', 8, 'Leave 30 minutes between bookings of this amenity'],
+    [
+      'right after a holder, inside the buffer',
+      '2026-12-03T13:00',
+      '2026-12-03T14:00',
+      8,
+      'Leave 30 minutes between bookings of this amenity',
+    ],
     ['after the buffer', '2026-12-03T13:30', '2026-12-03T14:30', 10, undefined],
     ['inside the buffer but with room for both', '2026-12-03T13:00', '2026-12-03T14:00', 3, undefined],
   ])('buffer: %s', (_name, from, to, people, message) => {
@@ -94,13 +106,22 @@ describe('booking limit per unit', () => {
       [slot('2026-12-06T15:00', '2026-12-06T16:00')],
       'per week',
     ],
-    ['weekly, the next week (Monday)', weekly, [...mine, held('2026-12-04T10:00', '2026-12-04T11:00', 1, { id: 'b' })], [slot('2026-12-07T15:00', '2026-12-07T16:00')], undefined],
+    [
+      'weekly, the next week (Monday)',
+      weekly,
+      [...mine, held('2026-12-04T10:00', '2026-12-04T11:00', 1, { id: 'b' })],
+      [slot('2026-12-07T15:00', '2026-12-07T16:00')],
+      undefined,
+    ],
     ['monthly, same month', monthly, mine, [slot('2026-12-28T15:00', '2026-12-28T16:00')], 'per month'],
     ['monthly, next month', monthly, mine, [slot('2027-01-02T15:00', '2027-01-02T16:00')], undefined],
     [
       'days of one multi-day booking count once',
       { ...room, howOften: 'weekly', bookingLimit: 2 },
-      [held('2026-12-01T10:00', '2026-12-01T11:00', 1, { id: 'x', bookingId: 'x' }), held('2026-12-02T10:00', '2026-12-02T11:00', 1, { id: 'y', bookingId: 'x' })],
+      [
+        held('2026-12-01T10:00', '2026-12-01T11:00', 1, { id: 'x', bookingId: 'x' }),
+        held('2026-12-02T10:00', '2026-12-02T11:00', 1, { id: 'y', bookingId: 'x' }),
+      ],
       [slot('2026-12-03T15:00', '2026-12-03T16:00')],
       undefined,
     ],
@@ -136,8 +157,20 @@ describe('multi-day bookings', () => {
     ]);
   });
   it.each([
-    ['several days without the multi-day flag', '2026-12-03T10:00', '2026-12-05T14:00', false, 'A reservation over several days must be booked as multi-day'],
-    ['a day ending before it starts', '2026-12-03T14:00', '2026-12-05T10:00', true, 'Each day of a multi-day reservation must end after it starts'],
+    [
+      'several days without the multi-day flag',
+      '2026-12-03T10:00',
+      '2026-12-05T14:00',
+      false,
+      'A reservation over several days must be booked as multi-day',
+    ],
+    [
+      'a day ending before it starts',
+      '2026-12-03T14:00',
+      '2026-12-05T10:00',
+      true,
+      'Each day of a multi-day reservation must end after it starts',
+    ],
     ['more than 14 days', '2026-12-01T10:00', '2026-12-20T12:00', true, 'Book at most 14 days at once'],
   ])('refuses %s', (_name, from, to, multiDay, message) => {
     expect(bookingDays(t(from), t(to), multiDay).problem?.message).toBe(message);
@@ -154,7 +187,11 @@ describe('slots, strikes and the quota', () => {
   });
   it.each([
     ['two strikes', ['2026-11-20T10:00', '2026-11-01T10:00'], undefined],
-    ['three strikes in 90 days', ['2026-11-20T10:00', '2026-11-01T10:00', '2026-10-01T10:00'], 'Bookings for this unit are paused: 3 no-shows in the last 90 days'],
+    [
+      'three strikes in 90 days',
+      ['2026-11-20T10:00', '2026-11-01T10:00', '2026-10-01T10:00'],
+      'Bookings for this unit are paused: 3 no-shows in the last 90 days',
+    ],
     ['an old strike has expired', ['2026-11-20T10:00', '2026-11-01T10:00', '2026-08-01T10:00'], undefined],
   ])('no-show strikes: %s', (_name, dates, message) => {
     expect(strikeProblem(dates.map(t), NOW)?.message).toBe(message);

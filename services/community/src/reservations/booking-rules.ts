@@ -206,9 +206,10 @@ export function bookingDays(startAt: Date, endAt: Date, multiDay: boolean): { da
   if (count > MAX_BOOKING_DAYS) return { days: [], problem: { path: 'endAt', message: `Book at most ${MAX_BOOKING_DAYS} days at once` } };
   const from = startAt.getTime() - first;
   const to = endAt.getTime() - dayStart(endAt) || DAY;
-  if (to <= from)
-    return { days: [], problem: { path: 'endAt', message: 'Each day of a multi-day reservation must end after it starts' } };
-  return { days: Array.from({ length: count }, (_, i) => ({ startAt: new Date(first + i * DAY + from), endAt: new Date(first + i * DAY + to) })) };
+  if (to <= from) return { days: [], problem: { path: 'endAt', message: 'Each day of a multi-day reservation must end after it starts' } };
+  return {
+    days: Array.from({ length: count }, (_, i) => ({ startAt: new Date(first + i * DAY + from), endAt: new Date(first + i * DAY + to) })),
+  };
 }
 
 /** Bookable slots of one day (availability): consecutive `slotMinutes` within the hours of operation. */

@@ -10,7 +10,10 @@ export const isResident = (p: Principal) => p.roles.includes('resident') && !isP
 /** Managers decide every reservation of their scope and may override a unit's booking pause. */
 export const isManager = (p: Principal) => isPlatformPrincipal(p) || p.roles.includes('parent') || p.roles.includes('property-manager');
 
-export async function mirroredUser(tx: Db, id: unknown): Promise<{ id: string; parentOrgId: string | null; status: string; data: Row } | undefined> {
+export async function mirroredUser(
+  tx: Db,
+  id: unknown,
+): Promise<{ id: string; parentOrgId: string | null; status: string; data: Row } | undefined> {
   if (typeof id !== 'string') return undefined;
   const [row] = await tx
     .select({ id: mirror.id, parentOrgId: mirror.parentOrgId, status: mirror.status, data: mirror.data })

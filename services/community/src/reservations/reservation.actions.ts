@@ -38,15 +38,23 @@ async function cascade(
   const siblings = (await tx
     .select()
     .from(reservations)
-    .where(and(eq(r.bookingId!, String(record.id)), ne(r.id!, String(record.id)), inArray(r.state!, [...action.from]), eq(r.status!, 'active')))
+    .where(
+      and(eq(r.bookingId!, String(record.id)), ne(r.id!, String(record.id)), inArray(r.state!, [...action.from]), eq(r.status!, 'active')),
+    )
     .for('update')) as Row[];
   const out: Row[] = [];
   for (const day of siblings)
     out.push(
-      await service.applyAction(tx, principal, day, { ...changes, state: action.to }, {
-        subject: actionEventSubject(action),
-        meta: { action: action.name, from: String(day.state), to: String(action.to), ...(reason ? { reason } : {}) },
-      }),
+      await service.applyAction(
+        tx,
+        principal,
+        day,
+        { ...changes, state: action.to },
+        {
+          subject: actionEventSubject(action),
+          meta: { action: action.name, from: String(day.state), to: String(action.to), ...(reason ? { reason } : {}) },
+        },
+      ),
     );
   return out;
 }
@@ -80,7 +88,13 @@ async function promoteWaitlist(tx: Db, actorId: string, amenityId: string, freed
     for (const d of days) {
       const window = { startAt: new Date(String(d.startAt)), endAt: new Date(String(d.endAt)) };
       // The freed reservations still read as holding: the runner writes their new state after this.
-      const held = await heldAt(tx, amenityId, new Date(window.startAt.getTime() - buffer), new Date(window.endAt.getTime() + buffer), freedIds);
+      const held = await heldAt(
+        tx,
+        amenityId,
+        new Date(window.startAt.getTime() - buffer),
+        new Date(window.endAt.getTime() + buffer),
+        freedIds,
+      );
       if (capacityProblem(amenity as AmenityRules, held, window, Number(d.expectedPeople ?? 1))) fits = false;
     }
     if (!fits) continue;
@@ -116,7 +130,8 @@ export function reservationActions(notices: ReservationNotices) {
       const others = await cascade(tx, service(), principal, action, record, changes, reason);
       const name = await amenityName(tx, record);
       await notices.toResident(tx, { ...record, ...changes, state: action.to }, name, step, reason);
-      if (frees && record.state !== 'waitlisted') await promoteWaitlist(tx, principal.userId, String(record.amenityId), [record, ...others], notices);
+      if (frees && record.state !== 'waitlisted')
+        await promoteWaitlist(tx, principal.userId, String(record.amenityId), [record, ...others], notices);
       return changes;
     };
     const decided = (p: Principal) => ({ decidedBy: p.userId, decidedAt: new Date().toISOString() });

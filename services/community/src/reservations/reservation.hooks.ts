@@ -211,7 +211,8 @@ export function reservationHooks(notices: ReservationNotices, clock: () => Date 
     },
     async beforeUpdate({ changes }) {
       // The lifecycle moves only through its actions; the kit's update edits comments only.
-      if ('state' in changes) throw PorticoError.validation([{ path: 'state', message: 'Use the reservation’s actions to change its status' }]);
+      if ('state' in changes)
+        throw PorticoError.validation([{ path: 'state', message: 'Use the reservation’s actions to change its status' }]);
     },
   };
 }

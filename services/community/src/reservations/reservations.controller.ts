@@ -118,10 +118,7 @@ export class ReservationsController {
     ]);
     const amenityIds = byAmenity.flatMap((b) => (b.key ? [b.key] : []));
     const names = amenityIds.length
-      ? await this.db
-          .select({ id: a.id!, name: a.name! })
-          .from(amenities)
-          .where(inArray(a.id!, amenityIds))
+      ? await this.db.select({ id: a.id!, name: a.name! }).from(amenities).where(inArray(a.id!, amenityIds))
       : [];
     const nameOf = new Map(names.map((n) => [String(n.id), String(n.name)]));
     const stateLabel = new Map<string, string>(RESERVATION_STATES.map((s) => [s.value, s.label.en]));

@@ -50,9 +50,10 @@ const testAmenities: string[] = [];
 // Unit 101's bookings of one test must not count against the next test's quota across amenities.
 afterEach(async () => {
   if (testAmenities.length)
-    await sql(`update community.reservations set state = 'cancelled' where amenity_id = any($1::uuid[]) and state in ('pending', 'approved', 'waitlisted')`, [
-      testAmenities,
-    ]);
+    await sql(
+      `update community.reservations set state = 'cancelled' where amenity_id = any($1::uuid[]) and state in ('pending', 'approved', 'waitlisted')`,
+      [testAmenities],
+    );
 });
 /** A fresh Harbor View amenity, open all day, with the given rules. */
 async function newAmenity(rules: Record<string, unknown>): Promise<string> {
@@ -70,10 +71,10 @@ async function newAmenity(rules: Record<string, unknown>): Promise<string> {
 }
 
 const mails = (to: string, about: string) =>
-  sql(`select payload->>'subject' as subject from community.effects where kind = 'mail' and payload->>'to' = $1 and payload->>'subject' like $2`, [
-    to,
-    `%${about}%`,
-  ]);
+  sql(
+    `select payload->>'subject' as subject from community.effects where kind = 'mail' and payload->>'to' = $1 and payload->>'subject' like $2`,
+    [to, `%${about}%`],
+  );
 
 describe('who books for whom', () => {
   it('a resident books for their own unit and hears it is confirmed; the deposit is copied', async () => {
@@ -91,7 +92,12 @@ describe('who books for whom', () => {
   });
 
   it("a resident cannot book another unit's reservation", async () => {
-    const res = await api.call(RESIDENT, 'POST', '/reservations', { amenityId: AMENITY.pool, unitId: OTHER_UNIT, startAt: at(2, 9), endAt: at(2, 10) });
+    const res = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId: AMENITY.pool,
+      unitId: OTHER_UNIT,
+      startAt: at(2, 9),
+      endAt: at(2, 10),
+    });
     expect(res.status).toBe(422);
     // Another unit is not even visible to a resident: the reference is refused as not found.
     expect(JSON.stringify(res.body)).toContain('Unit not found on the selected Property');
@@ -128,7 +134,12 @@ describe('approval', () => {
     const refused = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(5, 12), endAt: at(5, 14) });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('Accept the terms to book this amenity');
-    const created = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(5, 12), endAt: at(5, 14), termsAccepted: true });
+    const created = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      startAt: at(5, 12),
+      endAt: at(5, 14),
+      termsAccepted: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body.state).toBe('pending');
     expect((await mails(STAFF, 'Approval needed')).length).toBeGreaterThan(0);
@@ -155,7 +166,13 @@ describe('capacity', () => {
   it('20 concurrent requests for the last spot: exactly one succeeds', async () => {
     const amenityId = await newAmenity({ maxPeople: 3 });
     const onBehalf = { unitId: SEED_UNITS.harborView101, userId: api.account(RESIDENT).id };
-    const first = await api.call(MANAGER, 'POST', '/reservations', { amenityId, ...onBehalf, startAt: at(7, 10), endAt: at(7, 11), expectedPeople: 2 });
+    const first = await api.call(MANAGER, 'POST', '/reservations', {
+      amenityId,
+      ...onBehalf,
+      startAt: at(7, 10),
+      endAt: at(7, 11),
+      expectedPeople: 2,
+    });
     expect(first.status).toBe(201);
     const attempts = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -198,7 +215,12 @@ describe('capacity', () => {
 
   it('a full slot can be waitlisted; cancelling the holder promotes the waiting request', async () => {
     const amenityId = await newAmenity({ maxPeople: 2 });
-    const holder = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(9, 15), endAt: at(9, 16), expectedPeople: 2 });
+    const holder = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      startAt: at(9, 15),
+      endAt: at(9, 16),
+      expectedPeople: 2,
+    });
     expect(holder.status).toBe(201);
     const full = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(9, 15), endAt: at(9, 16), expectedPeople: 1 });
     expect(full.status).toBe(422);
@@ -222,7 +244,12 @@ describe('capacity', () => {
 describe('multi-day', () => {
   it('one reservation per day, all or nothing', async () => {
     const amenityId = await newAmenity({ maxPeople: 2 });
-    const blocker = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(11, 10), endAt: at(11, 12), expectedPeople: 2 });
+    const blocker = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      startAt: at(11, 10),
+      endAt: at(11, 12),
+      expectedPeople: 2,
+    });
     expect(blocker.status).toBe(201);
     const count = async () =>
       (await sql<{ n: number }>(`select count(*)::int as n from community.reservations where amenity_id = $1`, [amenityId]))[0]!.n;
@@ -234,9 +261,10 @@ describe('multi-day', () => {
     expect(cancel.status).toBe(200);
     const booked = await api.call(RESIDENT, 'POST', '/reservations', body);
     expect(booked.status).toBe(201);
-    const days = await sql(`select start_at, end_at, booking_id, day_number, deposit from community.reservations where booking_id = $1 order by day_number`, [
-      booked.body.id,
-    ]);
+    const days = await sql(
+      `select start_at, end_at, booking_id, day_number, deposit from community.reservations where booking_id = $1 order by day_number`,
+      [booked.body.id],
+    );
     expect(days).toHaveLength(3);
     expect(days.map((d) => new Date(d.start_at).toISOString())).toEqual([at(10, 9), at(11, 9), at(12, 9)]);
     // Cancelling the booking's first day cancels its other days.
@@ -256,7 +284,9 @@ describe('limits', () => {
       [SEED_UNITS.harborView101],
     )) as [{ n: number }];
     for (let i = n; i < UNIT_UPCOMING_QUOTA; i += 1)
-      expect((await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(20 + i, 9), endAt: at(20 + i, 10) })).status).toBe(201);
+      expect((await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(20 + i, 9), endAt: at(20 + i, 10) })).status).toBe(
+        201,
+      );
     const over = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(40, 9), endAt: at(40, 10) });
     expect(over.status).toBe(422);
     expect(JSON.stringify(over.body)).toContain(`already holds ${UNIT_UPCOMING_QUOTA} upcoming bookings`);

@@ -9,6 +9,11 @@ import { reservationNotices } from './reservation-notices';
 /** Amenities, their reservations and the properties' events (community service). */
 export const reservationResources: ResourceRegistration[] = [
   { def: amenity, table: amenities, hooks: amenityHooks },
-  { def: reservation, table: reservations, hooks: reservationHooks(reservationNotices()), actions: reservationActions(reservationNotices()) },
+  {
+    def: reservation,
+    table: reservations,
+    hooks: reservationHooks(reservationNotices()),
+    actions: reservationActions(reservationNotices()),
+  },
   { def: communityEvent, table: communityEvents, hooks: eventHooks },
 ];

@@ -13,8 +13,14 @@ const SUMMIT = { parentOrgId: SEED_ORGS.summit, propertyId: SEED_PROPERTIES.summ
 /** People's seeded units (people/src/seed.ts): Harbor View 101–308 are 1–24, the Lofts 101–206 from 101, Summit from 201. */
 const UNIT = {
   view: (n: number) => ({ id: id('2dab7e30', n), no: `${Math.floor((n - 1) / 8) + 1}${String(((n - 1) % 8) + 1).padStart(2, '0')}` }),
-  lofts: (n: number) => ({ id: id('2dab7e30', 100 + n), no: `${Math.floor((n - 1) / 6) + 1}${String(((n - 1) % 6) + 1).padStart(2, '0')}` }),
-  summit: (n: number) => ({ id: id('2dab7e30', 200 + n), no: `${Math.floor((n - 1) / 5) + 1}${String(((n - 1) % 5) + 1).padStart(2, '0')}` }),
+  lofts: (n: number) => ({
+    id: id('2dab7e30', 100 + n),
+    no: `${Math.floor((n - 1) / 6) + 1}${String(((n - 1) % 6) + 1).padStart(2, '0')}`,
+  }),
+  summit: (n: number) => ({
+    id: id('2dab7e30', 200 + n),
+    no: `${Math.floor((n - 1) / 5) + 1}${String(((n - 1) % 5) + 1).padStart(2, '0')}`,
+  }),
 };
 
 export const AMENITY = {
@@ -56,7 +62,8 @@ export async function seedReservations(db: Db): Promise<void> {
       requiresApproval: true,
       deposit: 20000,
       bookingMessage: 'Please leave the room as you found it. The deposit is returned after the inspection.',
-      terms: 'Music ends at 22:30. No confetti or glitter. Cleaning fees are taken from the deposit. The resident booking stays present throughout.',
+      terms:
+        'Music ends at 22:30. No confetti or glitter. Cleaning fees are taken from the deposit. The resident booking stays present throughout.',
     },
     {
       id: AMENITY.pool,
@@ -177,23 +184,90 @@ export async function seedReservations(db: Db): Promise<void> {
   });
   const v101 = UNIT.view(1);
   const seeds: Seed[] = [
-    { n: 1, tenant: VIEW, amenityId: AMENITY.partyRoom, unit: v101, userId: RESIDENT, day: 9, from: 17, to: 21, people: 25, state: 'pending', extra: { userComments: 'Birthday party for my daughter.' } },
+    {
+      n: 1,
+      tenant: VIEW,
+      amenityId: AMENITY.partyRoom,
+      unit: v101,
+      userId: RESIDENT,
+      day: 9,
+      from: 17,
+      to: 21,
+      people: 25,
+      state: 'pending',
+      extra: { userComments: 'Birthday party for my daughter.' },
+    },
     { n: 2, tenant: VIEW, amenityId: AMENITY.partyRoom, unit: UNIT.view(5), day: 4, from: 18, to: 22, people: 30, state: 'approved' },
     { n: 3, tenant: VIEW, amenityId: AMENITY.partyRoom, unit: UNIT.view(12), day: 16, from: 12, to: 16, people: 15, state: 'pending' },
     { n: 4, tenant: VIEW, amenityId: AMENITY.partyRoom, unit: UNIT.view(20), day: -6, from: 19, to: 23, people: 35, state: 'completed' },
-    { n: 5, tenant: VIEW, amenityId: AMENITY.partyRoom, unit: UNIT.view(9), day: 12, from: 14, to: 18, people: 20, state: 'rejected', extra: { rejectReasons: 'The room is reserved for the annual owners’ meeting that day.' } },
+    {
+      n: 5,
+      tenant: VIEW,
+      amenityId: AMENITY.partyRoom,
+      unit: UNIT.view(9),
+      day: 12,
+      from: 14,
+      to: 18,
+      people: 20,
+      state: 'rejected',
+      extra: { rejectReasons: 'The room is reserved for the annual owners’ meeting that day.' },
+    },
     { n: 6, tenant: VIEW, amenityId: AMENITY.pool, unit: v101, userId: RESIDENT, day: 1, from: 9, to: 11, people: 3, state: 'approved' },
     { n: 7, tenant: VIEW, amenityId: AMENITY.pool, unit: UNIT.view(3), day: 1, from: 9, to: 10, people: 6, state: 'approved' },
-    { n: 8, tenant: VIEW, amenityId: AMENITY.pool, unit: UNIT.view(14), day: 1, from: 9, to: 11, people: 11, state: 'approved', extra: { internalComments: 'Swim team practice; lifeguard informed.' } },
+    {
+      n: 8,
+      tenant: VIEW,
+      amenityId: AMENITY.pool,
+      unit: UNIT.view(14),
+      day: 1,
+      from: 9,
+      to: 11,
+      people: 11,
+      state: 'approved',
+      extra: { internalComments: 'Swim team practice; lifeguard informed.' },
+    },
     { n: 9, tenant: VIEW, amenityId: AMENITY.pool, unit: UNIT.view(7), day: 2, from: 16, to: 18, people: 4, state: 'approved' },
     { n: 10, tenant: VIEW, amenityId: AMENITY.pool, unit: UNIT.view(22), day: -3, from: 10, to: 12, people: 2, state: 'no-show' },
     { n: 11, tenant: VIEW, amenityId: AMENITY.pool, unit: UNIT.view(11), day: -2, from: 15, to: 17, people: 5, state: 'completed' },
-    { n: 12, tenant: VIEW, amenityId: AMENITY.pool, unit: UNIT.view(18), day: 3, from: 7, to: 8, people: 2, state: 'cancelled', extra: { cancelReason: 'Out of town.' } },
+    {
+      n: 12,
+      tenant: VIEW,
+      amenityId: AMENITY.pool,
+      unit: UNIT.view(18),
+      day: 3,
+      from: 7,
+      to: 8,
+      people: 2,
+      state: 'cancelled',
+      extra: { cancelReason: 'Out of town.' },
+    },
     { n: 13, tenant: VIEW, amenityId: AMENITY.bbq, unit: v101, userId: RESIDENT, day: -9, from: 17, to: 20, people: 8, state: 'completed' },
     { n: 14, tenant: VIEW, amenityId: AMENITY.bbq, unit: UNIT.view(4), day: 5, from: 12, to: 15, people: 10, state: 'approved' },
-    { n: 15, tenant: VIEW, amenityId: AMENITY.bbq, unit: UNIT.view(16), day: 5, from: 13, to: 15, people: 6, state: 'waitlisted', extra: { joinWaitlist: true } },
+    {
+      n: 15,
+      tenant: VIEW,
+      amenityId: AMENITY.bbq,
+      unit: UNIT.view(16),
+      day: 5,
+      from: 13,
+      to: 15,
+      people: 6,
+      state: 'waitlisted',
+      extra: { joinWaitlist: true },
+    },
     { n: 16, tenant: VIEW, amenityId: AMENITY.bbq, unit: UNIT.view(10), day: 20, from: 16, to: 20, people: 9, state: 'pending' },
-    { n: 17, tenant: VIEW, amenityId: AMENITY.bbq, unit: UNIT.view(23), day: 27, from: 12, to: 14, people: 4, state: 'blocked', extra: { blockReason: 'Terrace closed for resurfacing.' } },
+    {
+      n: 17,
+      tenant: VIEW,
+      amenityId: AMENITY.bbq,
+      unit: UNIT.view(23),
+      day: 27,
+      from: 12,
+      to: 14,
+      people: 4,
+      state: 'blocked',
+      extra: { blockReason: 'Terrace closed for resurfacing.' },
+    },
     { n: 18, tenant: VIEW, amenityId: AMENITY.partyRoom, unit: UNIT.view(6), day: 33, from: 18, to: 22, people: 28, state: 'approved' },
     { n: 19, tenant: VIEW, amenityId: AMENITY.pool, unit: UNIT.view(2), day: 8, from: 11, to: 12, people: 3, state: 'approved' },
     { n: 20, tenant: VIEW, amenityId: AMENITY.bbq, unit: UNIT.view(8), day: 38, from: 17, to: 20, people: 12, state: 'pending' },
@@ -204,7 +278,17 @@ export async function seedReservations(db: Db): Promise<void> {
   const suite = UNIT.lofts(2);
   const suiteFirst = id('5d0b8f22', 40);
   const suiteDays = [0, 1, 2].map((i) => ({
-    ...row({ n: 40 + i, tenant: LOFTS, amenityId: AMENITY.guestSuite, unit: suite, day: 24 + i, from: 8, to: 22, people: 2, state: 'approved' }),
+    ...row({
+      n: 40 + i,
+      tenant: LOFTS,
+      amenityId: AMENITY.guestSuite,
+      unit: suite,
+      day: 24 + i,
+      from: 8,
+      to: 22,
+      people: 2,
+      state: 'approved',
+    }),
     multiDay: true,
     bookingId: suiteFirst,
     dayNumber: i + 1,
@@ -214,7 +298,17 @@ export async function seedReservations(db: Db): Promise<void> {
   }));
   await seedRecords(db, reservation, reservations, [...seeds.map(row), ...suiteDays]);
 
-  const event = (n: number, tenant: Tenant, title: string, day: number, from: number, to: number, location: string, color: string, description: string) => ({
+  const event = (
+    n: number,
+    tenant: Tenant,
+    title: string,
+    day: number,
+    from: number,
+    to: number,
+    location: string,
+    color: string,
+    description: string,
+  ) => ({
     id: id('6e0c9f33', n),
     ...tenant,
     title,
@@ -225,7 +319,17 @@ export async function seedReservations(db: Db): Promise<void> {
     description,
   });
   await seedRecords(db, communityEvent, communityEvents, [
-    event(1, VIEW, 'Summer BBQ Social', 6, 17, 20, 'BBQ Terrace', '#FF9F43', 'Burgers, veggie skewers and lemonade on the house. Bring a chair.'),
+    event(
+      1,
+      VIEW,
+      'Summer BBQ Social',
+      6,
+      17,
+      20,
+      'BBQ Terrace',
+      '#FF9F43',
+      'Burgers, veggie skewers and lemonade on the house. Bring a chair.',
+    ),
     event(2, VIEW, 'Owners’ Association Meeting', 12, 18, 20, 'Party Room', '#314671', 'Budget for next year and the lobby renovation.'),
     event(3, VIEW, 'Yoga in the Courtyard', 2, 8, 9, 'Courtyard', '#28C76F', 'All levels welcome; mats provided.'),
     event(4, VIEW, 'Fire Alarm Test', 19, 10, 12, 'All floors', '#EA5455', 'The alarms sound briefly on every floor. No need to leave.'),
