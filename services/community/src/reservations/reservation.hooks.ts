@@ -75,11 +75,10 @@ async function bookerOf(tx: Db, principal: Parameters<NonNullable<ResourceHooks[
     values.userId = principal.userId;
     return;
   }
-  const missing: FieldError[] = [];
-  if (!values.unitId) missing.push({ path: 'unitId', message: 'The Unit field is required' });
-  if (!values.userId) missing.push({ path: 'userId', message: 'The User field is required' });
-  if (missing.length) throw PorticoError.validation(missing);
-  // On a resident's behalf: the resident must live in the unit booked.
+  if (!values.unitId) throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
+  // On a resident's behalf: the resident named must live in the unit booked. Without one, the
+  // booking is the unit's (taken at the front desk) and nobody is mailed.
+  if (!values.userId) return;
   const user = await mirroredUser(tx, values.userId);
   const units = Array.isArray(user?.data.unitIds) ? (user.data.unitIds as string[]) : [];
   if (!user || user.status !== 'active' || !units.includes(String(values.unitId)))

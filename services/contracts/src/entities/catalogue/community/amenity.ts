@@ -21,7 +21,21 @@ export const amenity = defineEntity({
   parent: { entity: 'property', field: 'propertyId' },
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
-  example: { openTime: '08:00', closeTime: '22:00', maxPeople: 10 },
+  // Generated records (tests, bench) get an amenity any sample reservation can book.
+  example: {
+    operatingStatus: 'open',
+    openTime: '06:00',
+    closeTime: '22:00',
+    slotMinutes: 60,
+    minHours: 0,
+    maxHours: 0,
+    bufferMinutes: 0,
+    maxPeople: 50,
+    bookingLimit: 0,
+    minNoticeHours: 0,
+    maxAdvanceDays: 730,
+    requiresApproval: false,
+  },
   fields: {
     name: {
       kind: 'text',

@@ -20,6 +20,7 @@ export const communityEvent = defineEntity({
   parent: { entity: 'property', field: 'propertyId' },
   displayField: 'title',
   defaultSort: { field: 'startAt', direction: 'desc' },
+  example: { startAt: '2026-06-10T17:00:00.000Z', endAt: '2026-06-10T19:00:00.000Z' },
   fields: {
     title: { kind: 'text', label: { en: 'Title', es: 'Título' }, required: true, max: 160, list: true, sortable: true, searchable: true },
     startAt: {

@@ -1,6 +1,13 @@
 import { defineEntity } from '../../define';
 import { RESERVATION_STATES } from './field-helpers';
 
+/** `hour`:00 UTC, `days` from now: sample times that stay in the future. */
+function exampleHour(days: number, hour: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+}
+
 export { BOOKING_PERIODS, HOLDING_STATES, RESERVATION_STATES, type ReservationState } from './field-helpers';
 
 /**
@@ -28,6 +35,15 @@ export const reservation = defineEntity({
   // their own unit (the service defaults and checks unitId/userId: "The Unit field is required").
   displayField: 'title',
   defaultSort: { field: 'startAt', direction: 'desc' },
+  // Generated records (tests, bench): one hour a week ahead, a party that fits any amenity.
+  example: {
+    startAt: exampleHour(7, 10),
+    endAt: exampleHour(7, 11),
+    expectedPeople: 1,
+    multiDay: false,
+    joinWaitlist: false,
+    termsAccepted: true,
+  },
   fields: {
     title: { kind: 'text', label: { en: 'Reservation', es: 'Reserva' }, max: 200, readOnly: true, list: true, searchable: true },
     amenityId: {
