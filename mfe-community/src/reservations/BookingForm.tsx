@@ -125,7 +125,8 @@ export function BookingForm() {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [people, setPeople] = useState<number>(1);
-  const [unitId, setUnitId] = useState<string | null>(null);
+  // A resident books for their own unit (the first one preselected).
+  const [unitId, setUnitId] = useState<string | null>(principal?.unitIds[0] ?? null);
   const [userId, setUserId] = useState<string | null>(null);
   const [comments, setComments] = useState('');
   const [internal, setInternal] = useState('');
@@ -164,7 +165,8 @@ export function BookingForm() {
         endAt: days.at(-1)?.endAt,
         multiDay: days.length > 1,
         expectedPeople: people,
-        ...(resident ? {} : { unitId, userId }),
+        unitId,
+        ...(resident || !userId ? {} : { userId }),
         userComments: comments || undefined,
         ...(resident ? {} : { internalComments: internal || undefined }),
         notifyUser,
@@ -179,7 +181,7 @@ export function BookingForm() {
   });
   const fieldErrors = isApiError(book.error) ? book.error.fieldErrors : [];
   const submit = () => (days.length > 1 ? setConfirming(true) : book.mutate());
-  const ready = !!amenityId && days.length > 0 && (!chosen?.terms || termsAccepted) && (resident || (!!unitId && !!userId));
+  const ready = !!amenityId && days.length > 0 && (!chosen?.terms || termsAccepted) && !!unitId;
 
   return (
     <Grid gap="lg" data-testid="booking-form">
@@ -197,27 +199,26 @@ export function BookingForm() {
               required
               data-testid="booking-amenity"
             />
-            {!resident ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <RefSelect
-                  name="unitId"
-                  target={unit}
-                  label={t(text.unit)}
-                  required
-                  value={unitId}
-                  onChange={(v) => setUnitId(typeof v === 'string' ? v : null)}
-                  filters={chosen ? { propertyId: String(chosen.propertyId) } : undefined}
-                />
+            <SimpleGrid cols={{ base: 1, sm: resident ? 1 : 2 }}>
+              <RefSelect
+                name="unitId"
+                target={unit}
+                label={t(text.unit)}
+                required
+                value={unitId}
+                onChange={(v) => setUnitId(typeof v === 'string' ? v : null)}
+                filters={chosen ? { propertyId: String(chosen.propertyId) } : undefined}
+              />
+              {!resident ? (
                 <RefSelect
                   name="userId"
                   target={user}
                   label={t(text.resident)}
-                  required
                   value={userId}
                   onChange={(v) => setUserId(typeof v === 'string' ? v : null)}
                 />
-              </SimpleGrid>
-            ) : null}
+              ) : null}
+            </SimpleGrid>
             <Checkbox
               label={t(text.multiDay)}
               checked={multiDay}

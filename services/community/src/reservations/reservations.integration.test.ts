@@ -79,7 +79,13 @@ const mails = (to: string, about: string) =>
 describe('who books for whom', () => {
   it('a resident books for their own unit and hears it is confirmed; the deposit is copied', async () => {
     const amenityId = await newAmenity({ maxPeople: 10, deposit: 2500 });
-    const res = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(3, 9), endAt: at(3, 10), expectedPeople: 2 });
+    const res = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(3, 9),
+      endAt: at(3, 10),
+      expectedPeople: 2,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       state: 'approved',
@@ -130,11 +136,17 @@ describe('who books for whom', () => {
 describe('approval', () => {
   it('terms must be accepted; a request waits, the approver is told, the manager approves and the resident hears', async () => {
     const amenityId = await newAmenity({ maxPeople: 10, requiresApproval: true, terms: 'Clean up after.' });
-    const refused = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(5, 12), endAt: at(5, 14) });
+    const refused = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(5, 12),
+      endAt: at(5, 14),
+    });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('Accept the terms to book this amenity');
     const created = await api.call(RESIDENT, 'POST', '/reservations', {
       amenityId,
+      unitId: SEED_UNITS.harborView101,
       startAt: at(5, 12),
       endAt: at(5, 14),
       termsAccepted: true,
@@ -152,7 +164,12 @@ describe('approval', () => {
 
   it('a rejection keeps its reason and tells the resident', async () => {
     const amenityId = await newAmenity({ maxPeople: 10, requiresApproval: true });
-    const created = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(6, 12), endAt: at(6, 14) });
+    const created = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(6, 12),
+      endAt: at(6, 14),
+    });
     const noReason = await api.call(STAFF, 'POST', `/reservations/${created.body.id}/reject`, {});
     expect(noReason.status).toBe(422);
     const rejected = await api.call(STAFF, 'POST', `/reservations/${created.body.id}/reject`, { reason: 'Closed for painting' });
@@ -198,8 +215,20 @@ describe('capacity', () => {
 
   it('availability marks the full slot with its maximum and remaining spots', async () => {
     const amenityId = await newAmenity({ maxPeople: 4, slotMinutes: 60 });
-    await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(8, 9), endAt: at(8, 10), expectedPeople: 4 });
-    await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(8, 11), endAt: at(8, 12), expectedPeople: 1 });
+    await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(8, 9),
+      endAt: at(8, 10),
+      expectedPeople: 4,
+    });
+    await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(8, 11),
+      endAt: at(8, 12),
+      expectedPeople: 1,
+    });
     const date = at(8, 0).slice(0, 10);
     const res = await api.call(RESIDENT, 'GET', `/amenities/${amenityId}/availability?from=${date}&to=${date}`);
     expect(res.status).toBe(200);
@@ -216,15 +245,23 @@ describe('capacity', () => {
     const amenityId = await newAmenity({ maxPeople: 2 });
     const holder = await api.call(RESIDENT, 'POST', '/reservations', {
       amenityId,
+      unitId: SEED_UNITS.harborView101,
       startAt: at(9, 15),
       endAt: at(9, 16),
       expectedPeople: 2,
     });
     expect(holder.status).toBe(201);
-    const full = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(9, 15), endAt: at(9, 16), expectedPeople: 1 });
+    const full = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(9, 15),
+      endAt: at(9, 16),
+      expectedPeople: 1,
+    });
     expect(full.status).toBe(422);
     const waiting = await api.call(RESIDENT, 'POST', '/reservations', {
       amenityId,
+      unitId: SEED_UNITS.harborView101,
       startAt: at(9, 15),
       endAt: at(9, 16),
       expectedPeople: 1,
@@ -245,6 +282,7 @@ describe('multi-day', () => {
     const amenityId = await newAmenity({ maxPeople: 2 });
     const blocker = await api.call(RESIDENT, 'POST', '/reservations', {
       amenityId,
+      unitId: SEED_UNITS.harborView101,
       startAt: at(11, 10),
       endAt: at(11, 12),
       expectedPeople: 2,
@@ -252,7 +290,7 @@ describe('multi-day', () => {
     expect(blocker.status).toBe(201);
     const count = async () =>
       (await sql<{ n: number }>(`select count(*)::int as n from community.reservations where amenity_id = $1`, [amenityId]))[0]!.n;
-    const body = { amenityId, startAt: at(10, 9), endAt: at(12, 13), expectedPeople: 1, multiDay: true };
+    const body = { amenityId, unitId: SEED_UNITS.harborView101, startAt: at(10, 9), endAt: at(12, 13), expectedPeople: 1, multiDay: true };
     const refused = await api.call(RESIDENT, 'POST', '/reservations', body);
     expect(refused.status).toBe(422);
     expect(await count()).toBe(1);
@@ -283,18 +321,44 @@ describe('limits', () => {
       [SEED_UNITS.harborView101],
     )) as [{ n: number }];
     for (let i = n; i < UNIT_UPCOMING_QUOTA; i += 1)
-      expect((await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(20 + i, 9), endAt: at(20 + i, 10) })).status).toBe(
-        201,
-      );
-    const over = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(40, 9), endAt: at(40, 10) });
+      expect(
+        (
+          await api.call(RESIDENT, 'POST', '/reservations', {
+            amenityId,
+            unitId: SEED_UNITS.harborView101,
+            startAt: at(20 + i, 9),
+            endAt: at(20 + i, 10),
+          })
+        ).status,
+      ).toBe(201);
+    const over = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(40, 9),
+      endAt: at(40, 10),
+    });
     expect(over.status).toBe(422);
     expect(JSON.stringify(over.body)).toContain(`already holds ${UNIT_UPCOMING_QUOTA} upcoming bookings`);
   });
 
   it('the per-unit booking limit per day', async () => {
     const amenityId = await newAmenity({ maxPeople: 10, howOften: 'daily', bookingLimit: 1 });
-    expect((await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(13, 9), endAt: at(13, 10) })).status).toBe(201);
-    const second = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(13, 15), endAt: at(13, 16) });
+    expect(
+      (
+        await api.call(RESIDENT, 'POST', '/reservations', {
+          amenityId,
+          unitId: SEED_UNITS.harborView101,
+          startAt: at(13, 9),
+          endAt: at(13, 10),
+        })
+      ).status,
+    ).toBe(201);
+    const second = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(13, 15),
+      endAt: at(13, 16),
+    });
     expect(second.status).toBe(422);
     expect(JSON.stringify(second.body)).toContain('limit of 1 booking per day');
   });
@@ -307,7 +371,12 @@ describe('limits', () => {
        from community.amenities, generate_series(1, 3) g where id = $1`,
       [amenityId, SEED_UNITS.harborView101],
     );
-    const paused = await api.call(RESIDENT, 'POST', '/reservations', { amenityId, startAt: at(14, 9), endAt: at(14, 10) });
+    const paused = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(14, 9),
+      endAt: at(14, 10),
+    });
     expect(paused.status).toBe(422);
     expect(JSON.stringify(paused.body)).toContain('Bookings for this unit are paused');
     const byManager = await api.call(MANAGER, 'POST', '/reservations', {

@@ -32,7 +32,7 @@ export const reservation = defineEntity({
   tenancy: 'property',
   parent: { entity: 'amenity', field: 'amenityId' },
   // Residents are narrowed to their unit's reservations by the unit column; a resident books for
-  // their own unit (the service defaults and checks unitId/userId: "The Unit field is required").
+  // their own unit, as themselves (the service checks both).
   displayField: 'title',
   defaultSort: { field: 'startAt', direction: 'desc' },
   // Generated records (tests, bench): one hour a week ahead, a party that fits any amenity.
@@ -68,6 +68,7 @@ export const reservation = defineEntity({
       kind: 'ref',
       ref: 'unit',
       label: { en: 'Unit', es: 'Unidad' },
+      required: 'The Unit field is required',
       immutable: true,
       list: true,
       filterable: true,
