@@ -4,7 +4,7 @@ import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions } from '@p
 import { bulletinTypes } from './schema';
 import { seedCommunity } from './seed';
 import { propertyDirectorySubscription } from './property-directory';
-import { reservationResources } from './reservations/reservations.resources';
+import { reservationJobs, reservationResources } from './reservations/reservations.resources';
 import { ReservationsController } from './reservations/reservations.controller';
 
 export const communityService: DomainServiceOptions = {
@@ -12,6 +12,7 @@ export const communityService: DomainServiceOptions = {
   migrationsFolder: join(__dirname, '..', 'migrations'),
   resources: [{ def: bulletinType, table: bulletinTypes }, ...reservationResources],
   controllers: [ReservationsController],
+  jobs: () => ({ recurring: [...reservationJobs()] }),
   effects: () => mailEffectHandlers(mailerFromEnv()),
   seed: seedCommunity,
   subscriptions: [propertyDirectorySubscription],

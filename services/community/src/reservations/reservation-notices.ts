@@ -16,6 +16,7 @@ const STEPS = {
   cancelled: ['has been cancelled', 'fue cancelada'],
   completed: ['is completed: thank you', 'se completó: gracias'],
   noShow: ['was recorded as a no-show', 'se registró como ausencia'],
+  expired: ['expired: nobody decided it before the start', 'venció: nadie la decidió antes del inicio'],
 } as const;
 export type ReservationStep = keyof typeof STEPS;
 

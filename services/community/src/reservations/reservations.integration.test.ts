@@ -5,6 +5,10 @@ import { communityService } from '../community.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
 import { AMENITY } from './reservations.seed';
 import { UNIT_UPCOMING_QUOTA } from './booking-rules';
+import { openDatabase } from '@portico/platform';
+import { communityService as service } from '../community.service';
+import { expireReservations } from './expire-reservations';
+import { reservationNotices } from './reservation-notices';
 
 /**
  * Booking rules through the API on real PostgreSQL and NATS (ADR 0029): who books for whom,
@@ -388,5 +392,29 @@ describe('limits', () => {
     });
     expect(byManager.status).toBe(201);
     await sql(`delete from community.reservations where amenity_id = $1 and state = 'no-show'`, [amenityId]);
+  });
+});
+
+describe('expiry', () => {
+  it('a request nobody decided before its start expires, and its resident is told', async () => {
+    const amenityId = await newAmenity({ maxPeople: 5, requiresApproval: true });
+    const created = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(15, 9),
+      endAt: at(15, 10),
+    });
+    expect(created.body.state).toBe('pending');
+    await sql(`update community.reservations set start_at = now() - interval '1 hour', end_at = now() where id = $1`, [created.body.id]);
+    const database = await openDatabase({ url: api.databases.community!, schema: 'community', migrationsFolder: service.migrationsFolder });
+    try {
+      const expired = await database.db.transaction((tx) => expireReservations(tx as never, new Date(), reservationNotices()));
+      expect(expired).toBeGreaterThanOrEqual(1);
+    } finally {
+      await database.close();
+    }
+    const after = await api.call(RESIDENT, 'GET', `/reservations/${created.body.id}`);
+    expect(after.body.state).toBe('expired');
+    expect((await mails(RESIDENT, 'expired')).length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { amenityHooks, eventHooks } from './amenity.hooks';
 import { reservationHooks } from './reservation.hooks';
 import { reservationActions } from './reservation.actions';
 import { reservationNotices } from './reservation-notices';
+import { reservationExpiryJob } from './expire-reservations';
 
 /** Amenities, their reservations and the properties' events (community service). */
 export const reservationResources: ResourceRegistration[] = [
@@ -17,3 +18,6 @@ export const reservationResources: ResourceRegistration[] = [
   },
   { def: communityEvent, table: communityEvents, hooks: eventHooks },
 ];
+
+/** Scheduled work of reservations (ADR 0017): pending and waitlisted requests expire at their start. */
+export const reservationJobs = () => [reservationExpiryJob(reservationNotices())];

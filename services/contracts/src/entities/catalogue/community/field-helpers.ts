@@ -25,6 +25,8 @@ export const RESERVATION_STATES = [
   { value: 'rejected', label: { en: 'Rejected', es: 'Rechazada' } },
   { value: 'cancelled', label: { en: 'Cancelled', es: 'Cancelada' } },
   { value: 'blocked', label: { en: 'Blocked', es: 'Bloqueada' } },
+  // Nobody decided (or no spot freed up) before the start: set by the service's job.
+  { value: 'expired', label: { en: 'Expired', es: 'Vencida' } },
 ] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number]['value'];
 
