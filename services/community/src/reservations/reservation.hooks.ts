@@ -171,6 +171,9 @@ export function reservationHooks(notices: ReservationNotices, clock: () => Date 
       // A manager booking on a resident's behalf has decided already.
       values.state = full ? 'waitlisted' : amenity.requiresApproval && !manager ? 'pending' : 'approved';
       const id = randomUUID();
+      const booker = await mirroredUser(tx, values.userId);
+      const names = [booker?.data.firstName, booker?.data.lastName].filter((n) => typeof n === 'string' && n).join(' ');
+      values.residentName = names || (typeof booker?.data.email === 'string' ? booker.data.email : null);
       const units = await unitNumbers(tx, [String(values.unitId)]);
       const name = String(amenity.name);
       const titleOf = (day: Interval) => `${name} · ${units.get(String(values.unitId)) ?? ''} · ${iso(day.startAt).slice(0, 10)}`;

@@ -169,6 +169,7 @@ export async function seedReservations(db: Db): Promise<void> {
     amenityId: s.amenityId,
     unitId: s.unit.id,
     userId: s.userId ?? null,
+    residentName: s.userId === RESIDENT ? 'Rosa Resident' : null,
     startAt: at(s.day, s.from),
     endAt: at(s.day, s.to),
     expectedPeople: s.people,

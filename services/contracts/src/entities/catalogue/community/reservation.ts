@@ -81,6 +81,15 @@ export const reservation = defineEntity({
       list: true,
       filterable: true,
     },
+    // Who the booking is for, by name: residents cannot read user records, and lists show it.
+    residentName: {
+      kind: 'text',
+      label: { en: 'Booked For', es: 'Reservada para' },
+      max: 160,
+      readOnly: true,
+      list: true,
+      searchable: true,
+    },
     startAt: {
       kind: 'datetime',
       label: { en: 'Start Date', es: 'Fecha de inicio' },
