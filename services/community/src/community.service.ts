@@ -1,14 +1,22 @@
 import { join } from 'node:path';
 import { bulletinType } from '@portico/contracts';
-import type { DomainServiceOptions } from '@portico/platform';
+import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
 import { bulletinTypes } from './schema';
 import { seedCommunity } from './seed';
 import { propertyDirectorySubscription } from './property-directory';
+import { notificationResources } from './notifications/notifications.resources';
+import { noticeMailEffects } from './notifications/notice-mail';
 
-export const communityService: DomainServiceOptions = {
-  domain: 'community',
-  migrationsFolder: join(__dirname, '..', 'migrations'),
-  resources: [{ def: bulletinType, table: bulletinTypes }],
-  seed: seedCommunity,
-  subscriptions: [propertyDirectorySubscription],
-};
+/** The community service; `mailer` is where notices (and other mail) go. */
+export function createCommunityService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
+  return {
+    domain: 'community',
+    migrationsFolder: join(__dirname, '..', 'migrations'),
+    resources: [{ def: bulletinType, table: bulletinTypes }, ...notificationResources],
+    seed: seedCommunity,
+    subscriptions: [propertyDirectorySubscription],
+    effects: () => ({ ...mailEffectHandlers(mailer), ...noticeMailEffects(mailer) }),
+  };
+}
+
+export const communityService: DomainServiceOptions = createCommunityService();

@@ -14,6 +14,9 @@ import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
 import * as billingBillingType from './billing/billing-type';
 import * as communityBulletinType from './community/bulletin-type';
+import * as communityNotificationDelivery from './community/notification-delivery';
+import * as communityNotificationTemplate from './community/notification-template';
+import * as communityNotification from './community/notification';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
 import * as maintenanceMaintenanceCategory from './maintenance/maintenance-category';
@@ -69,6 +72,9 @@ export * from './access/user-type';
 export * from './access/user';
 export * from './billing/billing-type';
 export * from './community/bulletin-type';
+export * from './community/notification-delivery';
+export * from './community/notification-template';
+export * from './community/notification';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
 export * from './maintenance/maintenance-category';
@@ -126,6 +132,9 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessUser,
   billingBillingType,
   communityBulletinType,
+  communityNotificationDelivery,
+  communityNotificationTemplate,
+  communityNotification,
   maintenanceEquipment,
   maintenanceLocation,
   maintenanceMaintenanceCategory,
