@@ -6,15 +6,21 @@ import { seedCommunity } from './seed';
 import { propertyDirectorySubscription } from './property-directory';
 import { notificationResources } from './notifications/notifications.resources';
 import { noticeMailEffects } from './notifications/notice-mail';
+import { NotificationsController } from './notifications/notifications.controller';
+import { fanoutJob } from './notifications/notification-jobs';
+import { parcelResources } from './parcels/parcels.resources';
+import { parcelReminderJob } from './parcels/parcel-reminders';
 
 /** The community service; `mailer` is where notices (and other mail) go. */
 export function createCommunityService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
   return {
     domain: 'community',
     migrationsFolder: join(__dirname, '..', 'migrations'),
-    resources: [{ def: bulletinType, table: bulletinTypes }, ...notificationResources],
+    resources: [{ def: bulletinType, table: bulletinTypes }, ...notificationResources, ...parcelResources],
     seed: seedCommunity,
     subscriptions: [propertyDirectorySubscription],
+    controllers: [NotificationsController],
+    jobs: () => ({ oneOff: [fanoutJob() as never], recurring: [parcelReminderJob()] }),
     effects: () => ({ ...mailEffectHandlers(mailer), ...noticeMailEffects(mailer) }),
   };
 }

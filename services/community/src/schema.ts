@@ -20,3 +20,4 @@ export const propertyDirectory = communitySchema.table('property_directory', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 export * from './notifications/notifications.schema';
+export * from './parcels/parcels.schema';

@@ -14,9 +14,19 @@ import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
 import * as billingBillingType from './billing/billing-type';
 import * as communityBulletinType from './community/bulletin-type';
+import * as communityNotificationDeliveryMarkRead from './community/notification-delivery-mark-read';
+import * as communityNotificationDeliveryResend from './community/notification-delivery-resend';
 import * as communityNotificationDelivery from './community/notification-delivery';
+import * as communityNotificationSchedule from './community/notification-schedule';
+import * as communityNotificationSend from './community/notification-send';
 import * as communityNotificationTemplate from './community/notification-template';
+import * as communityNotificationUnschedule from './community/notification-unschedule';
 import * as communityNotification from './community/notification';
+import * as communityParcelDeliver from './community/parcel-deliver';
+import * as communityParcelRemind from './community/parcel-remind';
+import * as communityParcelReturn from './community/parcel-return';
+import * as communityParcelSignOut from './community/parcel-sign-out';
+import * as communityParcel from './community/parcel';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
 import * as maintenanceMaintenanceCategory from './maintenance/maintenance-category';
@@ -72,9 +82,19 @@ export * from './access/user-type';
 export * from './access/user';
 export * from './billing/billing-type';
 export * from './community/bulletin-type';
+export * from './community/notification-delivery-mark-read';
+export * from './community/notification-delivery-resend';
 export * from './community/notification-delivery';
+export * from './community/notification-schedule';
+export * from './community/notification-send';
 export * from './community/notification-template';
+export * from './community/notification-unschedule';
 export * from './community/notification';
+export * from './community/parcel-deliver';
+export * from './community/parcel-remind';
+export * from './community/parcel-return';
+export * from './community/parcel-sign-out';
+export * from './community/parcel';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
 export * from './maintenance/maintenance-category';
@@ -132,9 +152,19 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessUser,
   billingBillingType,
   communityBulletinType,
+  communityNotificationDeliveryMarkRead,
+  communityNotificationDeliveryResend,
   communityNotificationDelivery,
+  communityNotificationSchedule,
+  communityNotificationSend,
   communityNotificationTemplate,
+  communityNotificationUnschedule,
   communityNotification,
+  communityParcelDeliver,
+  communityParcelRemind,
+  communityParcelReturn,
+  communityParcelSignOut,
+  communityParcel,
   maintenanceEquipment,
   maintenanceLocation,
   maintenanceMaintenanceCategory,
