@@ -4,7 +4,7 @@ import { notificationDelivery } from './notification-delivery';
 /** The recipient opened it (the read receipt); only the recipient may. */
 export const notificationDeliveryMarkRead = defineAction(notificationDelivery, {
   name: 'markRead',
-  event: 'read',
+  event: 'opened',
   label: { en: 'Mark as read', es: 'Marcar como leída' },
   from: ['sending', 'sent', 'delivered', 'error', 'resending'],
   to: 'read',
