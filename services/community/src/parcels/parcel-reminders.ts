@@ -37,7 +37,7 @@ export function parcelReminderJob(days = reminderDays(), everyMs = 15 * 60_000):
         .limit(500)
         .for('update', { skipLocked: true })) as Record<string, unknown>[];
       for (const row of due) {
-        const changes = await remindRecipient(tx, row, COMMUNITY_NOTICES);
+        const changes = await remindRecipient(tx, row, COMMUNITY_NOTICES, now);
         await applyRecordChange(tx, parcel, parcels, COMMUNITY_NOTICES, String(row.id), { ...changes, state: 'reminded' });
       }
     },

@@ -5,10 +5,10 @@ import { notifyRecipient, parcelNotice, signatureOf } from './parcel-notices';
 type Row = Record<string, unknown>;
 
 /** The next reminder of a parcel: its count moves on and the recipient is told again. */
-export async function remindRecipient(tx: Db, record: Row, actorId: string): Promise<Row> {
+export async function remindRecipient(tx: Db, record: Row, actorId: string, now = new Date()): Promise<Row> {
   const reminder = Number(record.reminderCount ?? 0) + 1;
   await notifyRecipient(tx, record, actorId, parcelNotice(record, 'reminder', { reminder }));
-  return { reminderCount: reminder, lastRemindedAt: new Date().toISOString() };
+  return { reminderCount: reminder, lastRemindedAt: now.toISOString() };
 }
 
 /** Parcel hand-over rules; the runner has checked the slug, the scope and the from-state. */
