@@ -1,6 +1,7 @@
 import { SEED_ORGS, bulletinType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { bulletinTypes } from './schema';
+import { seedNotifications } from './notifications/notifications.seed';
 
 export async function seedCommunity(db: Db): Promise<void> {
   await seedRecords(db, bulletinType, bulletinTypes, [
@@ -29,4 +30,5 @@ export async function seedCommunity(db: Db): Promise<void> {
       description: 'Decisions and minutes from the condo board.',
     },
   ]);
+  await seedNotifications(db);
 }
