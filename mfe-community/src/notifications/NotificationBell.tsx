@@ -37,7 +37,8 @@ export default function NotificationBell() {
             size="lg"
             aria-label={labelText(TEXT.bell, language)}
             data-testid="notification-bell"
-            data-unread={count}
+            // Absent until the count has loaded, so a reader never mistakes "not yet" for zero.
+            data-unread={unread.data ? count : undefined}
           >
             <Icon name="bell" size={20} />
           </ActionIcon>

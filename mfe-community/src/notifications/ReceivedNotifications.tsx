@@ -27,7 +27,6 @@ export function ReceivedList() {
   const items = list.data?.items ?? [];
   return (
     <Stack gap="sm" data-testid="received-list">
-      <Title order={3}>{labelText(TEXT.receivedTitle, language)}</Title>
       {items.length === 0 ? <Alert color="gray">{labelText(TEXT.noneReceived, language)}</Alert> : null}
       {items.map((d) => {
         const unread = d.state !== 'read';
@@ -44,7 +43,7 @@ export function ReceivedList() {
               </Stack>
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(String(d.createdAt), language)}
+                  {formatDateTime(String(d.sentAt ?? d.createdAt), language)}
                 </Text>
                 {unread ? (
                   <Badge color="red" variant="light">

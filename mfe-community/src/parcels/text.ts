@@ -12,5 +12,5 @@ export const PARCEL_TEXT = {
   signature: { en: 'Signature', es: 'Firma' },
   parcels: { en: 'Parcels', es: 'Paquetes' },
   parcel: { en: 'Parcel', es: 'Paquete' },
-  atDesk: { en: 'Parcels at the Desk', es: 'Paquetes en recepción' },
+  atDesk: { en: 'Parcels', es: 'Paquetes' },
 } satisfies Record<string, Label>;

@@ -1,6 +1,7 @@
 import { SEED_ACCOUNTS, SEED_ORGS, SEED_PROPERTIES, SEED_UNITS, notification, notificationDelivery, notificationTemplate, parcel } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { parcels } from '../parcels/parcels.schema';
+import { parcelNotice } from '../parcels/parcel-notices';
 import { dedupeKeyOf } from './deliver-notice';
 import { scheduleFanout, scheduledSendKey } from './notification-jobs';
 import { notificationDeliveries, notificationTemplates, notifications } from './notifications.schema';
@@ -109,6 +110,7 @@ export async function seedNotifications(db: Db): Promise<void> {
       channelConsole: true,
       channelMail: true,
       scheduledAt: n.state === 'scheduled' ? inThreeDays.toISOString() : null,
+      createdAt: n.sentAt ?? daysAgo(0, 7),
       sentAt: n.sentAt ?? null,
       recipientCount: n.state === 'sent' ? n.users.length : null,
     })),
@@ -139,6 +141,7 @@ export async function seedNotifications(db: Db): Promise<void> {
         dedupeKey: dedupeKeyOf({ entity: 'notification', id: n.id, event: 'sent' }, u),
         sentAt: n.sentAt,
         readAt: read ? n.sentAt : null,
+        createdAt: n.sentAt,
       };
     }),
   );
@@ -151,15 +154,18 @@ export async function seedNotifications(db: Db): Promise<void> {
     contactType: 'email',
     numberOfParcels: 1,
     reminderCount: 0,
+    createdAt: p.notifiedAt,
     ...p,
   }));
   for (const p of parcelRows.filter((p) => ['notified', 'reminded'].includes(p.state))) {
     k += 1;
+    const notice = parcelNotice(p, 'arrived');
     deliveries.push({
       id: id('7e1a0003', k),
       parentOrgId: harbor,
-      title: `A parcel from ${p.carrier.toUpperCase()} (tracking ${p.trackingNumber}) arrived for you`,
-      body: `A parcel arrived at the front desk and is waiting for you. It is on shelf ${p.storageShelf}. Bring this notice when you pick it up; you will be asked to sign.`,
+      title: notice.title,
+      body: notice.body,
+      createdAt: p.notifiedAt,
       recipientUserId: RESIDENT,
       state: 'sent',
       email: 'resident@portico.test',
