@@ -16,6 +16,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const PUSH_SAMPLES = Number(process.env.BENCH_PUSH_SAMPLES ?? 30);
 const WAIT_MS = Number(process.env.BENCH_NOTIFY_WAIT_MS ?? 300_000);
+// Mail goes out one effect at a time (ADR 0015): the bench waits a bounded time and reports the rate.
+const MAIL_WAIT_MS = Number(process.env.BENCH_MAIL_WAIT_MS ?? 60_000);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
@@ -118,8 +120,8 @@ export async function measureNotifications() {
     const groupId = randomUUID();
     await sql(
       `insert into community.mirror_records (entity, id, parent_org_id, display, status, version, data)
-       values ('group', $1, $2, 'Bench everyone', 'active', 1, jsonb_build_object('id', $1::text, 'groupType', 'user', 'memberUserIds', $3::jsonb))`,
-      [groupId, SEED_ORGS.harbor, JSON.stringify(ids)],
+       values ('group', $1::uuid, $2::uuid, 'Bench everyone', 'active', 1, jsonb_build_object('id', $4::text, 'groupType', 'user', 'memberUserIds', $3::jsonb))`,
+      [groupId, SEED_ORGS.harbor, JSON.stringify(ids), groupId],
     );
 
     const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test');
@@ -151,7 +153,7 @@ export async function measureNotifications() {
     let lastMailMs = null;
     let mailsSent = 0;
     try {
-      await until(async () => (mailsSent = await mailed()) >= RECIPIENTS, 'the last mail');
+      await until(async () => (mailsSent = await mailed()) >= RECIPIENTS, 'the last mail', MAIL_WAIT_MS);
       lastMailMs = Date.now() - t0;
     } catch {
       // Bounded: report how far the mail got.
@@ -185,6 +187,7 @@ export async function measureNotifications() {
         lastDeliveryMs,
         lastMailMs,
         mailsSent,
+        mailsPerSecond: Number((mailsSent / ((lastMailMs ?? Date.now() - t0) / 1000)).toFixed(1)),
         duplicateDeliveries: duplicates,
       },
       push: {

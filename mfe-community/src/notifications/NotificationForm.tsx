@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { entityByName, notification, notificationTemplate, type EntityDef } from '@portico/contracts';
 import { api, errorMessage, labelText, toast, useLanguage } from '@portico/shell-sdk';
 import { Icon, RefSelect, ResourceForm, type ResourceFormFieldApi, type ResourceFormSection } from '@portico/shell-ui';
@@ -60,6 +60,26 @@ function DescriptionWithAi({ form }: { form: ResourceFormFieldApi }) {
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+/** A channel switch; a new notification starts with both channels on. */
+function ChannelSwitch({ form, name, create }: { form: ResourceFormFieldApi; name: 'channelConsole' | 'channelMail'; create: boolean }) {
+  const language = useLanguage();
+  const started = useRef(false);
+  useEffect(() => {
+    if (create && !started.current) form.setValue(name, true);
+    started.current = true;
+  }, [create, form, name]);
+  return (
+    <Switch
+      name={name}
+      data-field={name}
+      label={labelText(f[name]!.label, language)}
+      checked={form.values[name] === true}
+      onChange={(e) => form.setValue(name, e.currentTarget.checked)}
+      error={form.error}
+    />
   );
 }
 
@@ -127,6 +147,8 @@ export function NotificationForm({ mode, id }: { mode: 'create' | 'edit'; id?: s
         audienceUserGroupIds: groupPicker('audienceUserGroupIds', 'user'),
         audienceUnitGroupIds: groupPicker('audienceUnitGroupIds', 'unit'),
         audienceNotificationGroupIds: groupPicker('audienceNotificationGroupIds', 'notification', true),
+        channelConsole: (form) => <ChannelSwitch form={form} name="channelConsole" create={mode === 'create'} />,
+        channelMail: (form) => <ChannelSwitch form={form} name="channelMail" create={mode === 'create'} />,
       }}
     />
   );
