@@ -202,6 +202,7 @@ async function main() {
 
   const orderScale = await measureOrders(db.url, gatewayPort, issuer, verifier);
   const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
+  const notifications = await (await import('./notifications.mjs')).measureNotifications();
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(
@@ -210,6 +211,7 @@ async function main() {
         benchmark: 'authenticated list of properties (limit 25)',
         config: { durationSeconds: DURATION, connections: CONNECTIONS, cores: (await import('node:os')).cpus().length },
         results: {
+          notifications,
           fullPath: {
             description: 'HTTP → gateway (JWT, permission) → NATS request-reply → people service (JWT, scope) → PostgreSQL',
             ...fullPath,

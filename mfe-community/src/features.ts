@@ -2,6 +2,8 @@ import { bulletinType } from '@portico/contracts';
 import { type RemoteFeature, resourceFeature } from '@portico/shell-ui';
 import { COMMUNITY_SECTION, communityWidgets } from './features.manifest';
 import { reservationFeatures } from './reservations/features';
+import { notificationFeatures } from './notifications/features';
+import { parcelFeatures } from './parcels/features';
 
 /** The community remote's features (the build emits remote.json from them). */
 export const features: RemoteFeature[] = [
@@ -10,4 +12,6 @@ export const features: RemoteFeature[] = [
     widgets: communityWidgets,
   }),
   ...reservationFeatures,
+  ...notificationFeatures,
+  ...parcelFeatures,
 ];

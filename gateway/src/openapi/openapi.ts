@@ -38,6 +38,11 @@ import {
   reservation,
   reservationAnalyticsQuerySchema,
   order,
+  NOTIFICATION_SUBJECTS,
+  notification,
+  notificationDelivery,
+  notificationAudienceBodySchema,
+  notificationAiDraftBodySchema,
   updateSchema,
   type EntityDef,
   type RequestAction,
@@ -405,6 +410,23 @@ export function handWrittenPaths(): Record<string, Json> {
       }),
     },
     ...problemReportPaths(op, body),
+    '/api/v1/notifications/recipients-count': {
+      post: op('notification.recipientsCount', 'Notifications', slugFor(notification, 'create'), NOTIFICATION_SUBJECTS.recipientsCount, {
+        requestBody: body(notificationAudienceBodySchema),
+        responses: { ...ok('How many people the audience reaches'), ...errors(401, 403, 422) },
+      }),
+    },
+    '/api/v1/notifications/ai-draft': {
+      post: op('notification.aiDraft', 'Notifications', slugFor(notification, 'create'), NOTIFICATION_SUBJECTS.aiDraft, {
+        requestBody: body(notificationAiDraftBodySchema),
+        responses: { ...ok('A suggested description to edit'), ...errors(401, 403, 422, 503) },
+      }),
+    },
+    '/api/v1/notifications/received/unread-count': {
+      get: op('notification.unreadCount', 'Notifications', slugFor(notificationDelivery, 'list'), NOTIFICATION_SUBJECTS.unreadCount, {
+        responses: { ...ok("The caller's unread notifications"), ...errors(401, 403) },
+      }),
+    },
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
     },

@@ -1,19 +1,30 @@
 import { join } from 'node:path';
 import { bulletinType } from '@portico/contracts';
-import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions } from '@portico/platform';
+import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
 import { bulletinTypes } from './schema';
 import { seedCommunity } from './seed';
 import { propertyDirectorySubscription } from './property-directory';
+import { notificationResources } from './notifications/notifications.resources';
+import { noticeMailEffects } from './notifications/notice-mail';
+import { NotificationsController } from './notifications/notifications.controller';
+import { fanoutJob } from './notifications/notification-jobs';
+import { parcelResources } from './parcels/parcels.resources';
+import { parcelReminderJob } from './parcels/parcel-reminders';
 import { reservationJobs, reservationResources } from './reservations/reservations.resources';
 import { ReservationsController } from './reservations/reservations.controller';
 
-export const communityService: DomainServiceOptions = {
-  domain: 'community',
-  migrationsFolder: join(__dirname, '..', 'migrations'),
-  resources: [{ def: bulletinType, table: bulletinTypes }, ...reservationResources],
-  controllers: [ReservationsController],
-  jobs: () => ({ recurring: [...reservationJobs()] }),
-  effects: () => mailEffectHandlers(mailerFromEnv()),
-  seed: seedCommunity,
-  subscriptions: [propertyDirectorySubscription],
-};
+/** The community service; `mailer` is where notices (and other mail) go. */
+export function createCommunityService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
+  return {
+    domain: 'community',
+    migrationsFolder: join(__dirname, '..', 'migrations'),
+    resources: [{ def: bulletinType, table: bulletinTypes }, ...notificationResources, ...parcelResources, ...reservationResources],
+    seed: seedCommunity,
+    subscriptions: [propertyDirectorySubscription],
+    controllers: [NotificationsController, ReservationsController],
+    jobs: () => ({ oneOff: [fanoutJob() as never], recurring: [parcelReminderJob(), ...reservationJobs()] }),
+    effects: () => ({ ...mailEffectHandlers(mailer), ...noticeMailEffects(mailer) }),
+  };
+}
+
+export const communityService: DomainServiceOptions = createCommunityService();

@@ -20,3 +20,5 @@ export const propertyDirectory = communitySchema.table('property_directory', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 export * from './reservations/reservations.schema';
+export * from './notifications/notifications.schema';
+export * from './parcels/parcels.schema';

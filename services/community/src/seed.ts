@@ -2,6 +2,7 @@ import { SEED_ORGS, bulletinType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { bulletinTypes } from './schema';
 import { seedReservations } from './reservations/reservations.seed';
+import { seedNotifications } from './notifications/notifications.seed';
 
 export async function seedCommunity(db: Db): Promise<void> {
   await seedRecords(db, bulletinType, bulletinTypes, [
@@ -31,4 +32,5 @@ export async function seedCommunity(db: Db): Promise<void> {
     },
   ]);
   await seedReservations(db);
+  await seedNotifications(db);
 }

@@ -1,5 +1,6 @@
 import { SEED_USER_TYPES } from '@portico/contracts';
 import { queueDomainMail, type Db } from '@portico/platform';
+import { deliverNotice } from '../notifications/deliver-notice';
 import { approverEmails, mirroredUser } from './reservation-people';
 
 type Row = Record<string, unknown>;
@@ -54,6 +55,18 @@ export function reservationNotices(): ReservationNotices {
       const user = await mirroredUser(tx, reservation.userId);
       const { subject, text } = reservationMessage(reservation, amenityName, step, detail);
       await send(tx, user?.data.email, subject, text);
+      // The same notice in the resident's console inbox (ADR 0030); the mail above is its email.
+      if (user && typeof reservation.parentOrgId === 'string')
+        await deliverNotice(tx, {
+          parentOrgId: reservation.parentOrgId,
+          propertyId: typeof reservation.propertyId === 'string' ? reservation.propertyId : null,
+          recipientUserIds: [user.id],
+          title: subject,
+          body: text,
+          link: `/reservations/view/${String(reservation.id)}`,
+          source: { entity: 'reservation', id: String(reservation.id), event: step },
+          mail: false,
+        });
     },
     async toApprovers(tx, reservation, amenityName) {
       const { subject, text } = reservationMessage(reservation, amenityName, 'received');

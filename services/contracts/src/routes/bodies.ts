@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { joinRequest, order, user } from '../entities/catalogue';
+import { joinRequest, notification, order, user } from '../entities/catalogue';
 import { createSchema, fieldSchema } from '../entities/schemas';
 import { calendarDate, dateOrDateTime, policyText, rangeIsReversed, uuidString } from '../entities/input-rules';
 
@@ -114,3 +114,27 @@ export const reservationAnalyticsQuerySchema = z
     if (rangeIsReversed('instant', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
   });
 export type ReservationAnalyticsQuery = z.infer<typeof reservationAnalyticsQuerySchema>;
+
+/** Hand-written notification routes (ADR 0030): NATS subjects served by the community service. */
+export const NOTIFICATION_SUBJECTS = {
+  recipientsCount: 'community.notification.recipientsCount',
+  aiDraft: 'community.notification.aiDraft',
+  unreadCount: 'community.notificationDelivery.unreadCount',
+} as const;
+
+/** The audience of a notification being composed (saved or not): who it would reach. */
+export const notificationAudienceBodySchema = createSchema(notification)
+  .pick({
+    audiencePropertyId: true,
+    audienceUserIds: true,
+    audienceUserGroupIds: true,
+    audienceUnitGroupIds: true,
+    audienceNotificationGroupIds: true,
+  })
+  .partial();
+
+/** "Draft with AI": a description suggested from the title and notes, for a person to edit. */
+export const notificationAiDraftBodySchema = z.strictObject({
+  title: policyText('Title', 200).optional().nullable(),
+  notes: policyText('Notes', 2000).optional().nullable(),
+});

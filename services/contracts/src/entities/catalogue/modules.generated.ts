@@ -16,6 +16,19 @@ import * as billingBillingType from './billing/billing-type';
 import * as communityAmenity from './community/amenity';
 import * as communityBulletinType from './community/bulletin-type';
 import * as communityCommunityEvent from './community/community-event';
+import * as communityNotificationDeliveryMarkRead from './community/notification-delivery-mark-read';
+import * as communityNotificationDeliveryResend from './community/notification-delivery-resend';
+import * as communityNotificationDelivery from './community/notification-delivery';
+import * as communityNotificationSchedule from './community/notification-schedule';
+import * as communityNotificationSend from './community/notification-send';
+import * as communityNotificationTemplate from './community/notification-template';
+import * as communityNotificationUnschedule from './community/notification-unschedule';
+import * as communityNotification from './community/notification';
+import * as communityParcelDeliver from './community/parcel-deliver';
+import * as communityParcelRemind from './community/parcel-remind';
+import * as communityParcelReturn from './community/parcel-return';
+import * as communityParcelSignOut from './community/parcel-sign-out';
+import * as communityParcel from './community/parcel';
 import * as communityReservationApprove from './community/reservation-approve';
 import * as communityReservationBlock from './community/reservation-block';
 import * as communityReservationCancel from './community/reservation-cancel';
@@ -80,6 +93,19 @@ export * from './billing/billing-type';
 export * from './community/amenity';
 export * from './community/bulletin-type';
 export * from './community/community-event';
+export * from './community/notification-delivery-mark-read';
+export * from './community/notification-delivery-resend';
+export * from './community/notification-delivery';
+export * from './community/notification-schedule';
+export * from './community/notification-send';
+export * from './community/notification-template';
+export * from './community/notification-unschedule';
+export * from './community/notification';
+export * from './community/parcel-deliver';
+export * from './community/parcel-remind';
+export * from './community/parcel-return';
+export * from './community/parcel-sign-out';
+export * from './community/parcel';
 export * from './community/reservation-approve';
 export * from './community/reservation-block';
 export * from './community/reservation-cancel';
@@ -146,6 +172,19 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   communityAmenity,
   communityBulletinType,
   communityCommunityEvent,
+  communityNotificationDeliveryMarkRead,
+  communityNotificationDeliveryResend,
+  communityNotificationDelivery,
+  communityNotificationSchedule,
+  communityNotificationSend,
+  communityNotificationTemplate,
+  communityNotificationUnschedule,
+  communityNotification,
+  communityParcelDeliver,
+  communityParcelRemind,
+  communityParcelReturn,
+  communityParcelSignOut,
+  communityParcel,
   communityReservationApprove,
   communityReservationBlock,
   communityReservationCancel,

@@ -62,6 +62,7 @@ CREATE TABLE "community"."reservations" (
 	"state" text,
 	"unit_id" uuid,
 	"user_id" uuid,
+	"resident_name" text,
 	"start_at" timestamp with time zone,
 	"end_at" timestamp with time zone,
 	"expected_people" integer,
@@ -116,4 +117,5 @@ CREATE INDEX "reservations_unit_id_ref_idx" ON "community"."reservations" USING 
 CREATE INDEX "reservations_user_id_ref_idx" ON "community"."reservations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "reservations_booking_id_ref_idx" ON "community"."reservations" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "reservations_decided_by_ref_idx" ON "community"."reservations" USING btree ("decided_by");--> statement-breakpoint
-CREATE INDEX "reservations_title_trgm_idx" ON "community"."reservations" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "reservations_title_trgm_idx" ON "community"."reservations" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reservations_resident_name_trgm_idx" ON "community"."reservations" USING gin ("resident_name" gin_trgm_ops);

@@ -1,2 +1,0 @@
-ALTER TABLE "community"."reservations" ADD COLUMN "resident_name" text;--> statement-breakpoint
-CREATE INDEX "reservations_resident_name_trgm_idx" ON "community"."reservations" USING gin ("resident_name" gin_trgm_ops);
