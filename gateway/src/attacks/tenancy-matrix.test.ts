@@ -142,6 +142,14 @@ beforeAll(async () => {
       side.records.set(def.name, created.body as Rec);
     }
   }
+  // Received notifications are written by the service (ADR 0030): each side's parcel intake
+  // delivered one to its unit's resident.
+  for (const side of [harbor, summit]) {
+    const parcelId = side.records.get('parcel')!.id;
+    const found = await call('admin', 'GET', `/notification-deliveries?sourceId=${parcelId}`);
+    expect(found.body.items).toHaveLength(1);
+    side.records.set('notificationDelivery', found.body.items[0] as Rec);
+  }
 }, 120_000);
 
 afterAll(() => api.stop());

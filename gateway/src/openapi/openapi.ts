@@ -419,7 +419,7 @@ export function handWrittenPaths(): Record<string, Json> {
     '/api/v1/notifications/ai-draft': {
       post: op('notification.aiDraft', 'Notifications', slugFor(notification, 'create'), NOTIFICATION_SUBJECTS.aiDraft, {
         requestBody: body(notificationAiDraftBodySchema),
-        responses: { ...ok('A suggested description to edit'), ...errors(401, 403, 422, 503) },
+        responses: { ...ok('A suggested description to edit'), ...errors(401, 403, 409, 422, 503) },
       }),
     },
     '/api/v1/notifications/received/unread-count': {

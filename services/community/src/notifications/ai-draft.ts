@@ -34,7 +34,8 @@ export async function draftDescription(
   input: { title?: string | null; notes?: string | null },
   settings: AiSettings | undefined = aiSettingsFromEnv(),
 ): Promise<{ description: string; model: string }> {
-  if (!settings) throw new PorticoError('SERVICE_UNAVAILABLE', AI_NOT_CONFIGURED);
+  // A 4xx: the deployment lacks a setting; nothing is down, and retrying will not help.
+  if (!settings) throw new PorticoError('CONFLICT', AI_NOT_CONFIGURED);
   const title = input.title?.trim();
   if (!title) throw PorticoError.validation([{ path: 'title', message: 'Enter a title first: the draft is written from it' }]);
   const client = new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, timeout: 20_000, maxRetries: 1 });

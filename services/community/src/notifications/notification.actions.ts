@@ -52,8 +52,9 @@ export const notificationActions: ActionHandlers = {
 /** A recipient marks only their own deliveries read; a refused mail is retried on request. */
 export const deliveryActions: ActionHandlers = {
   async markRead({ principal, record }) {
+    // A rule of the record, not of access (the caller may see it): a conflict, like a wrong state.
     if (record.recipientUserId !== principal.userId)
-      throw new PorticoError('FORBIDDEN', 'Only its recipient can mark a notification read.');
+      throw new PorticoError('CONFLICT', 'Only its recipient can mark a notification read.');
     return { readAt: new Date().toISOString() };
   },
   async resend({ tx, record }) {

@@ -93,7 +93,7 @@ it('sends to a unit group: one delivery per member, mailed, counted unread, read
   expect(unread.body.count).toBe(before.body.count + 1);
 
   // The manager sees the receipt but cannot mark someone else's notification read.
-  expect((await api.call(MANAGER, 'POST', `/notification-deliveries/${delivery.id}/mark-read`, {})).status).toBe(403);
+  expect((await api.call(MANAGER, 'POST', `/notification-deliveries/${delivery.id}/mark-read`, {})).status).toBe(409);
   const read = await api.call(RESIDENT, 'POST', `/notification-deliveries/${delivery.id}/mark-read`, {});
   expect(read.status).toBe(200);
   expect(read.body.state).toBe('read');
@@ -162,7 +162,7 @@ describe('Draft with AI', () => {
 
   it('says how to configure a provider when none is', async () => {
     const res = await api.call(MANAGER, 'POST', '/notifications/ai-draft', { title: 'Pool reopening' });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(409);
     expect(JSON.stringify(res.body)).toContain(AI_NOT_CONFIGURED);
   });
 
