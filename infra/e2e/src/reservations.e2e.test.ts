@@ -6,7 +6,8 @@ import { consoleSuite } from '../../console-testing/console-suite';
 /**
  * The reservation flow of issue 9 as its users do it in the console: a resident books the Party
  * Room (it needs approval and has terms), seeing the slots' remaining spots and the capacity
- * warning; the manager approves it; the resident finds it on the reservation calendar.
+ * warning; the manager approves it; the resident is told (inbox and mail) and finds it on the
+ * reservation calendar.
  */
 const suite = consoleSuite();
 /** The seeded Party Room of Harbor View (community's reservations seed). */
@@ -68,6 +69,11 @@ it('a resident books the party room, the manager approves, the resident sees it 
   await confirm.click();
   await confirm.waitFor({ state: 'hidden' });
   await stateShown(manager, 'Approved');
+
+  // The decision reaches the resident's console inbox as well as their mail.
+  await resident.goto(`${suite.stack.url}/notifications/received`);
+  await resident.getByTestId('received-item').filter({ hasText: 'Reservation of Party Room has been approved' }).first().waitFor();
+  expect((await mailAbout('resident@portico.test', 'Reservation of Party Room has been approved')).text).toContain(day);
 
   await resident.goto(`${suite.stack.url}/reservation/calendar`);
   await resident.getByTestId('reservation-calendar').waitFor();
