@@ -23,6 +23,9 @@ const UNIT = {
   }),
 };
 
+/** Who front-desk bookings (no resident account) were made for, so lists read naturally. */
+const FRONT_DESK_NAMES = ['Liam Chen', 'Ava Patel', 'Noah García', 'Mia Johnson', 'Ethan Brooks', 'Sofía Romero', 'Lucas Kim'];
+
 export const AMENITY = {
   partyRoom: id('4c0a7e11', 1),
   pool: id('4c0a7e11', 2),
@@ -169,7 +172,7 @@ export async function seedReservations(db: Db): Promise<void> {
     amenityId: s.amenityId,
     unitId: s.unit.id,
     userId: s.userId ?? null,
-    residentName: s.userId === RESIDENT ? 'Rosa Resident' : null,
+    residentName: s.userId === RESIDENT ? 'Rosa Resident' : (FRONT_DESK_NAMES[s.n % FRONT_DESK_NAMES.length] ?? null),
     startAt: at(s.day, s.from),
     endAt: at(s.day, s.to),
     expectedPeople: s.people,

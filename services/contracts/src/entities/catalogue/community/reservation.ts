@@ -52,7 +52,6 @@ export const reservation = defineEntity({
       label: { en: 'Amenity', es: 'Amenidad' },
       required: true,
       immutable: true,
-      list: true,
       filterable: true,
     },
     state: {
@@ -70,7 +69,6 @@ export const reservation = defineEntity({
       label: { en: 'Unit', es: 'Unidad' },
       required: 'The Unit field is required',
       immutable: true,
-      list: true,
       filterable: true,
     },
     userId: {
@@ -78,7 +76,6 @@ export const reservation = defineEntity({
       ref: 'user',
       label: { en: 'Resident', es: 'Residente' },
       immutable: true,
-      list: true,
       filterable: true,
     },
     // Who the booking is for, by name: residents cannot read user records, and lists show it.
@@ -134,7 +131,7 @@ export const reservation = defineEntity({
     },
     dayNumber: { kind: 'integer', label: { en: 'Day', es: 'Día' }, readOnly: true },
     dayCount: { kind: 'integer', label: { en: 'Days in Booking', es: 'Días de la reserva' }, readOnly: true },
-    deposit: { kind: 'money', label: { en: 'Deposit', es: 'Depósito' }, readOnly: true, list: true },
+    deposit: { kind: 'money', label: { en: 'Deposit', es: 'Depósito' }, readOnly: true },
     blockReason: { kind: 'longText', label: { en: 'Block Reason', es: 'Motivo del bloqueo' }, readOnly: true },
     rejectReasons: { kind: 'longText', label: { en: 'Reject Reasons', es: 'Motivos del rechazo' }, readOnly: true },
     cancelReason: { kind: 'longText', label: { en: 'Cancellation Reason', es: 'Motivo de la cancelación' }, readOnly: true },
