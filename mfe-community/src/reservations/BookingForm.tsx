@@ -125,8 +125,8 @@ export function BookingForm() {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [people, setPeople] = useState<number>(1);
-  // A resident books for their own unit (the first one preselected).
-  const [unitId, setUnitId] = useState<string | null>(principal?.unitIds[0] ?? null);
+  // From a unit's view (?unitId=), else a resident's own unit, preselected.
+  const [unitId, setUnitId] = useState<string | null>(query.get('unitId') ?? principal?.unitIds[0] ?? null);
   const [userId, setUserId] = useState<string | null>(null);
   const [comments, setComments] = useState('');
   const [internal, setInternal] = useState('');
