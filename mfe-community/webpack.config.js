@@ -13,7 +13,7 @@ module.exports = (_env, argv) =>
     mode: argv.mode === 'development' ? 'development' : 'production',
     name: remote.name,
     host: false,
-    exposes: { './app': './src/app.tsx' },
+    exposes: { './app': './src/app.tsx', './NotificationBell': './src/notifications/NotificationBell.tsx' },
     publicPath: 'auto',
     plugins: [new RemoteManifestPlugin({ dir: __dirname, ...remote })],
   });

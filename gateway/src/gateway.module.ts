@@ -13,6 +13,8 @@ import { createHistoryRoutes } from './resources/history-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { AnalyticsRoutes } from './analytics/analytics-routes';
+import { ReservationRoutes } from './analytics/reservation-routes';
+import { NotificationRoutes } from './notifications/notification-routes';
 import { problemReportRoutes } from './resources/problem-report-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
@@ -41,6 +43,8 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         PushController,
         OnboardingRoutes,
         AnalyticsRoutes,
+        ReservationRoutes,
+        NotificationRoutes,
         ...problemReportRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),

@@ -23,6 +23,7 @@ import { connect } from 'nats';
 import pg from 'pg';
 import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
 import { CALENDAR_PROPERTY_ID, CALENDAR_YEAR, generateScaleOrders } from '../../services/maintenance/dist/scale-orders.js';
+import { measureReservations } from './reservations.mjs';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -201,6 +202,7 @@ async function main() {
 
   const orderScale = await measureOrders(db.url, gatewayPort, issuer, verifier);
   const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
+  const notifications = await (await import('./notifications.mjs')).measureNotifications();
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(
@@ -209,6 +211,7 @@ async function main() {
         benchmark: 'authenticated list of properties (limit 25)',
         config: { durationSeconds: DURATION, connections: CONNECTIONS, cores: (await import('node:os')).cpus().length },
         results: {
+          notifications,
           fullPath: {
             description: 'HTTP → gateway (JWT, permission) → NATS request-reply → people service (JWT, scope) → PostgreSQL',
             ...fullPath,
@@ -245,6 +248,7 @@ async function main() {
         },
         orders: { orders: SCALE_ORDERS, generationSeconds: orderGenerationSeconds, ...orderScale },
         mirrorLag,
+        reservations: await measureReservations(db.url),
         ratios: {
           fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
           fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),

@@ -22,6 +22,7 @@ import {
   type Role,
   type SeedAccount,
 } from '@portico/contracts';
+import pg from 'pg';
 import { creationOrder, sampleRecord, sampleValue } from '@portico/platform/testing';
 import { peopleService } from '../../../services/people/src/people.service';
 import { communityService } from '../../../services/community/src/community.service';
@@ -88,6 +89,19 @@ beforeAll(async () => {
   const summitUnit = await call('admin', 'POST', '/units', { unitNumber: 'M-1', propertyId: summit.property });
   expect(summitUnit.status).toBe(201);
   summit.unit = summitUnit.body.id;
+  // A parcel needs a user account on its unit (ADR 0030): one resident of Summit's unit, in
+  // community's user mirror before parcels are created.
+  const summitResident = await call('admin', 'POST', '/users', {
+    firstName: 'Matrix',
+    lastName: 'Resident',
+    email: 'matrix.resident@example.com',
+    userTypeId: SEED_USER_TYPES.resident,
+    parentOrgId: summit.org,
+    propertyIds: [summit.property],
+    unitIds: [summit.unit],
+  });
+  expect(summitResident.status).toBe(201);
+  await waitForCommunityMirror(summitResident.body.id as string);
   harbor.records.set('parentOrg', { id: SEED_ORGS.harbor });
   summit.records.set('parentOrg', { id: SEED_ORGS.summit });
   let seq = 1;
@@ -129,9 +143,33 @@ beforeAll(async () => {
       side.records.set(def.name, created.body as Rec);
     }
   }
+  // Received notifications are written by the service (ADR 0030): each side's parcel intake
+  // delivered one to its unit's resident.
+  for (const side of [harbor, summit]) {
+    const parcelId = side.records.get('parcel')!.id;
+    const found = await call('admin', 'GET', `/notification-deliveries?sourceId=${parcelId}`);
+    expect(found.body.items).toHaveLength(1);
+    side.records.set('notificationDelivery', found.body.items[0] as Rec);
+  }
 }, 120_000);
 
 afterAll(() => api.stop());
+
+/** Polls (bounded) until community's user mirror holds the user. */
+async function waitForCommunityMirror(userId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: api.databases.community });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { rows } = await client.query(`select 1 from community.mirror_records where entity = 'user' and id = $1`, [userId]);
+      if (rows.length) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`user ${userId} never reached community's mirror`);
+  } finally {
+    await client.end();
+  }
+}
 
 function grants(account: SeedAccount): Set<string> {
   return new Set(account.roles.flatMap((r) => DEFAULT_ROLE_GRANTS[r as Role] ?? []));

@@ -31,7 +31,18 @@ import {
   slugFor,
   MAINTENANCE_ANALYTICS_SUBJECT,
   maintenanceAnalyticsQuerySchema,
+  AMENITY_AVAILABILITY_SUBJECT,
+  RESERVATION_ANALYTICS_SUBJECT,
+  amenity,
+  amenityAvailabilityQuerySchema,
+  reservation,
+  reservationAnalyticsQuerySchema,
   order,
+  NOTIFICATION_SUBJECTS,
+  notification,
+  notificationDelivery,
+  notificationAudienceBodySchema,
+  notificationAiDraftBodySchema,
   updateSchema,
   type EntityDef,
   type RequestAction,
@@ -334,6 +345,8 @@ export function handWrittenPaths(): Record<string, Json> {
   const ok = (description: string) => ({ 200: { description } });
   const query = bodySchema(inviteLookupQuerySchema, []) as { properties: Record<string, Json> };
   const analyticsQuery = bodySchema(maintenanceAnalyticsQuerySchema, []) as { properties: Record<string, Json> };
+  const availabilityQuery = bodySchema(amenityAvailabilityQuerySchema, []) as { properties: Record<string, Json> };
+  const reservationQuery = bodySchema(reservationAnalyticsQuerySchema, []) as { properties: Record<string, Json> };
   return {
     '/api/v1/public/invites/lookup': {
       get: op(
@@ -381,7 +394,39 @@ export function handWrittenPaths(): Record<string, Json> {
         responses: { ...ok("Work-order counts and times in the caller's scope"), ...errors(401, 403, 422) },
       }),
     },
+    '/api/v1/amenities/{id}/availability': {
+      get: op('amenity.availability', 'Amenities', slugFor(amenity, 'read'), AMENITY_AVAILABILITY_SUBJECT, {
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+          ...Object.entries(availabilityQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+        ],
+        responses: { ...ok('Slots of the amenity with their maximum and remaining spots'), ...errors(401, 403, 404, 422) },
+      }),
+    },
+    '/api/v1/analytics/reservation': {
+      get: op('analytics.reservation', 'Analytics', slugFor(reservation, 'list'), RESERVATION_ANALYTICS_SUBJECT, {
+        parameters: Object.entries(reservationQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+        responses: { ...ok("Reservation counts by status, amenity and hour in the caller's scope"), ...errors(401, 403, 422) },
+      }),
+    },
     ...problemReportPaths(op, body),
+    '/api/v1/notifications/recipients-count': {
+      post: op('notification.recipientsCount', 'Notifications', slugFor(notification, 'create'), NOTIFICATION_SUBJECTS.recipientsCount, {
+        requestBody: body(notificationAudienceBodySchema),
+        responses: { ...ok('How many people the audience reaches'), ...errors(401, 403, 422) },
+      }),
+    },
+    '/api/v1/notifications/ai-draft': {
+      post: op('notification.aiDraft', 'Notifications', slugFor(notification, 'create'), NOTIFICATION_SUBJECTS.aiDraft, {
+        requestBody: body(notificationAiDraftBodySchema),
+        responses: { ...ok('A suggested description to edit'), ...errors(401, 403, 409, 422, 503) },
+      }),
+    },
+    '/api/v1/notifications/received/unread-count': {
+      get: op('notification.unreadCount', 'Notifications', slugFor(notificationDelivery, 'list'), NOTIFICATION_SUBJECTS.unreadCount, {
+        responses: { ...ok("The caller's unread notifications"), ...errors(401, 403) },
+      }),
+    },
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
     },

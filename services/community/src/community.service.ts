@@ -10,8 +10,16 @@ import { lostFoundResources } from './lost-found/lost-found.resources';
 import { covenantResources } from './covenants/covenants.resources';
 import { bulletinBoardJob } from './bulletins/bulletin-board.job';
 import { remedyOverdueJob } from './covenants/remedy-overdue.job';
+import { notificationResources } from './notifications/notifications.resources';
+import { noticeMailEffects } from './notifications/notice-mail';
+import { NotificationsController } from './notifications/notifications.controller';
+import { fanoutJob } from './notifications/notification-jobs';
+import { parcelResources } from './parcels/parcels.resources';
+import { parcelReminderJob } from './parcels/parcel-reminders';
+import { reservationJobs, reservationResources } from './reservations/reservations.resources';
+import { ReservationsController } from './reservations/reservations.controller';
 
-/** The community service; `mailer` is where covenant notices and suggestion answers go. */
+/** The community service; `mailer` is where notices, covenant notices and suggestion answers go. */
 export function createCommunityService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
   return {
     domain: 'community',
@@ -22,11 +30,18 @@ export function createCommunityService(mailer: Mailer = mailerFromEnv()): Domain
       ...suggestionResources,
       ...lostFoundResources,
       ...covenantResources,
+      ...notificationResources,
+      ...parcelResources,
+      ...reservationResources,
     ],
     seed: seedCommunity,
     subscriptions: [propertyDirectorySubscription],
-    jobs: ({ db }) => ({ recurring: [bulletinBoardJob(db), remedyOverdueJob()] }),
-    effects: () => mailEffectHandlers(mailer),
+    controllers: [NotificationsController, ReservationsController],
+    jobs: ({ db }) => ({
+      oneOff: [fanoutJob() as never],
+      recurring: [bulletinBoardJob(db), remedyOverdueJob(), parcelReminderJob(), ...reservationJobs()],
+    }),
+    effects: () => ({ ...mailEffectHandlers(mailer), ...noticeMailEffects(mailer) }),
   };
 }
 

@@ -23,3 +23,6 @@ export * from './bulletins/bulletins.schema';
 export * from './suggestions/suggestions.schema';
 export * from './lost-found/lost-found.schema';
 export * from './covenants/covenants.schema';
+export * from './reservations/reservations.schema';
+export * from './notifications/notifications.schema';
+export * from './parcels/parcels.schema';

@@ -5,6 +5,8 @@ import { seedBulletins } from './bulletins/bulletins.seed';
 import { seedSuggestions } from './suggestions/suggestions.seed';
 import { seedLostFound } from './lost-found/lost-found.seed';
 import { seedCovenants } from './covenants/covenants.seed';
+import { seedReservations } from './reservations/reservations.seed';
+import { seedNotifications } from './notifications/notifications.seed';
 
 export async function seedCommunity(db: Db): Promise<void> {
   await seedRecords(db, bulletinType, bulletinTypes, [
@@ -37,4 +39,6 @@ export async function seedCommunity(db: Db): Promise<void> {
   await seedSuggestions(db);
   await seedLostFound(db);
   await seedCovenants(db);
+  await seedReservations(db);
+  await seedNotifications(db);
 }

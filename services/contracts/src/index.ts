@@ -22,5 +22,6 @@ export * from './routes/bodies';
 export * from './csv/parse';
 export * from './recurrence';
 export * from './analytics/maintenance';
+export * from './analytics/reservations';
 export * from './domain/calendar-days';
 export * from './domain/vendor-compliance';

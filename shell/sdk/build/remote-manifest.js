@@ -80,6 +80,7 @@ function manifestFromFeatures(meta, features) {
   const widgets = [];
   const quickAccess = [];
   const sections = [];
+  const headerItems = [];
   const routes = [];
   const keys = new Set();
   for (const feature of features) {
@@ -97,6 +98,7 @@ function manifestFromFeatures(meta, features) {
     widgets.push(...(feature.widgets ?? []).map(clean));
     quickAccess.push(...(feature.quickAccess ?? []).map(clean));
     sections.push(...(feature.sections ?? []).map(clean));
+    headerItems.push(...(feature.headerItems ?? []).map(clean));
   }
   return {
     name: meta.name,
@@ -108,6 +110,7 @@ function manifestFromFeatures(meta, features) {
     widgets,
     ...(quickAccess.length ? { quickAccess } : {}),
     ...(sections.length ? { sections } : {}),
+    ...(headerItems.length ? { headerItems } : {}),
   };
 }
 

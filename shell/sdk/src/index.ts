@@ -86,6 +86,7 @@ export {
   type ContributedSection,
   type MenuSection,
   type ParsedManifest,
+  type RemoteHeaderItem,
   type RemoteManifest,
   type RemoteMenuItem,
   type RemotePage,

@@ -50,6 +50,8 @@ export interface RemoteWidget {
   field?: string;
   /** `recent`: how many records (default 5). */
   limit?: number;
+  /** Exact-match list filters of both kinds (`{ state: 'pending' }`: pending reservations only). */
+  query?: Record<string, string>;
 }
 
 /** A quick-access bookmark (the icons in the top bar) a remote offers for one of its pages. */
@@ -91,6 +93,23 @@ export interface RemoteSection {
   order?: number;
 }
 
+/**
+ * A control a remote adds to the console's header (the notifications bell): a module it exposes
+ * through Module Federation (default export a component without props), loaded lazily by the
+ * shell behind its own error boundary, so the shell never imports a domain.
+ */
+export interface RemoteHeaderItem {
+  /** Unique across remotes. */
+  id: string;
+  label: Label;
+  /** e.g. `./NotificationBell`. */
+  exposes: string;
+  /** Shown only to holders of this slug. */
+  permission?: string;
+  /** Lower first. */
+  order?: number;
+}
+
 export interface RemoteManifest {
   name: string;
   version: string;
@@ -102,6 +121,7 @@ export interface RemoteManifest {
   widgets?: RemoteWidget[];
   quickAccess?: RemoteQuickAccess[];
   sections?: RemoteSection[];
+  headerItems?: RemoteHeaderItem[];
 }
 
 export interface ParsedManifest {
@@ -178,6 +198,14 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
         else if (link.permission !== undefined && typeof link.permission !== 'string') at(`quickAccess[${i}].permission must be a slug`);
         else if (link.roles !== undefined && !(Array.isArray(link.roles) && link.roles.every((r) => typeof r === 'string')))
           at(`quickAccess[${i}].roles must be a list of roles`);
+      });
+  }
+  if (value.headerItems !== undefined) {
+    if (!Array.isArray(value.headerItems)) at('headerItems must be a list');
+    else
+      value.headerItems.forEach((item: unknown, i) => {
+        if (!isObject(item) || typeof item.id !== 'string' || !isLabel(item.label) || typeof item.exposes !== 'string' || !EXPOSED.test(item.exposes))
+          at(`headerItems[${i}] needs id, label {en, es} and exposes like ./NotificationBell`);
       });
   }
   if (value.sections !== undefined) {

@@ -1,4 +1,4 @@
-import type { RemoteMenuItem, RemotePage, RemoteQuickAccess, RemoteSection, RemoteWidget } from '@portico/shell-sdk';
+import type { RemoteHeaderItem, RemoteMenuItem, RemotePage, RemoteQuickAccess, RemoteSection, RemoteWidget } from '@portico/shell-sdk';
 import type { RemoteRoute } from './remote-app';
 
 /**
@@ -18,4 +18,6 @@ export interface RemoteFeature {
   quickAccess?: RemoteQuickAccess[];
   /** Sections this feature adds to other entities' view screens. */
   sections?: RemoteSection[];
+  /** Controls this feature adds to the console header (a bell), as exposed modules. */
+  headerItems?: RemoteHeaderItem[];
 }

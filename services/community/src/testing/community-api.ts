@@ -5,36 +5,47 @@ import { communityService } from '../community.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
 
 /**
- * People and community behind the gateway, for the community hub's tests: the API as the seeded
- * accounts meet it, direct reads of the community database (queued mail, counters), and a
+ * People and community behind the gateway, for community's tests: the API as the seeded accounts
+ * meet it, a mail sink, direct reads of the community database (queued mail, counters), and a
  * Database to run the scheduler's jobs with a chosen clock.
  */
 export interface CommunityApi extends ApiTestbed {
   sql<T = Record<string, any>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Mail queued by community (effects table) to `to` whose subject contains `about`. */
   mailsTo(to: string, about: string): Promise<{ to: string; subject: string; text: string }[]>;
+  /** Polls (bounded) until `check` answers something truthy. */
+  until<T>(check: () => Promise<T | undefined | false>, what: string, ms?: number): Promise<T>;
   db: Database;
 }
 
-export async function startCommunityApi(): Promise<CommunityApi> {
-  const api = await startApiTestbed({ services: [peopleService, communityService], requestTimeoutMs: 30_000 });
+export async function startCommunityApi(options: { gatewayDataDir?: string } = {}): Promise<CommunityApi> {
+  const api = await startApiTestbed({ services: [peopleService, communityService], requestTimeoutMs: 30_000, mail: true, ...options });
   const pool = new pg.Pool({ connectionString: api.databases.community, max: 4 });
   const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
   const db = await openDatabase({ url: api.databases.community!, schema: 'community', migrationsFolder: communityService.migrationsFolder });
-  // Units, properties and users reach community through its mirrors (ADR 0021): wait for them.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  const until = async <T>(check: () => Promise<T | undefined | false>, what: string, ms = 60_000): Promise<T> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await check();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  };
+  // Units, properties and users reach community through its mirrors (ADR 0021): wait for them
+  // (bounded; a test that needs more than the seed waits for its own records).
+  await until(async () => {
     const [row] = await sql<{ users: number; units: number; properties: number }>(
       `select count(*) filter (where entity = 'user')::int as users, count(*) filter (where entity = 'unit')::int as units,
               count(*) filter (where entity = 'property')::int as properties from community.mirror_records`,
     );
-    if (row!.users >= 6 && row!.units >= 40 && row!.properties >= 3) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return row!.users >= 6 && row!.units >= 40 && row!.properties >= 3;
+  }, 'the user, unit and property mirrors').catch(() => undefined);
   return {
     ...api,
     sql,
     db,
+    until,
     async mailsTo(to, about) {
       return sql(
         `select payload->>'to' as to, payload->>'subject' as subject, payload->>'text' as text from community.effects

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { joinRequest, order, user } from '../entities/catalogue';
+import { joinRequest, notification, order, user } from '../entities/catalogue';
 import { createSchema, fieldSchema } from '../entities/schemas';
-import { policyText, uuidString } from '../entities/input-rules';
+import { calendarDate, dateOrDateTime, policyText, rangeIsReversed, uuidString } from '../entities/input-rules';
 
 /**
  * Bodies and queries of the hand-written routes (onboarding, the user's own profile). Their handlers parse with these
@@ -83,3 +83,58 @@ export const problemReportBodySchema = z.strictObject({
   ),
 });
 export type ProblemReportBody = z.infer<typeof problemReportBodySchema>;
+
+/**
+ * `GET /api/v1/amenities/{id}/availability`: the amenity's slots from one day to another
+ * (inclusive, at most 62 days), each with its maximum and remaining spots.
+ */
+export const amenityAvailabilityQuerySchema = z
+  .strictObject({
+    from: calendarDate('From must be a date (YYYY-MM-DD)'),
+    to: calendarDate('To must be a date (YYYY-MM-DD)'),
+    /** Leave this reservation's own spots out (rebooking it). */
+    exclude: uuidString.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (rangeIsReversed('date', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+    else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > 62)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Ask for at most 62 days at a time' });
+  });
+export type AmenityAvailabilityQuery = z.infer<typeof amenityAvailabilityQuerySchema>;
+
+/** `GET /api/v1/analytics/reservation`: one property, one amenity, and a start-date range. */
+export const reservationAnalyticsQuerySchema = z
+  .strictObject({
+    propertyId: uuidString.optional(),
+    amenityId: uuidString.optional(),
+    from: dateOrDateTime('From must be a date (YYYY-MM-DD) or a date and time').optional(),
+    to: dateOrDateTime('To must be a date (YYYY-MM-DD) or a date and time').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (rangeIsReversed('instant', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+  });
+export type ReservationAnalyticsQuery = z.infer<typeof reservationAnalyticsQuerySchema>;
+
+/** Hand-written notification routes (ADR 0030): NATS subjects served by the community service. */
+export const NOTIFICATION_SUBJECTS = {
+  recipientsCount: 'community.notification.recipientsCount',
+  aiDraft: 'community.notification.aiDraft',
+  unreadCount: 'community.notificationDelivery.unreadCount',
+} as const;
+
+/** The audience of a notification being composed (saved or not): who it would reach. */
+export const notificationAudienceBodySchema = createSchema(notification)
+  .pick({
+    audiencePropertyId: true,
+    audienceUserIds: true,
+    audienceUserGroupIds: true,
+    audienceUnitGroupIds: true,
+    audienceNotificationGroupIds: true,
+  })
+  .partial();
+
+/** "Draft with AI": a description suggested from the title and notes, for a person to edit. */
+export const notificationAiDraftBodySchema = z.strictObject({
+  title: policyText('Title', 200).optional().nullable(),
+  notes: policyText('Notes', 2000).optional().nullable(),
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
 import { QuickAccess } from './QuickAccess';
 import { UserMenu } from './UserMenu';
+import { HeaderItems } from './HeaderItems';
 
 /** Floating navbar (#314671): menu toggle, quick access, language switch and the user menu. */
 export function Navbar({ menuOpened, onToggleMenu }: { menuOpened: boolean; onToggleMenu: () => void }) {
@@ -24,6 +25,7 @@ export function Navbar({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
         </Box>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <HeaderItems />
         <LanguageSwitch />
         <span className="portico-navbar-divider" />
         <UserMenu />

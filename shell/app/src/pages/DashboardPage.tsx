@@ -56,8 +56,8 @@ function CountStat({ widget }: { widget: RemoteWidget }) {
   const language = useLanguage();
   const { t } = useTranslation('shell');
   const query = useQuery({
-    queryKey: ['widget', 'count', widget.module],
-    queryFn: ({ signal }) => api.get<ListPage>(`/${widget.module}`, { query: { limit: 1, status: 'active' }, signal }),
+    queryKey: ['widget', 'count', widget.module, widget.query],
+    queryFn: ({ signal }) => api.get<ListPage>(`/${widget.module}`, { query: { ...widget.query, limit: 1, status: 'active' }, signal }),
   });
   const label = labelText(widget.label, language);
   const body = (
@@ -108,9 +108,12 @@ function RecentCard({ widget }: { widget: RemoteWidget }) {
   const { t } = useTranslation('shell');
   const limit = widget.limit ?? 5;
   const query = useQuery({
-    queryKey: ['widget', 'recent', widget.module, limit],
+    queryKey: ['widget', 'recent', widget.module, limit, widget.query],
     queryFn: ({ signal }) =>
-      api.get<ListPage>(`/${widget.module}`, { query: { limit, status: 'active', sort: 'createdAt', direction: 'desc' }, signal }),
+      api.get<ListPage>(`/${widget.module}`, {
+        query: { ...widget.query, limit, status: 'active', sort: 'createdAt', direction: 'desc' },
+        signal,
+      }),
   });
   const field = widget.field ?? 'name';
   return (

@@ -58,9 +58,11 @@ export interface ResourceListProps {
   fixedFilters?: Record<string, string>;
   /** Title of a narrowed list ('User Groups'); breadcrumbs then lead back to the full list. */
   title?: string;
+  /** The status filter the screen opens with (an archive screen opens on archived records). */
+  initialStatus?: StatusFilter;
 }
 
-export function ResourceList({ def, importable = false, fixedFilters, title: narrowedTitle }: ResourceListProps) {
+export function ResourceList({ def, importable = false, fixedFilters, title: narrowedTitle, initialStatus = 'active' }: ResourceListProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
@@ -92,7 +94,7 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<StatusFilter>('active');
+  const [status, setStatus] = useState<StatusFilter>(initialStatus);
   const [filters, setFilters] = useState<Record<string, string | null>>({});
   const [sorting, setSorting] = useState<SortingState>([{ id: def.defaultSort.field, desc: def.defaultSort.direction === 'desc' }]);
   const [pageSize, setPageSize] = useState(25);

@@ -68,5 +68,6 @@ export function combineFeatures(
     widgets: [...parts.flatMap((p) => p.widgets ?? []), ...(extra.widgets ?? [])],
     quickAccess: [...parts.flatMap((p) => p.quickAccess ?? []), ...(extra.quickAccess ?? [])],
     sections: [...parts.flatMap((p) => p.sections ?? []), ...(extra.sections ?? [])],
+    headerItems: [...parts.flatMap((p) => p.headerItems ?? []), ...(extra.headerItems ?? [])],
   };
 }

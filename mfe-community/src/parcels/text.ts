@@ -1,0 +1,16 @@
+import type { Label } from '@portico/contracts';
+
+/** The parcel screens' own wording, English and Spanish. */
+export const PARCEL_TEXT = {
+  signHere: { en: 'Recipient signature', es: 'Firma del destinatario' },
+  clear: { en: 'Clear', es: 'Borrar' },
+  signOut: { en: 'Sign out', es: 'Entregar con firma' },
+  signOutTitle: { en: 'Sign out parcel', es: 'Entregar paquete' },
+  confirm: { en: 'Confirm sign-out', es: 'Confirmar entrega' },
+  cancel: { en: 'Cancel', es: 'Cancelar' },
+  mustSign: { en: 'The recipient must sign', es: 'El destinatario debe firmar' },
+  signature: { en: 'Signature', es: 'Firma' },
+  parcels: { en: 'Parcels', es: 'Paquetes' },
+  parcel: { en: 'Parcel', es: 'Paquete' },
+  atDesk: { en: 'Parcels', es: 'Paquetes' },
+} satisfies Record<string, Label>;

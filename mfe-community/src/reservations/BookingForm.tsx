@@ -1,0 +1,431 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Grid,
+  Group,
+  Modal,
+  NumberInput,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { amenity, capacityWarning, reservation, unit, user, type AmenityAvailability, type AvailabilitySlot } from '@portico/contracts';
+import {
+  api,
+  formatMoney,
+  isApiError,
+  labelText,
+  navigate,
+  resourceQueryRoot,
+  toast,
+  useLanguage,
+  useLocation,
+  usePageMeta,
+  usePrincipal,
+  type ApiError,
+} from '@portico/shell-sdk';
+import { RefSelect, useResourceList, type ResourceRecord } from '@portico/shell-ui';
+import { fill, text } from './text';
+
+const DAY = 86_400_000;
+const hhmm = (iso: string) => iso.slice(11, 16);
+const dayOf = (iso: string) => iso.slice(0, 10);
+const instant = (date: string, time: string) => `${date}T${time}:00.000Z`;
+const tomorrow = () => new Date(Date.now() + DAY).toISOString().slice(0, 10);
+
+/** The chosen window on each booked day (multi-day: the same hours every day). */
+export function chosenDays(date: string, lastDay: string | null, start: string, end: string): { startAt: string; endAt: string }[] {
+  if (!date || !start || !end) return [];
+  const last = lastDay && lastDay > date ? lastDay : date;
+  const out = [];
+  for (let d = Date.parse(`${date}T00:00:00Z`); d <= Date.parse(`${last}T00:00:00Z`) && out.length < 31; d += DAY) {
+    const day = new Date(d).toISOString().slice(0, 10);
+    out.push({ startAt: instant(day, start), endAt: instant(day, end) });
+  }
+  return out;
+}
+
+/** Fewest spots left across the slots the window overlaps (the capacity warning's figure). */
+export function remainingFor(
+  slots: readonly AvailabilitySlot[],
+  startAt: string,
+  endAt: string,
+): { max: number; remaining: number } | null {
+  const s = Date.parse(startAt);
+  const e = Date.parse(endAt);
+  const touched = slots.filter((slot) => Date.parse(slot.startAt) < e && Date.parse(slot.endAt) > s);
+  if (touched.length === 0) return null;
+  return { max: touched[0]!.max, remaining: Math.min(...touched.map((slot) => slot.remaining)) };
+}
+
+function SlotButton({ slot, selected, onPick }: { slot: AvailabilitySlot; selected: boolean; onPick: () => void }) {
+  const language = useLanguage();
+  return (
+    <UnstyledButton
+      onClick={onPick}
+      data-testid="slot"
+      data-full={slot.full}
+      data-start={slot.startAt}
+      className="portico-slot"
+      style={{
+        border: `1px solid ${selected ? 'var(--mantine-color-portico-6)' : 'var(--mantine-color-gray-3)'}`,
+        borderRadius: 8,
+        padding: '6px 10px',
+        background: slot.full ? 'var(--mantine-color-red-0)' : selected ? 'var(--mantine-color-portico-0)' : undefined,
+      }}
+    >
+      <Text size="sm" fw={600}>
+        {hhmm(slot.startAt)}–{hhmm(slot.endAt)}
+      </Text>
+      {slot.full ? (
+        <Badge size="xs" color="red" variant="light">
+          {labelText(text.full, language)}
+        </Badge>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {fill(labelText(text.spotsLeft, language), { n: slot.remaining, max: slot.max })}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}
+
+/**
+ * `/reservations/new`: the booking form. It reads the amenity's slots with their remaining
+ * spots before submit (full slots are marked), states the capacity warning for the chosen time,
+ * shows the booking message and the terms to accept, and asks before a multi-day booking.
+ */
+export function BookingForm() {
+  const language = useLanguage();
+  const t = (label: { en: string; es: string }) => labelText(label, language);
+  usePageMeta(t(text.bookTitle), [
+    { title: t(text.reservations), url: '/reservations/list' },
+    { title: t(text.bookTitle), active: true },
+  ]);
+  const principal = usePrincipal();
+  const { query } = useLocation();
+  const client = useQueryClient();
+  const resident = !!principal?.roles.includes('resident');
+  const amenities = useResourceList(amenity, { limit: 100, status: 'active', sort: 'name', direction: 'asc' });
+  const [amenityId, setAmenityId] = useState<string | null>(query.get('amenityId'));
+  const [date, setDate] = useState(query.get('date') ?? tomorrow());
+  const [lastDay, setLastDay] = useState<string | null>(null);
+  const [multiDay, setMultiDay] = useState(false);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [people, setPeople] = useState<number>(1);
+  // From a unit's view (?unitId=), else a resident's own unit, preselected.
+  const [unitId, setUnitId] = useState<string | null>(query.get('unitId') ?? principal?.unitIds[0] ?? null);
+  const [userId, setUserId] = useState<string | null>(null);
+  const [comments, setComments] = useState('');
+  const [internal, setInternal] = useState('');
+  const [notifyUser, setNotifyUser] = useState(true);
+  const [waitlist, setWaitlist] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const chosen = (amenities.data?.items ?? []).find((a) => a.id === amenityId) as ResourceRecord | undefined;
+
+  useEffect(() => {
+    if (!amenityId && amenities.data?.items.length === 1) setAmenityId(amenities.data.items[0]!.id);
+  }, [amenityId, amenities.data]);
+
+  const days = chosenDays(date, multiDay ? lastDay : null, start, end);
+  const to = multiDay && lastDay && lastDay > date ? lastDay : date;
+  const availability = useQuery({
+    queryKey: [...resourceQueryRoot(reservation.module), 'availability', amenityId, date, to],
+    queryFn: ({ signal }) => api.get<AmenityAvailability>(`/amenities/${amenityId}/availability`, { query: { from: date, to }, signal }),
+    enabled: !!amenityId && /^\d{4}-\d{2}-\d{2}$/.test(date) && to >= date,
+  });
+  const slots = useMemo(() => availability.data?.slots ?? [], [availability.data]);
+  const firstDaySlots = slots.filter((s) => dayOf(s.startAt) === date);
+  // The tightest day decides the warning (a multi-day booking needs room on every day).
+  const capacity = useMemo(() => {
+    const figures = days.map((d) => remainingFor(slots, d.startAt, d.endAt)).filter((f): f is { max: number; remaining: number } => !!f);
+    if (figures.length === 0) return null;
+    return figures.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+  }, [days, slots]);
+  const overCapacity = !!capacity && people > capacity.remaining;
+
+  const book = useMutation<ResourceRecord, ApiError>({
+    mutationFn: () =>
+      api.post<ResourceRecord>(`/${reservation.module}`, {
+        amenityId,
+        startAt: days[0]?.startAt,
+        endAt: days.at(-1)?.endAt,
+        multiDay: days.length > 1,
+        expectedPeople: people,
+        unitId,
+        ...(resident || !userId ? {} : { userId }),
+        userComments: comments || undefined,
+        ...(resident ? {} : { internalComments: internal || undefined }),
+        notifyUser,
+        joinWaitlist: waitlist,
+        termsAccepted: chosen?.terms ? termsAccepted : undefined,
+      }),
+    onSuccess: async (created) => {
+      toast.success(t(created.state === 'waitlisted' ? text.waitlisted : text.booked), String(created.title ?? ''));
+      await client.invalidateQueries({ queryKey: resourceQueryRoot(reservation.module) });
+      navigate(`/${reservation.module}/view/${created.id}`);
+    },
+  });
+  const fieldErrors = isApiError(book.error) ? book.error.fieldErrors : [];
+  const submit = () => (days.length > 1 ? setConfirming(true) : book.mutate());
+  const ready = !!amenityId && days.length > 0 && (!chosen?.terms || termsAccepted) && !!unitId;
+
+  return (
+    <Grid gap="lg" data-testid="booking-form">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Card>
+          <Stack gap="md">
+            <Title order={4}>{t(text.bookTitle)}</Title>
+            <Select
+              label={t(text.amenity)}
+              placeholder={t(text.chooseAmenity)}
+              data={(amenities.data?.items ?? []).map((a) => ({ value: a.id, label: String(a.name) }))}
+              value={amenityId}
+              onChange={setAmenityId}
+              searchable
+              required
+              data-testid="booking-amenity"
+            />
+            <SimpleGrid cols={{ base: 1, sm: resident ? 1 : 2 }}>
+              <RefSelect
+                name="unitId"
+                target={unit}
+                label={t(text.unit)}
+                required
+                value={unitId}
+                onChange={(v) => setUnitId(typeof v === 'string' ? v : null)}
+                filters={chosen ? { propertyId: String(chosen.propertyId) } : undefined}
+              />
+              {!resident ? (
+                <RefSelect
+                  name="userId"
+                  target={user}
+                  label={t(text.resident)}
+                  value={userId}
+                  onChange={(v) => setUserId(typeof v === 'string' ? v : null)}
+                />
+              ) : null}
+            </SimpleGrid>
+            <Checkbox
+              label={t(text.multiDay)}
+              checked={multiDay}
+              onChange={(e) => setMultiDay(e.currentTarget.checked)}
+              data-testid="booking-multi-day"
+            />
+            <SimpleGrid cols={{ base: 1, sm: multiDay ? 4 : 3 }}>
+              <TextInput
+                type="date"
+                label={t(text.date)}
+                value={date}
+                onChange={(e) => setDate(e.currentTarget.value)}
+                required
+                data-testid="booking-date"
+              />
+              {multiDay ? (
+                <TextInput
+                  type="date"
+                  label={t(text.lastDay)}
+                  value={lastDay ?? ''}
+                  min={date}
+                  onChange={(e) => setLastDay(e.currentTarget.value || null)}
+                  data-testid="booking-last-day"
+                />
+              ) : null}
+              <TextInput
+                type="time"
+                label={t(text.startTime)}
+                value={start}
+                onChange={(e) => setStart(e.currentTarget.value)}
+                required
+                data-testid="booking-start"
+              />
+              <TextInput
+                type="time"
+                label={t(text.endTime)}
+                value={end}
+                onChange={(e) => setEnd(e.currentTarget.value)}
+                required
+                data-testid="booking-end"
+              />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {t(text.utcNote)}
+            </Text>
+            <NumberInput
+              label={t(text.people)}
+              min={1}
+              max={Number(chosen?.maxPeople ?? 10000)}
+              value={people}
+              onChange={(v) => setPeople(Number(v) || 1)}
+              w={240}
+              data-testid="booking-people"
+            />
+            {capacity ? (
+              <Alert
+                color={overCapacity ? 'warning' : 'portico'}
+                variant="light"
+                data-testid="capacity-warning"
+                data-remaining={capacity.remaining}
+              >
+                {labelText(capacityWarning(capacity.max, capacity.remaining), language)}
+              </Alert>
+            ) : null}
+            {overCapacity ? (
+              <Checkbox
+                label={t(text.waitlist)}
+                checked={waitlist}
+                onChange={(e) => setWaitlist(e.currentTarget.checked)}
+                data-testid="booking-waitlist"
+              />
+            ) : null}
+            <Textarea label={t(text.comments)} value={comments} onChange={(e) => setComments(e.currentTarget.value)} autosize minRows={2} />
+            {!resident ? (
+              <>
+                <Textarea
+                  label={t(text.internal)}
+                  value={internal}
+                  onChange={(e) => setInternal(e.currentTarget.value)}
+                  autosize
+                  minRows={2}
+                />
+                <Checkbox label={t(text.notify)} checked={notifyUser} onChange={(e) => setNotifyUser(e.currentTarget.checked)} />
+              </>
+            ) : null}
+            {chosen?.bookingMessage ? (
+              <Alert title={t(text.bookingMessage)} color="portico" variant="light" data-testid="booking-message">
+                {String(chosen.bookingMessage)}
+              </Alert>
+            ) : null}
+            {chosen?.terms ? (
+              <Stack gap={6}>
+                <Text fw={600} size="sm">
+                  {t(text.terms)}
+                </Text>
+                <ScrollArea.Autosize mah={120} type="auto">
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="booking-terms">
+                    {String(chosen.terms)}
+                  </Text>
+                </ScrollArea.Autosize>
+                <Checkbox
+                  label={t(text.acceptTerms)}
+                  checked={termsAccepted}
+                  onChange={(e) => setTermsAccepted(e.currentTarget.checked)}
+                  data-testid="booking-accept-terms"
+                />
+              </Stack>
+            ) : null}
+            {book.error ? (
+              <Alert color="danger" data-testid="booking-error">
+                {fieldErrors.length ? fieldErrors.map((f) => <div key={`${f.path}:${f.message}`}>{f.message}</div>) : book.error.message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => navigate('/reservations/list')}>
+                {t(text.cancel)}
+              </Button>
+              <Button
+                onClick={submit}
+                disabled={!ready || (overCapacity && !waitlist)}
+                loading={book.isPending}
+                data-testid="booking-submit"
+              >
+                {t(text.submit)}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Card data-testid="booking-availability">
+          <Stack gap="sm">
+            <Title order={5}>{t(text.availability)}</Title>
+            {chosen ? (
+              <Group gap="xs">
+                <Badge variant="light" color="gray" tt="none">
+                  {t(text.hours)}: {availability.data?.openTime ?? String(chosen.openTime ?? '')}–
+                  {availability.data?.closeTime ?? String(chosen.closeTime ?? '')}
+                </Badge>
+                {Number(chosen.deposit ?? 0) > 0 ? (
+                  <Badge variant="light" color="gray" tt="none">
+                    {t(text.deposit)}: {formatMoney(Number(chosen.deposit), language)}
+                  </Badge>
+                ) : null}
+                {chosen.requiresApproval ? (
+                  <Badge variant="light" color="warning" tt="none">
+                    {t(text.needsApproval)}
+                  </Badge>
+                ) : null}
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t(text.chooseAmenity)}
+              </Text>
+            )}
+            {availability.data?.closed ? <Alert color="warning">{t(text.closed)}</Alert> : null}
+            {availability.isError ? <Alert color="danger">{availability.error.message}</Alert> : null}
+            {firstDaySlots.length ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t(text.slotsOf)}
+                </Text>
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+                  {firstDaySlots.map((slot) => (
+                    <SlotButton
+                      key={slot.startAt}
+                      slot={slot}
+                      selected={days[0]?.startAt === slot.startAt}
+                      onPick={() => {
+                        setStart(hhmm(slot.startAt));
+                        setEnd(hhmm(slot.endAt) === '00:00' ? '23:59' : hhmm(slot.endAt));
+                      }}
+                    />
+                  ))}
+                </SimpleGrid>
+              </>
+            ) : null}
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t(text.confirmMultiTitle)} data-testid="multi-day-confirm">
+        <Stack>
+          <Text size="sm">
+            {fill(t(text.confirmMultiText), {
+              n: days.length,
+              first: days[0] ? dayOf(days[0].startAt) : '',
+              last: days.at(-1) ? dayOf(days.at(-1)!.startAt) : '',
+              from: start,
+              to: end,
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t(text.cancel)}
+            </Button>
+            <Button
+              data-testid="multi-day-confirm-button"
+              onClick={() => {
+                setConfirming(false);
+                book.mutate();
+              }}
+            >
+              {t(text.confirm)}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Grid>
+  );
+}

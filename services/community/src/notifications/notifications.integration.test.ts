@@ -1,0 +1,186 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SEED_ORGS, SEED_UNITS } from '@portico/contracts';
+import { startCommunityApi, type CommunityApi } from '../testing/community-api';
+import { AI_NOT_CONFIGURED } from './ai-draft';
+import { NO_RECIPIENTS } from './notification.actions';
+
+/**
+ * Notifications end to end through the gateway: a unit group's notification reaches the unit's
+ * user once (inbox, mail, unread count), read receipts are the recipient's own, and the AI draft
+ * speaks the chat-completions protocol to whatever endpoint is configured.
+ */
+const MANAGER = 'manager@portico.test';
+const RESIDENT = 'resident@portico.test';
+const OTHER_TENANT = 'manager2@portico.test';
+let api: CommunityApi;
+let groupId: string;
+
+beforeAll(async () => {
+  api = await startCommunityApi();
+  const group = await api.call(MANAGER, 'POST', '/groups', {
+    name: 'Unit 101 residents',
+    groupType: 'unit',
+    memberUnitIds: [SEED_UNITS.harborView101],
+  });
+  expect(group.status).toBe(201);
+  groupId = group.body.id;
+  await api.until(
+    async () => (await api.sql(`select 1 from community.mirror_records where entity = 'group' and id = $1`, [groupId])).length > 0,
+    'the group mirror',
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await api?.stop();
+});
+
+async function createNotification(body: Record<string, unknown>) {
+  const res = await api.call(MANAGER, 'POST', '/notifications', body);
+  expect(res.status).toBe(201);
+  return res.body as { id: string; state: string };
+}
+
+it('counts who a composed audience reaches before anything is saved', async () => {
+  const res = await api.call(MANAGER, 'POST', '/notifications/recipients-count', { audienceUnitGroupIds: [groupId] });
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ count: 1 });
+  const none = await api.call(MANAGER, 'POST', '/notifications/recipients-count', {});
+  expect(none.body).toEqual({ count: 0 });
+  // Another org's manager cannot reach this org's group.
+  const foreign = await api.call(OTHER_TENANT, 'POST', '/notifications/recipients-count', { audienceUnitGroupIds: [groupId] });
+  expect(foreign.body).toEqual({ count: 0 });
+  const junk = await api.call(MANAGER, 'POST', '/notifications/recipients-count', { audienceUnitGroupIds: ['nope'] });
+  expect(junk.status).toBe(422);
+  expect((await api.call(RESIDENT, 'POST', '/notifications/recipients-count', {})).status).toBe(403);
+});
+
+it('sends to a unit group: one delivery per member, mailed, counted unread, read by its recipient only', async () => {
+  const resident = api.account(RESIDENT);
+  const before = await api.call(RESIDENT, 'GET', '/notifications/received/unread-count');
+  expect(before.status).toBe(200);
+  const n = await createNotification({
+    title: 'Water shut-off Tuesday',
+    description: 'Water will be off from 9 to 11 on Tuesday.',
+    audienceUnitGroupIds: [groupId],
+    channelMail: true,
+  });
+  expect(n.state).toBe('draft');
+  const sent = await api.call(MANAGER, 'POST', `/notifications/${n.id}/send`, {});
+  expect(sent.status).toBe(200);
+  expect(sent.body).toMatchObject({ state: 'sending', recipientCount: 1 });
+
+  const done = await api.until(async () => {
+    const res = await api.call(MANAGER, 'GET', `/notifications/${n.id}`);
+    return res.body.state === 'sent' ? res.body : undefined;
+  }, 'the fan-out');
+  expect(done.recipientCount).toBe(1);
+  // Sending again is refused: the notification is no longer a draft.
+  expect((await api.call(MANAGER, 'POST', `/notifications/${n.id}/send`, {})).status).toBe(409);
+
+  const inbox = await api.call(RESIDENT, 'GET', `/notification-deliveries?notificationId=${n.id}`);
+  expect(inbox.body.items).toHaveLength(1);
+  const delivery = inbox.body.items[0];
+  expect(delivery).toMatchObject({ recipientUserId: resident.id, title: 'Water shut-off Tuesday', email: RESIDENT });
+  const mail = await api.until(async () => api.mail!.messages.find((m) => m.subject === 'Water shut-off Tuesday'), 'the mail');
+  expect(mail.to).toEqual([RESIDENT]);
+  expect(mail.text).toContain('Water will be off');
+  await api.until(async () => {
+    const res = await api.call(RESIDENT, 'GET', `/notification-deliveries/${delivery.id}`);
+    return res.body.state === 'sent';
+  }, 'the delivery marked sent');
+  const unread = await api.call(RESIDENT, 'GET', '/notifications/received/unread-count');
+  expect(unread.body.count).toBe(before.body.count + 1);
+
+  // The manager sees the receipt but cannot mark someone else's notification read.
+  expect((await api.call(MANAGER, 'POST', `/notification-deliveries/${delivery.id}/mark-read`, {})).status).toBe(409);
+  const read = await api.call(RESIDENT, 'POST', `/notification-deliveries/${delivery.id}/mark-read`, {});
+  expect(read.status).toBe(200);
+  expect(read.body.state).toBe('read');
+  expect(read.body.readAt).toBeTruthy();
+  expect((await api.call(RESIDENT, 'GET', '/notifications/received/unread-count')).body.count).toBe(before.body.count);
+  // Exactly one delivery for the member, whatever happened.
+  const [count] = await api.sql<{ n: number }>(`select count(*)::int as n from community.notification_deliveries where notification_id = $1`, [n.id]);
+  expect(count!.n).toBe(1);
+});
+
+it('refuses to send without a message or without anyone to reach', async () => {
+  const empty = await createNotification({ title: 'Nobody', description: 'Hello', audienceUserIds: [] });
+  const res = await api.call(MANAGER, 'POST', `/notifications/${empty.id}/send`, {});
+  expect(res.status).toBe(422);
+  expect(JSON.stringify(res.body)).toContain(NO_RECIPIENTS);
+  const blank = await createNotification({ title: 'Blank', audienceUnitGroupIds: [groupId] });
+  expect((await api.call(MANAGER, 'POST', `/notifications/${blank.id}/send`, {})).status).toBe(422);
+});
+
+it('schedules a send for later and can take it back', async () => {
+  const n = await createNotification({ title: 'Fire drill', description: 'Drill at noon.', audienceUnitGroupIds: [groupId] });
+  const past = await api.call(MANAGER, 'POST', `/notifications/${n.id}/schedule`, { scheduledAt: '2001-01-01T10:00:00Z' });
+  expect(past.status).toBe(422);
+  const later = new Date(Date.now() + 86_400_000).toISOString();
+  const scheduled = await api.call(MANAGER, 'POST', `/notifications/${n.id}/schedule`, { scheduledAt: later });
+  expect(scheduled.status).toBe(200);
+  expect(scheduled.body.state).toBe('scheduled');
+  expect(await api.sql(`select 1 from community.scheduled_jobs where key like $1 and done_at is null`, [`%${n.id}:scheduled`])).toHaveLength(1);
+  const back = await api.call(MANAGER, 'POST', `/notifications/${n.id}/unschedule`, {});
+  expect(back.body.state).toBe('draft');
+  expect(await api.sql(`select 1 from community.scheduled_jobs where key like $1`, [`%${n.id}:scheduled`])).toHaveLength(0);
+});
+
+describe('Draft with AI', () => {
+  let server: Server;
+  const seen: Record<string, any>[] = [];
+
+  beforeAll(async () => {
+    // A loopback server speaking the chat-completions protocol.
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        seen.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(raw) });
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'test-model',
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'The pool reopens Monday at 7 am.' } }],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  });
+
+  afterAll(async () => {
+    delete process.env.AI_BASE_URL;
+    delete process.env.AI_MODEL;
+    delete process.env.AI_API_KEY;
+    await new Promise((r) => server.close(r));
+  });
+
+  it('says how to configure a provider when none is', async () => {
+    const res = await api.call(MANAGER, 'POST', '/notifications/ai-draft', { title: 'Pool reopening' });
+    expect(res.status).toBe(409);
+    expect(JSON.stringify(res.body)).toContain(AI_NOT_CONFIGURED);
+  });
+
+  it('writes a description from the title and notes through the configured endpoint', async () => {
+    process.env.AI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    process.env.AI_MODEL = 'test-model';
+    process.env.AI_API_KEY = 'sk-test';
+    const res = await api.call(MANAGER, 'POST', '/notifications/ai-draft', { title: 'Pool reopening', notes: 'Monday 7am' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ description: 'The pool reopens Monday at 7 am.', model: 'test-model' });
+    expect(seen[0]).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer sk-test', body: { model: 'test-model' } });
+    expect(JSON.stringify(seen[0]!.body.messages)).toContain('Monday 7am');
+    expect((await api.call(MANAGER, 'POST', '/notifications/ai-draft', { notes: 'no title' })).status).toBe(422);
+  });
+});
+
+it('keeps other tenants out of the inbox', async () => {
+  const res = await api.call(OTHER_TENANT, 'GET', '/notification-deliveries');
+  expect(res.status).toBe(200);
+  expect(res.body.items.every((d: { parentOrgId: string }) => d.parentOrgId === SEED_ORGS.summit)).toBe(true);
+});

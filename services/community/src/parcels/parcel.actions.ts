@@ -1,0 +1,46 @@
+import { PorticoError } from '@portico/contracts';
+import type { ActionHandlers, Db } from '@portico/platform';
+import { notifyRecipient, parcelNotice, signatureOf } from './parcel-notices';
+
+type Row = Record<string, unknown>;
+
+/** The next reminder of a parcel: its count moves on and the recipient is told again. */
+export async function remindRecipient(tx: Db, record: Row, actorId: string, now = new Date()): Promise<Row> {
+  const reminder = Number(record.reminderCount ?? 0) + 1;
+  await notifyRecipient(tx, record, actorId, parcelNotice(record, 'reminder', { reminder }));
+  return { reminderCount: reminder, lastRemindedAt: now.toISOString() };
+}
+
+/** Parcel hand-over rules; the runner has checked the slug, the scope and the from-state. */
+export const parcelActions: ActionHandlers = {
+  async signOut({ tx, principal, record, input }) {
+    const signature = await signatureOf(tx, String(record.id), String(input.signatureAttachmentId));
+    if (!signature)
+      throw PorticoError.validation([{ path: 'signatureAttachmentId', message: 'The recipient must sign: the signature image was not found on this parcel' }]);
+    const state = input.pickupType === 'delivered-to-unit' ? 'delivered-to-unit' : 'picked-up';
+    const changes = {
+      state,
+      pickupType: input.pickupType,
+      pickedUpBy: input.pickedUpBy,
+      signatureAttachmentId: String(input.signatureAttachmentId),
+      closedAt: new Date().toISOString(),
+    };
+    await notifyRecipient(tx, { ...record, ...changes }, principal.userId, parcelNotice({ ...record, ...changes }, 'closed'));
+    return changes;
+  },
+  async deliver({ tx, principal, record }) {
+    const changes = { pickupType: 'delivered-to-unit', closedAt: new Date().toISOString() };
+    const after = { ...record, ...changes, state: 'delivered-to-unit' };
+    await notifyRecipient(tx, after, principal.userId, parcelNotice(after, 'closed'));
+    return changes;
+  },
+  async returnToSender({ tx, principal, record, reason }) {
+    const changes = { closedAt: new Date().toISOString() };
+    const after = { ...record, ...changes, state: 'returned' };
+    await notifyRecipient(tx, after, principal.userId, parcelNotice(after, 'closed', reason ? { reason } : {}));
+    return changes;
+  },
+  async remind({ tx, principal, record }) {
+    return remindRecipient(tx, record, principal.userId);
+  },
+};

@@ -1,0 +1,50 @@
+import { PorticoError, type FieldError } from '@portico/contracts';
+import type { ResourceHooks } from '@portico/platform';
+import { clockMinutes } from './booking-rules';
+
+type Row = Record<string, unknown>;
+
+/** Hours of operation are `HH:MM`, closing after opening (`00:00` closing means midnight). */
+function hoursProblems(values: Row): FieldError[] {
+  const out: FieldError[] = [];
+  for (const key of ['openTime', 'closeTime'] as const)
+    if (values[key] != null && values[key] !== '' && clockMinutes(values[key]) === undefined)
+      out.push({ path: key, message: 'Use a 24-hour time such as 08:00' });
+  const open = clockMinutes(values.openTime) ?? 0;
+  const close = clockMinutes(values.closeTime);
+  if (out.length === 0 && close !== undefined && close !== 0 && close <= open)
+    out.push({ path: 'closeTime', message: 'The closing time must be after the opening time' });
+  const min = Number(values.minHours ?? 0);
+  const max = Number(values.maxHours ?? 0);
+  if (min && max && max < min) out.push({ path: 'maxHours', message: 'Max time cannot be less than min hours' });
+  if (values.bookingLimit && !values.howOften) out.push({ path: 'howOften', message: 'Choose how often the booking limit applies' });
+  return out;
+}
+
+export const amenityHooks: ResourceHooks = {
+  async beforeCreate({ values }) {
+    values.operatingStatus ??= 'open';
+    values.slotMinutes ??= 60;
+    values.maxPeople ??= 1;
+    values.openTime ??= '08:00';
+    values.closeTime ??= '22:00';
+    const problems = hoursProblems(values);
+    if (problems.length) throw PorticoError.validation(problems);
+  },
+  async beforeUpdate({ current, changes }) {
+    const problems = hoursProblems({ ...current, ...changes });
+    if (problems.length) throw PorticoError.validation(problems);
+  },
+};
+
+export const eventHooks: ResourceHooks = {
+  async beforeCreate({ values }) {
+    if (Date.parse(String(values.endAt)) <= Date.parse(String(values.startAt)))
+      throw PorticoError.validation([{ path: 'endAt', message: 'The end must be after the start' }]);
+  },
+  async beforeUpdate({ current, changes }) {
+    const next = { ...current, ...changes };
+    if (Date.parse(String(next.endAt)) <= Date.parse(String(next.startAt)))
+      throw PorticoError.validation([{ path: 'endAt', message: 'The end must be after the start' }]);
+  },
+};

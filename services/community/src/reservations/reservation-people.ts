@@ -1,0 +1,70 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PorticoError } from '@portico/contracts';
+import { isPlatformPrincipal, mirrorRecordsTable, type Db, type Principal } from '@portico/platform';
+
+type Row = Record<string, unknown>;
+/** People's users and units as community mirrors them (ADR 0021), never a call to people. */
+export const mirror = mirrorRecordsTable('community');
+
+export const isResident = (p: Principal) => p.roles.includes('resident') && !isPlatformPrincipal(p);
+/** Managers decide every reservation of their scope and may override a unit's booking pause. */
+export const isManager = (p: Principal) => isPlatformPrincipal(p) || p.roles.includes('parent') || p.roles.includes('property-manager');
+
+export async function mirroredUser(
+  tx: Db,
+  id: unknown,
+): Promise<{ id: string; parentOrgId: string | null; status: string; data: Row } | undefined> {
+  if (typeof id !== 'string') return undefined;
+  const [row] = await tx
+    .select({ id: mirror.id, parentOrgId: mirror.parentOrgId, status: mirror.status, data: mirror.data })
+    .from(mirror)
+    .where(and(eq(mirror.entity, 'user'), eq(mirror.id, id)));
+  return row ? { ...row, data: (row.data ?? {}) as Row } : undefined;
+}
+
+export async function unitNumbers(tx: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: mirror.id, display: mirror.display })
+    .from(mirror)
+    .where(and(eq(mirror.entity, 'unit'), inArray(mirror.id, ids)));
+  return new Map(rows.map((r) => [r.id, String(r.display ?? '')]));
+}
+
+/** Whether a user's scope covers the property: it lists it, or lists none (the whole org). */
+function covers(data: Row, propertyId: unknown): boolean {
+  const ids = Array.isArray(data.propertyIds) ? (data.propertyIds as string[]) : [];
+  return ids.length === 0 || ids.includes(String(propertyId));
+}
+
+/**
+ * Who may approve or reject a reservation: managers of its scope, and users designated as
+ * reservation approvers (spec: approver designation, people's `approvesReservations`) whose
+ * scope covers its property.
+ */
+export async function assertApprover(tx: Db, principal: Principal, record: Row): Promise<void> {
+  if (isManager(principal)) return;
+  const me = await mirroredUser(tx, principal.userId);
+  if (me && me.status === 'active' && me.data.approvesReservations === true && covers(me.data, record.propertyId)) return;
+  throw new PorticoError('FORBIDDEN', 'Only reservation approvers and managers can decide reservations.');
+}
+
+/** Emails of the property's reservation approvers, else its managers (who hear of new requests). */
+export async function approverEmails(tx: Db, parentOrgId: unknown, propertyId: unknown, managerTypeId: string): Promise<string[]> {
+  if (typeof parentOrgId !== 'string') return [];
+  const rows = (await tx
+    .select({ data: mirror.data })
+    .from(mirror)
+    .where(
+      and(
+        eq(mirror.entity, 'user'),
+        eq(mirror.status, 'active'),
+        eq(mirror.parentOrgId, parentOrgId),
+        sql`(${mirror.data}->>'approvesReservations' = 'true' or ${mirror.data}->>'userTypeId' = ${managerTypeId})`,
+      ),
+    )) as { data: Row }[];
+  const inScope = rows.filter((r) => covers(r.data, propertyId));
+  const approvers = inScope.filter((r) => r.data.approvesReservations === true);
+  const chosen = approvers.length > 0 ? approvers : inScope;
+  return [...new Set(chosen.map((r) => r.data.email).filter((e): e is string => typeof e === 'string' && e.includes('@')))];
+}

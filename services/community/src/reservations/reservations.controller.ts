@@ -1,0 +1,141 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  AMENITY_AVAILABILITY_SUBJECT,
+  HOLDING_STATES,
+  PorticoError,
+  RESERVATION_ANALYTICS_SUBJECT,
+  RESERVATION_STATES,
+  amenity,
+  amenityAvailabilityQuerySchema,
+  instantBounds,
+  parseInput,
+  reservation,
+  reservationAnalyticsQuerySchema,
+  slugFor,
+  type AmenityAvailability,
+  type AnalyticsBucket,
+  type ReservationAnalytics,
+  type ResourceRequest,
+} from '@portico/contracts';
+import { DB, RequirePermission, principalOf, scopeFilter, type Db } from '@portico/platform';
+import { amenities, reservations } from './reservations.schema';
+import { capacityOf, openingWindow, slotsOfDay, type AmenityRules } from './booking-rules';
+import { heldAt } from './reservation.hooks';
+
+const r = reservations as unknown as Record<string, PgColumn>;
+const a = amenities as unknown as Record<string, PgColumn>;
+const DAY = 86_400_000;
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Hand-written reservation routes: an amenity's slots with their remaining spots (the booking
+ * form marks full slots before submit), and the reservation analytics page's aggregates. Both
+ * read under the caller's row scope, as the generic list does.
+ */
+@Controller()
+export class ReservationsController {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @MessagePattern(AMENITY_AVAILABILITY_SUBJECT)
+  @RequirePermission(slugFor(amenity, 'read'))
+  async availability(@Payload() req: ResourceRequest): Promise<AmenityAvailability> {
+    const principal = principalOf(req);
+    const q = parseInput(amenityAvailabilityQuerySchema, req.query ?? {});
+    const id = req.params?.id ?? '';
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw PorticoError.notFound(amenity.title.en, id);
+    const [row] = (await this.db
+      .select()
+      .from(amenities)
+      .where(and(eq(a.id!, id), eq(a.status!, 'active'), scopeFilter(amenity, amenities, principal)))) as Record<string, unknown>[];
+    if (!row) throw PorticoError.notFound(amenity.title.en, id);
+    const rules = row as AmenityRules;
+    const from = new Date(`${q.from}T00:00:00.000Z`);
+    const to = new Date(Date.parse(`${q.to}T00:00:00.000Z`) + DAY);
+    const buffer = Number(rules.bufferMinutes ?? 0);
+    // Every holder counts, whoever's they are: a resident sees full slots without seeing the bookings.
+    const held = await heldAt(this.db, id, new Date(from.getTime() - buffer * 60_000), new Date(to.getTime() + buffer * 60_000), q.exclude);
+    const closed = rules.operatingStatus === 'closed';
+    const slots = [];
+    for (let day = from.getTime(); day < to.getTime(); day += DAY)
+      for (const slot of slotsOfDay(rules, new Date(day))) {
+        const { max, remaining } = capacityOf(rules, held, slot, buffer);
+        const left = closed ? 0 : remaining;
+        slots.push({ startAt: slot.startAt.toISOString(), endAt: slot.endAt.toISOString(), max, remaining: left, full: left === 0 });
+      }
+    const window = openingWindow(rules);
+    return {
+      amenityId: id,
+      maxPeople: Number(rules.maxPeople ?? 1),
+      slotMinutes: Math.max(15, Number(rules.slotMinutes ?? 60)),
+      openTime: clock(window.open),
+      closeTime: window.close === 1440 ? '24:00' : clock(window.close),
+      closed,
+      slots,
+    };
+  }
+
+  @MessagePattern(RESERVATION_ANALYTICS_SUBJECT)
+  @RequirePermission(slugFor(reservation, 'list'))
+  async analytics(@Payload() req: ResourceRequest): Promise<ReservationAnalytics> {
+    const principal = principalOf(req);
+    const q = parseInput(reservationAnalyticsQuerySchema, req.query ?? {});
+    const conditions: (SQL | undefined)[] = [eq(r.status!, 'active'), scopeFilter(reservation, reservations, principal)];
+    if (q.propertyId) conditions.push(eq(r.propertyId!, q.propertyId));
+    if (q.amenityId) conditions.push(eq(r.amenityId!, q.amenityId));
+    const bounds = instantBounds(q.from, q.to);
+    if (bounds.from) conditions.push(gte(r.startAt!, bounds.from));
+    if (bounds.to) conditions.push(bounds.to.inclusive ? lte(r.startAt!, bounds.to.at) : lt(r.startAt!, bounds.to.at));
+    const where = and(...conditions);
+    const count = async (key: SQL | PgColumn) =>
+      (
+        await this.db
+          .select({ key: sql<string | null>`${key}::text`, count: sql<number>`count(*)::int` })
+          .from(reservations)
+          .where(where)
+          .groupBy(sql`1`)
+          .orderBy(sql`1`)
+      ).map((b) => ({ key: b.key, count: Number(b.count) }));
+    const holding = sql.join(
+      HOLDING_STATES.map((s) => sql`${s}`),
+      sql`, `,
+    );
+    const [[totals], byState, byAmenity, byHour] = await Promise.all([
+      this.db
+        .select({
+          total: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) filter (where ${r.state} = 'pending'))::int`,
+          upcoming: sql<number>`(count(*) filter (where ${r.state} in (${holding}) and ${r.startAt} >= now()))::int`,
+          people: sql<number>`coalesce(sum(${r.expectedPeople}) filter (where ${r.state} in (${holding}, 'completed')), 0)::int`,
+        })
+        .from(reservations)
+        .where(where),
+      count(r.state!),
+      count(r.amenityId!),
+      count(sql`extract(hour from ${r.startAt} at time zone 'UTC')::int`),
+    ]);
+    const amenityIds = byAmenity.flatMap((b) => (b.key ? [b.key] : []));
+    const names = amenityIds.length
+      ? await this.db.select({ id: a.id!, name: a.name! }).from(amenities).where(inArray(a.id!, amenityIds))
+      : [];
+    const nameOf = new Map(names.map((n) => [String(n.id), String(n.name)]));
+    const stateLabel = new Map<string, string>(RESERVATION_STATES.map((s) => [s.value, s.label.en]));
+    const named = (buckets: { key: string | null; count: number }[], name: (k: string) => string | null): AnalyticsBucket[] =>
+      buckets.map((b) => ({ ...b, name: b.key === null ? null : name(b.key) }));
+    const t = totals ?? { total: 0, pending: 0, upcoming: 0, people: 0 };
+    return {
+      total: Number(t.total),
+      pending: Number(t.pending),
+      upcoming: Number(t.upcoming),
+      people: Number(t.people),
+      byState: named(byState, (k) => stateLabel.get(k) ?? k),
+      byAmenity: named(
+        byAmenity.sort((x, y) => y.count - x.count),
+        (k) => nameOf.get(k) ?? null,
+      ),
+      byHour: named(byHour, (k) => `${k.padStart(2, '0')}:00`),
+    };
+  }
+}

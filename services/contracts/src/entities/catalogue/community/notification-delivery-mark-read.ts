@@ -1,0 +1,13 @@
+import { defineAction } from '../../actions';
+import { notificationDelivery } from './notification-delivery';
+
+/** The recipient opened it (the read receipt); only the recipient may. */
+export const notificationDeliveryMarkRead = defineAction(notificationDelivery, {
+  name: 'markRead',
+  event: 'opened',
+  label: { en: 'Mark as read', es: 'Marcar como leída' },
+  from: ['sending', 'sent', 'delivered', 'error', 'resending'],
+  to: 'read',
+  tone: 'neutral',
+  grants: { parent: true, 'property-manager': true, staff: true, editor: true, resident: true, vendor: true },
+});

@@ -1,0 +1,13 @@
+import { defineAction } from '../../actions';
+import { notificationDelivery } from './notification-delivery';
+
+/** Retries the mail of a delivery the mail server refused. */
+export const notificationDeliveryResend = defineAction(notificationDelivery, {
+  name: 'resend',
+  event: 'resent',
+  label: { en: 'Resend', es: 'Reenviar' },
+  from: ['error'],
+  to: 'resending',
+  tone: 'primary',
+  grants: { parent: true, 'property-manager': true, staff: true },
+});

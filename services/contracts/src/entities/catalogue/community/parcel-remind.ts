@@ -1,0 +1,13 @@
+import { defineAction } from '../../actions';
+import { parcel } from './parcel';
+
+/** Reminds the recipient now (the scheduler also reminds every few days while unclaimed). */
+export const parcelRemind = defineAction(parcel, {
+  name: 'remind',
+  event: 'reminded',
+  label: { en: 'Send reminder', es: 'Enviar recordatorio' },
+  from: ['received', 'notified', 'reminded'],
+  to: 'reminded',
+  tone: 'neutral',
+  grants: { parent: true, 'property-manager': true, staff: true },
+});

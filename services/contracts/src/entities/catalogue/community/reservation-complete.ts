@@ -1,0 +1,13 @@
+import { defineAction } from '../../actions';
+import { reservation } from './reservation';
+
+export const reservationComplete = defineAction(reservation, {
+  name: 'complete',
+  event: 'completed',
+  label: { en: 'Complete', es: 'Completar' },
+  from: ['approved'],
+  to: 'completed',
+  tone: 'primary',
+  confirm: { en: 'Mark this reservation as completed?', es: '¿Marcar esta reserva como completada?' },
+  grants: { parent: true, 'property-manager': true, staff: true },
+});
