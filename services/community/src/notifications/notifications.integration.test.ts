@@ -100,7 +100,10 @@ it('sends to a unit group: one delivery per member, mailed, counted unread, read
   expect(read.body.readAt).toBeTruthy();
   expect((await api.call(RESIDENT, 'GET', '/notifications/received/unread-count')).body.count).toBe(before.body.count);
   // Exactly one delivery for the member, whatever happened.
-  const [count] = await api.sql<{ n: number }>(`select count(*)::int as n from community.notification_deliveries where notification_id = $1`, [n.id]);
+  const [count] = await api.sql<{ n: number }>(
+    `select count(*)::int as n from community.notification_deliveries where notification_id = $1`,
+    [n.id],
+  );
   expect(count!.n).toBe(1);
 });
 
@@ -121,7 +124,9 @@ it('schedules a send for later and can take it back', async () => {
   const scheduled = await api.call(MANAGER, 'POST', `/notifications/${n.id}/schedule`, { scheduledAt: later });
   expect(scheduled.status).toBe(200);
   expect(scheduled.body.state).toBe('scheduled');
-  expect(await api.sql(`select 1 from community.scheduled_jobs where key like $1 and done_at is null`, [`%${n.id}:scheduled`])).toHaveLength(1);
+  expect(
+    await api.sql(`select 1 from community.scheduled_jobs where key like $1 and done_at is null`, [`%${n.id}:scheduled`]),
+  ).toHaveLength(1);
   const back = await api.call(MANAGER, 'POST', `/notifications/${n.id}/unschedule`, {});
   expect(back.body.state).toBe('draft');
   expect(await api.sql(`select 1 from community.scheduled_jobs where key like $1`, [`%${n.id}:scheduled`])).toHaveLength(0);

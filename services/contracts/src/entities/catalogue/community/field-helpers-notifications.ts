@@ -11,5 +11,4 @@ export const NOTICE_GRANTS = {
 } as const;
 
 /** A list of groups of one kind (the picker narrows by `groupType` on screen). */
-export const groupList = (en: string, es: string) =>
-  ({ kind: 'refList', ref: 'group', label: { en, es } }) as const;
+export const groupList = (en: string, es: string) => ({ kind: 'refList', ref: 'group', label: { en, es } }) as const;

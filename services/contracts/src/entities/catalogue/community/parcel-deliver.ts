@@ -9,6 +9,9 @@ export const parcelDeliver = defineAction(parcel, {
   from: ['received', 'notified', 'reminded'],
   to: 'delivered-to-unit',
   tone: 'primary',
-  confirm: { en: 'Record that staff delivered this parcel to the unit?', es: '¿Registrar que el personal entregó este paquete en la unidad?' },
+  confirm: {
+    en: 'Record that staff delivered this parcel to the unit?',
+    es: '¿Registrar que el personal entregó este paquete en la unidad?',
+  },
   grants: { parent: true, 'property-manager': true, staff: true },
 });
