@@ -15,6 +15,8 @@ const senderProperties = (p: Principal) => (isPlatformPrincipal(p) ? [] : p.prop
 async function assertSendable(tx: Db, principal: Principal, record: Row): Promise<number> {
   if (typeof record.description !== 'string' || !record.description.trim())
     throw PorticoError.validation([{ path: 'description', message: NO_MESSAGE }]);
+  if (record.channelConsole === false && record.channelMail === false)
+    throw PorticoError.validation([{ path: 'channelConsole', message: 'Choose at least one channel: console or email.' }]);
   const recipients = await resolveAudience(tx, record, senderProperties(principal));
   if (recipients.length === 0) throw PorticoError.validation([{ path: 'audienceUserIds', message: NO_RECIPIENTS }]);
   return recipients.length;
