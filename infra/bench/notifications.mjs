@@ -23,7 +23,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 function startNode(cleanups, script, env, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     cleanups.push(() => child.kill('SIGTERM'));
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (ready.test(line)) resolve();
@@ -58,7 +61,11 @@ async function subscribe(url, token) {
       while ((cut = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, cut);
         buffer = buffer.slice(cut + 2);
-        const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('');
+        const data = block
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trim())
+          .join('');
         if (!data) continue;
         let change;
         try {
@@ -103,7 +110,10 @@ export async function measureNotifications() {
     const pool = new pg.Pool({ connectionString: db.url, max: 4 });
     cleanups.push(() => pool.end());
     const sql = async (text, params = []) => (await pool.query(text, params)).rows;
-    await until(async () => (await sql(`select count(*)::int as n from community.mirror_records where entity = 'user'`))[0].n >= 5, 'the user mirror');
+    await until(
+      async () => (await sql(`select count(*)::int as n from community.mirror_records where entity = 'user'`))[0].n >= 5,
+      'the user mirror',
+    );
 
     // 10 000 recipients: user records as community's mirror holds them, and one user group of all.
     const ids = Array.from({ length: RECIPIENTS }, () => randomUUID());
@@ -127,7 +137,10 @@ export async function measureNotifications() {
     const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test');
     const staff = SEED_ACCOUNTS.find((a) => a.email === 'staff@portico.test');
     const resident = SEED_ACCOUNTS.find((a) => a.email === 'resident@portico.test');
-    const auth = async (who) => ({ authorization: `Bearer ${await issuer.token(who, { expiresInSeconds: 3600 })}`, 'content-type': 'application/json' });
+    const auth = async (who) => ({
+      authorization: `Bearer ${await issuer.token(who, { expiresInSeconds: 3600 })}`,
+      'content-type': 'application/json',
+    });
     const post = async (who, path, body) => {
       const res = await fetch(`${url}/api/v1${path}`, { method: 'POST', headers: await auth(who), body: JSON.stringify(body) });
       const json = await res.json();
@@ -145,11 +158,16 @@ export async function measureNotifications() {
     const t0 = Date.now();
     const sent = await post(manager, `/notifications/${created.id}/send`, {});
     const sendMs = Date.now() - t0;
-    const delivered = async () => (await sql(`select count(*)::int as n from community.notification_deliveries where notification_id = $1`, [created.id]))[0].n;
+    const delivered = async () =>
+      (await sql(`select count(*)::int as n from community.notification_deliveries where notification_id = $1`, [created.id]))[0].n;
     await until(async () => (await delivered()) >= RECIPIENTS, 'the last delivery');
     const lastDeliveryMs = Date.now() - t0;
     const mailed = async () =>
-      (await sql(`select count(*)::int as n from community.notification_deliveries where notification_id = $1 and state = 'sent'`, [created.id]))[0].n;
+      (
+        await sql(`select count(*)::int as n from community.notification_deliveries where notification_id = $1 and state = 'sent'`, [
+          created.id,
+        ])
+      )[0].n;
     let lastMailMs = null;
     let mailsSent = 0;
     try {
@@ -158,7 +176,12 @@ export async function measureNotifications() {
     } catch {
       // Bounded: report how far the mail got.
     }
-    const duplicates = (await sql(`select count(*)::int as n from (select recipient_user_id from community.notification_deliveries where notification_id = $1 group by 1 having count(*) > 1) d`, [created.id]))[0].n;
+    const duplicates = (
+      await sql(
+        `select count(*)::int as n from (select recipient_user_id from community.notification_deliveries where notification_id = $1 group by 1 having count(*) > 1) d`,
+        [created.id],
+      )
+    )[0].n;
 
     // Push: a parcel logged for unit 101 → the resident's stream hears of their new notice.
     const stream = await subscribe(url, await issuer.token(resident, { expiresInSeconds: 3600 }));
@@ -172,7 +195,12 @@ export async function measureNotifications() {
         }
       })();
       const started = process.hrtime.bigint();
-      await post(staff, '/parcel', { unitId: SEED_UNITS.harborView101, numberOfParcels: 1, trackingNumber: `BENCH${i}`, contactType: 'console' });
+      await post(staff, '/parcel', {
+        unitId: SEED_UNITS.harborView101,
+        numberOfParcels: 1,
+        trackingNumber: `BENCH${i}`,
+        contactType: 'console',
+      });
       const at = await heard;
       lags.push(Number(at - started) / 1e6);
     }

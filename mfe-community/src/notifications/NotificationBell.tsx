@@ -22,8 +22,7 @@ export default function NotificationBell() {
   });
   const latest = useQuery({
     queryKey: [...resourceQueryRoot(MODULE), 'bell-latest', principal?.userId],
-    queryFn: ({ signal }) =>
-      api.get<ListPage>(`/${MODULE}`, { query: { recipientUserId: principal!.userId, limit: 5 }, signal }),
+    queryFn: ({ signal }) => api.get<ListPage>(`/${MODULE}`, { query: { recipientUserId: principal!.userId, limit: 5 }, signal }),
     enabled: !!principal,
   });
   const count = unread.data?.count ?? 0;

@@ -52,7 +52,14 @@ function DescriptionWithAi({ form }: { form: ResourceFormFieldApi }) {
         error={form.error}
       />
       <Group gap="sm">
-        <Button variant="light" size="xs" loading={busy} onClick={() => void draft()} leftSection={<Icon name="edit" size={14} />} data-testid="ai-draft">
+        <Button
+          variant="light"
+          size="xs"
+          loading={busy}
+          onClick={() => void draft()}
+          leftSection={<Icon name="edit" size={14} />}
+          data-testid="ai-draft"
+        >
           {labelText(TEXT.draftWithAi, language)}
         </Button>
         <Text size="xs" c="dimmed">
@@ -84,13 +91,27 @@ function ChannelSwitch({ form, name, create }: { form: ResourceFormFieldApi; nam
 }
 
 /** A group picker narrowed to one kind of group. */
-function groupPicker(key: 'audienceUserGroupIds' | 'audienceUnitGroupIds' | 'audienceNotificationGroupIds', groupType: string, withCount = false) {
+function groupPicker(
+  key: 'audienceUserGroupIds' | 'audienceUnitGroupIds' | 'audienceNotificationGroupIds',
+  groupType: string,
+  withCount = false,
+) {
   return function GroupPicker(form: ResourceFormFieldApi) {
     return <GroupPickerField form={form} name={key} groupType={groupType} withCount={withCount} />;
   };
 }
 
-function GroupPickerField({ form, name, groupType, withCount }: { form: ResourceFormFieldApi; name: keyof typeof f; groupType: string; withCount: boolean }) {
+function GroupPickerField({
+  form,
+  name,
+  groupType,
+  withCount,
+}: {
+  form: ResourceFormFieldApi;
+  name: keyof typeof f;
+  groupType: string;
+  withCount: boolean;
+}) {
   const language = useLanguage();
   return (
     <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { actionsOf, notificationDelivery } from '@portico/contracts';
 import { formatDateTime, labelText, linkProps, usePageMeta, useLanguage, usePrincipal } from '@portico/shell-sdk';
@@ -7,16 +7,44 @@ import { TEXT } from './text';
 
 const markRead = actionsOf(notificationDelivery).find((a) => a.name === 'markRead')!;
 
+const PAGE = 50;
+
 /** `/notifications/received`: the signed-in user's notices, newest first, unread in bold. */
 export function ReceivedList() {
   const language = useLanguage();
   const principal = usePrincipal();
   usePageMeta(labelText(TEXT.receivedTitle, language), [{ title: labelText(TEXT.receivedTitle, language), active: true }]);
-  const list = useResourceList(
-    notificationDelivery,
-    { limit: 50, status: 'active', filters: { recipientUserId: principal?.userId ?? null } },
-    !!principal,
+  // One entry per page shown: "Load more" appends the next page's cursor.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  if (!principal) return null;
+  return (
+    <Stack gap="sm" data-testid="received-list">
+      {cursors.map((cursor, i) => (
+        <ReceivedPage
+          key={cursor ?? 'first'}
+          userId={principal.userId}
+          cursor={cursor}
+          first={i === 0}
+          onMore={i === cursors.length - 1 ? (next) => setCursors((list) => [...list, next]) : undefined}
+        />
+      ))}
+    </Stack>
   );
+}
+
+function ReceivedPage({
+  userId,
+  cursor,
+  first,
+  onMore,
+}: {
+  userId: string;
+  cursor: string | null;
+  first: boolean;
+  onMore: ((next: string) => void) | undefined;
+}) {
+  const language = useLanguage();
+  const list = useResourceList(notificationDelivery, { limit: PAGE, cursor, status: 'active', filters: { recipientUserId: userId } });
   if (list.isLoading) {
     return (
       <Center p="xl">
@@ -25,9 +53,10 @@ export function ReceivedList() {
     );
   }
   const items = list.data?.items ?? [];
+  const next = list.data?.nextCursor ?? null;
   return (
-    <Stack gap="sm" data-testid="received-list">
-      {items.length === 0 ? <Alert color="gray">{labelText(TEXT.noneReceived, language)}</Alert> : null}
+    <>
+      {first && items.length === 0 ? <Alert color="gray">{labelText(TEXT.noneReceived, language)}</Alert> : null}
       {items.map((d) => {
         const unread = d.state !== 'read';
         return (
@@ -55,7 +84,14 @@ export function ReceivedList() {
           </Card>
         );
       })}
-    </Stack>
+      {onMore && next ? (
+        <Group justify="center">
+          <Button variant="light" onClick={() => onMore(next)} data-testid="received-more">
+            {labelText(TEXT.more, language)}
+          </Button>
+        </Group>
+      ) : null}
+    </>
   );
 }
 

@@ -41,7 +41,12 @@ export function RecipientsCount({ values }: { values: Record<string, unknown> })
     );
   }
   const n = count.data.count;
-  const text = n === 0 ? labelText(TEXT.reachNone, language) : n === 1 ? labelText(TEXT.reachOne, language) : labelText(TEXT.reach, language).replace('{n}', n.toLocaleString(language));
+  const text =
+    n === 0
+      ? labelText(TEXT.reachNone, language)
+      : n === 1
+        ? labelText(TEXT.reachOne, language)
+        : labelText(TEXT.reach, language).replace('{n}', n.toLocaleString(language));
   return (
     <Alert color={n === 0 ? 'yellow' : 'blue'} variant="light" data-testid="recipients-count" data-count={n}>
       {text}

@@ -1,7 +1,15 @@
 import { Stack } from '@mantine/core';
 import { notification, notificationDelivery, notificationTemplate, slugFor } from '@portico/contracts';
 import { type MenuSection, type RemoteQuickAccess, type RemoteWidget, labelText, useLanguage } from '@portico/shell-sdk';
-import { RelatedList, ResourceList, ResourceView, type RemoteFeature, type ResourceViewExtras, combineFeatures, resourceFeature } from '@portico/shell-ui';
+import {
+  RelatedList,
+  ResourceList,
+  ResourceView,
+  type RemoteFeature,
+  type ResourceViewExtras,
+  combineFeatures,
+  resourceFeature,
+} from '@portico/shell-ui';
 import { NotificationForm } from './NotificationForm';
 import { RecipientsCount } from './RecipientsCount';
 import { ReceivedList, ReceivedView } from './ReceivedNotifications';
@@ -27,12 +35,26 @@ const notificationView: ResourceViewExtras = {
 
 function SentList() {
   const language = useLanguage();
-  return <ResourceList key="notification-sents" def={notification} fixedFilters={{ state: 'sent' }} title={labelText(TEXT.sentTitle, language)} />;
+  return (
+    <ResourceList
+      key="notification-sents"
+      def={notification}
+      fixedFilters={{ state: 'sent' }}
+      title={labelText(TEXT.sentTitle, language)}
+    />
+  );
 }
 
 function ArchivedList() {
   const language = useLanguage();
-  return <ResourceList key="notifications-archived" def={notification} initialStatus="archived" title={labelText(TEXT.archivedTitle, language)} />;
+  return (
+    <ResourceList
+      key="notifications-archived"
+      def={notification}
+      initialStatus="archived"
+      title={labelText(TEXT.archivedTitle, language)}
+    />
+  );
 }
 
 function ReadReceipts({ id }: { id: string }) {
@@ -64,7 +86,14 @@ const widgets: RemoteWidget[] = [
 ];
 
 const quickAccess: RemoteQuickAccess[] = [
-  { key: 'notification', label: { en: 'Notification', es: 'Notificación' }, path: '/notifications/new', icon: 'bell', permission: CREATE, order: 10 },
+  {
+    key: 'notification',
+    label: { en: 'Notification', es: 'Notificación' },
+    path: '/notifications/new',
+    icon: 'bell',
+    permission: CREATE,
+    order: 10,
+  },
 ];
 
 /** Outbox, sent, archived, templates and the received inbox; the bell in the header. */

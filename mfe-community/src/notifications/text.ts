@@ -13,6 +13,7 @@ export const TEXT = {
   templates: { en: 'Templates', es: 'Plantillas' },
   noneReceived: { en: 'No notifications yet.', es: 'Aún no hay notificaciones.' },
   unread: { en: 'Unread', es: 'No leída' },
+  more: { en: 'Load more', es: 'Cargar más' },
   open: { en: 'Open', es: 'Abrir' },
   seeAll: { en: 'See all notifications', es: 'Ver todas las notificaciones' },
   bell: { en: 'Notifications', es: 'Notificaciones' },

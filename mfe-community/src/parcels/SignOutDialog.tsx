@@ -91,4 +91,3 @@ function SignOutDialog({ record, onClose }: { record: ResourceRecord; onClose: (
     </Modal>
   );
 }
-

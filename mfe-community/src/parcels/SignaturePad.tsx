@@ -69,7 +69,15 @@ export function SignaturePad({ onChange, onReady }: { onChange: (signed: boolean
         width={560}
         height={180}
         data-testid="signature-pad"
-        style={{ width: '100%', height: 180, border: '1px dashed #8a94a6', borderRadius: 6, touchAction: 'none', cursor: 'crosshair', background: '#fff' }}
+        style={{
+          width: '100%',
+          height: 180,
+          border: '1px dashed #8a94a6',
+          borderRadius: 6,
+          touchAction: 'none',
+          cursor: 'crosshair',
+          background: '#fff',
+        }}
         onPointerDown={(e) => {
           const ctx = context();
           if (!ctx) return;

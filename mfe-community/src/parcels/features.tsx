@@ -20,7 +20,16 @@ const parcelView: ResourceViewExtras = {
 const LIST = slugFor(parcel, 'list');
 
 const widgets: RemoteWidget[] = [
-  { id: 'parcels-at-desk', kind: 'count', label: PARCEL_TEXT.atDesk, module: parcel.module, permission: LIST, path: '/parcel/list', icon: 'package', color: 'warning' },
+  {
+    id: 'parcels-at-desk',
+    kind: 'count',
+    label: PARCEL_TEXT.atDesk,
+    module: parcel.module,
+    permission: LIST,
+    path: '/parcel/list',
+    icon: 'package',
+    color: 'warning',
+  },
 ];
 
 const quickAccess: RemoteQuickAccess[] = [
@@ -29,7 +38,11 @@ const quickAccess: RemoteQuickAccess[] = [
 
 export const parcelFeatures: RemoteFeature[] = [
   {
-    ...resourceFeature(parcel, { menu: { section: COMMUNITY_SECTION, icon: 'package', label: PARCEL_TEXT.parcels }, view: parcelView, widgets }),
+    ...resourceFeature(parcel, {
+      menu: { section: COMMUNITY_SECTION, icon: 'package', label: PARCEL_TEXT.parcels },
+      view: parcelView,
+      widgets,
+    }),
     quickAccess,
   },
 ];

@@ -204,7 +204,13 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
     if (!Array.isArray(value.headerItems)) at('headerItems must be a list');
     else
       value.headerItems.forEach((item: unknown, i) => {
-        if (!isObject(item) || typeof item.id !== 'string' || !isLabel(item.label) || typeof item.exposes !== 'string' || !EXPOSED.test(item.exposes))
+        if (
+          !isObject(item) ||
+          typeof item.id !== 'string' ||
+          !isLabel(item.label) ||
+          typeof item.exposes !== 'string' ||
+          !EXPOSED.test(item.exposes)
+        )
           at(`headerItems[${i}] needs id, label {en, es} and exposes like ./NotificationBell`);
       });
   }

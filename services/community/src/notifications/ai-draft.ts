@@ -53,8 +53,12 @@ export async function draftDescription(
     text = completion.choices[0]?.message?.content?.trim();
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
-    throw new PorticoError('SERVICE_UNAVAILABLE', `The AI provider did not answer (${detail.slice(0, 200)}). Write the description yourself or try again.`);
+    throw new PorticoError(
+      'SERVICE_UNAVAILABLE',
+      `The AI provider did not answer (${detail.slice(0, 200)}). Write the description yourself or try again.`,
+    );
   }
-  if (!text) throw new PorticoError('SERVICE_UNAVAILABLE', 'The AI provider answered with no text. Write the description yourself or try again.');
+  if (!text)
+    throw new PorticoError('SERVICE_UNAVAILABLE', 'The AI provider answered with no text. Write the description yourself or try again.');
   return { description: text.slice(0, 8000), model: settings.model };
 }

@@ -21,11 +21,7 @@ const json = (list: readonly string[]) => JSON.stringify([...new Set(list)]);
 export async function resolveAudience(tx: Db, record: Row, senderPropertyIds: readonly string[] = []): Promise<string[]> {
   const orgId = record.parentOrgId;
   if (typeof orgId !== 'string') return [];
-  const groupIds = [
-    ...ids(record.audienceUserGroupIds),
-    ...ids(record.audienceUnitGroupIds),
-    ...ids(record.audienceNotificationGroupIds),
-  ];
+  const groupIds = [...ids(record.audienceUserGroupIds), ...ids(record.audienceUnitGroupIds), ...ids(record.audienceNotificationGroupIds)];
   const groups = groupIds.length
     ? rowsOf<{ data: Row }>(
         await tx.execute(sql`select data from community.mirror_records
@@ -37,10 +33,7 @@ export async function resolveAudience(tx: Db, record: Row, senderPropertyIds: re
   const unitIds = groups.flatMap((g) => ids(g.data.memberUnitIds));
   if (userIds.length === 0 && unitIds.length === 0) return [];
 
-  const properties =
-    typeof record.audiencePropertyId === 'string'
-      ? [record.audiencePropertyId]
-      : senderPropertyIds;
+  const properties = typeof record.audiencePropertyId === 'string' ? [record.audiencePropertyId] : senderPropertyIds;
   const propertyFilter = properties.length
     ? sql`and (u.data->'propertyIds' ?| array(select jsonb_array_elements_text(${json(properties)}::jsonb))
           or u.data->'unitIds' ?| array(select p.id::text from community.mirror_records p

@@ -51,11 +51,10 @@ export function fanoutJob(): JobHandler<FanoutPayload> {
     name: FANOUT_JOB,
     async run({ tx, payload }) {
       const n = notifications as unknown as Record<string, PgColumn>;
-      const [record] = (await tx
-        .select()
-        .from(notifications)
-        .where(eq(n.id!, payload.notificationId))
-        .for('update')) as Record<string, unknown>[];
+      const [record] = (await tx.select().from(notifications).where(eq(n.id!, payload.notificationId)).for('update')) as Record<
+        string,
+        unknown
+      >[];
       if (!record || record.status !== 'active') return;
       if (record.state === 'scheduled')
         await applyRecordChange(tx, notification, notifications, COMMUNITY_NOTICES, String(record.id), { state: 'sending' });

@@ -15,6 +15,8 @@ const senderProperties = (p: Principal) => (isPlatformPrincipal(p) ? [] : p.prop
 async function assertSendable(tx: Db, principal: Principal, record: Row): Promise<number> {
   if (typeof record.description !== 'string' || !record.description.trim())
     throw PorticoError.validation([{ path: 'description', message: NO_MESSAGE }]);
+  if (record.channelConsole === false && record.channelMail === false)
+    throw PorticoError.validation([{ path: 'channelConsole', message: 'Choose at least one channel: console or email.' }]);
   const recipients = await resolveAudience(tx, record, senderProperties(principal));
   if (recipients.length === 0) throw PorticoError.validation([{ path: 'audienceUserIds', message: NO_RECIPIENTS }]);
   return recipients.length;
@@ -28,13 +30,16 @@ export const notificationActions: ActionHandlers = {
   async send({ tx, principal, record }) {
     const recipientCount = await assertSendable(tx, principal, record);
     await cancelScheduledSend(tx, String(record.id));
-    await scheduleFanout(tx, { notificationId: String(record.id), senderId: principal.userId, senderPropertyIds: senderProperties(principal) });
+    await scheduleFanout(tx, {
+      notificationId: String(record.id),
+      senderId: principal.userId,
+      senderPropertyIds: senderProperties(principal),
+    });
     return { recipientCount };
   },
   async schedule({ tx, principal, record, input }) {
     const at = new Date(String(input.scheduledAt));
-    if (!(at.getTime() > Date.now()))
-      throw PorticoError.validation([{ path: 'scheduledAt', message: 'Choose a time in the future' }]);
+    if (!(at.getTime() > Date.now())) throw PorticoError.validation([{ path: 'scheduledAt', message: 'Choose a time in the future' }]);
     const recipientCount = await assertSendable(tx, principal, record);
     await scheduleFanout(
       tx,
@@ -53,8 +58,7 @@ export const notificationActions: ActionHandlers = {
 export const deliveryActions: ActionHandlers = {
   async markRead({ principal, record }) {
     // A rule of the record, not of access (the caller may see it): a conflict, like a wrong state.
-    if (record.recipientUserId !== principal.userId)
-      throw new PorticoError('CONFLICT', 'Only its recipient can mark a notification read.');
+    if (record.recipientUserId !== principal.userId) throw new PorticoError('CONFLICT', 'Only its recipient can mark a notification read.');
     return { readAt: new Date().toISOString() };
   },
   async resend({ tx, record }) {

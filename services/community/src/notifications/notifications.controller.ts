@@ -30,7 +30,11 @@ export class NotificationsController {
     const audience = parseInput(notificationAudienceBodySchema, req.body ?? {});
     const orgId = principal.orgId;
     if (!orgId) return { count: 0 };
-    const ids = await resolveAudience(this.db, { ...audience, parentOrgId: orgId }, isPlatformPrincipal(principal) ? [] : principal.propertyIds);
+    const ids = await resolveAudience(
+      this.db,
+      { ...audience, parentOrgId: orgId },
+      isPlatformPrincipal(principal) ? [] : principal.propertyIds,
+    );
     return { count: ids.length };
   }
 

@@ -4,6 +4,9 @@ import { SEED_ORGS, SEED_UNITS } from '@portico/contracts';
 import { startCommunityApi, type CommunityApi } from '../testing/community-api';
 import { AI_NOT_CONFIGURED } from './ai-draft';
 import { NO_RECIPIENTS } from './notification.actions';
+import { openDatabase } from '@portico/platform';
+import { communityService } from '../community.service';
+import { deliverNotice } from './deliver-notice';
 
 /**
  * Notifications end to end through the gateway: a unit group's notification reaches the unit's
@@ -100,11 +103,57 @@ it('sends to a unit group: one delivery per member, mailed, counted unread, read
   expect(read.body.readAt).toBeTruthy();
   expect((await api.call(RESIDENT, 'GET', '/notifications/received/unread-count')).body.count).toBe(before.body.count);
   // Exactly one delivery for the member, whatever happened.
-  const [count] = await api.sql<{ n: number }>(`select count(*)::int as n from community.notification_deliveries where notification_id = $1`, [n.id]);
+  const [count] = await api.sql<{ n: number }>(
+    `select count(*)::int as n from community.notification_deliveries where notification_id = $1`,
+    [n.id],
+  );
   expect(count!.n).toBe(1);
 });
 
-it('refuses to send without a message or without anyone to reach', async () => {
+it('delivers a notice once per source and recipient, however often it is asked', async () => {
+  const resident = api.account(RESIDENT);
+  const db = await openDatabase({
+    url: api.databases.community!,
+    schema: 'community',
+    migrationsFolder: communityService.migrationsFolder,
+  });
+  try {
+    const notice = {
+      parentOrgId: SEED_ORGS.harbor,
+      recipientUserIds: [resident.id, resident.id, '5f0c6f2e-0000-4000-8000-00000000ffff'],
+      title: 'Your booking was approved',
+      body: 'See you at the pool.',
+      source: { entity: 'reservation', id: '5f0c6f2e-0000-4000-8000-000000000001', event: 'approved' },
+    };
+    const first = await db.db.transaction((tx) => deliverNotice(tx as never, notice));
+    const again = await db.db.transaction((tx) => deliverNotice(tx as never, notice));
+    // The unknown user is skipped; the resident gets it once.
+    expect(first.created).toBe(1);
+    expect(again.created).toBe(0);
+    // A rolled-back caller delivers nothing.
+    const other = { ...notice, source: { ...notice.source, event: 'cancelled' } };
+    await expect(
+      db.db.transaction(async (tx) => {
+        await deliverNotice(tx as never, other);
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+  } finally {
+    await db.close();
+  }
+  const rows = await api.sql(`select source_event from community.notification_deliveries where source_entity = 'reservation'`);
+  expect(rows).toEqual([{ source_event: 'approved' }]);
+});
+
+it('refuses to send without a message, a channel or anyone to reach', async () => {
+  const silent = await createNotification({
+    title: 'Silent',
+    description: 'Hi',
+    audienceUnitGroupIds: [groupId],
+    channelConsole: false,
+    channelMail: false,
+  });
+  expect((await api.call(MANAGER, 'POST', `/notifications/${silent.id}/send`, {})).status).toBe(422);
   const empty = await createNotification({ title: 'Nobody', description: 'Hello', audienceUserIds: [] });
   const res = await api.call(MANAGER, 'POST', `/notifications/${empty.id}/send`, {});
   expect(res.status).toBe(422);
@@ -121,7 +170,9 @@ it('schedules a send for later and can take it back', async () => {
   const scheduled = await api.call(MANAGER, 'POST', `/notifications/${n.id}/schedule`, { scheduledAt: later });
   expect(scheduled.status).toBe(200);
   expect(scheduled.body.state).toBe('scheduled');
-  expect(await api.sql(`select 1 from community.scheduled_jobs where key like $1 and done_at is null`, [`%${n.id}:scheduled`])).toHaveLength(1);
+  expect(
+    await api.sql(`select 1 from community.scheduled_jobs where key like $1 and done_at is null`, [`%${n.id}:scheduled`]),
+  ).toHaveLength(1);
   const back = await api.call(MANAGER, 'POST', `/notifications/${n.id}/unschedule`, {});
   expect(back.body.state).toBe('draft');
   expect(await api.sql(`select 1 from community.scheduled_jobs where key like $1`, [`%${n.id}:scheduled`])).toHaveLength(0);

@@ -1,4 +1,13 @@
-import { SEED_ACCOUNTS, SEED_ORGS, SEED_PROPERTIES, SEED_UNITS, notification, notificationDelivery, notificationTemplate, parcel } from '@portico/contracts';
+import {
+  SEED_ACCOUNTS,
+  SEED_ORGS,
+  SEED_PROPERTIES,
+  SEED_UNITS,
+  notification,
+  notificationDelivery,
+  notificationTemplate,
+  parcel,
+} from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { parcels } from '../parcels/parcels.schema';
 import { parcelNotice } from '../parcels/parcel-notices';
@@ -118,7 +127,12 @@ export async function seedNotifications(db: Db): Promise<void> {
   // The scheduled one sends itself when its time comes, like any other.
   if (inserted > 0)
     await db.transaction((tx) =>
-      scheduleFanout(tx, { notificationId: id('7e1a0002', 4), senderId: MANAGER, senderPropertyIds: [] }, inThreeDays, scheduledSendKey(id('7e1a0002', 4))),
+      scheduleFanout(
+        tx,
+        { notificationId: id('7e1a0002', 4), senderId: MANAGER, senderPropertyIds: [] },
+        inThreeDays,
+        scheduledSendKey(id('7e1a0002', 4)),
+      ),
     );
 
   let k = 0;
@@ -184,7 +198,14 @@ export async function seedNotifications(db: Db): Promise<void> {
 }
 
 const PARCELS = [
-  { state: 'notified', carrier: 'ups', trackingNumber: '1Z999AA10123456784', parcelType: 'small-box', storageShelf: 'A2', notifiedAt: daysAgo(0, 8) },
+  {
+    state: 'notified',
+    carrier: 'ups',
+    trackingNumber: '1Z999AA10123456784',
+    parcelType: 'small-box',
+    storageShelf: 'A2',
+    notifiedAt: daysAgo(0, 8),
+  },
   {
     state: 'reminded',
     carrier: 'amazon',

@@ -75,4 +75,3 @@ export async function signatureOf(tx: Db, parcelId: string, attachmentId: string
   const row = rows[0];
   return row && String(row.content_type).startsWith('image/') ? row : undefined;
 }
-

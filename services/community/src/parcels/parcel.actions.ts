@@ -16,7 +16,9 @@ export const parcelActions: ActionHandlers = {
   async signOut({ tx, principal, record, input }) {
     const signature = await signatureOf(tx, String(record.id), String(input.signatureAttachmentId));
     if (!signature)
-      throw PorticoError.validation([{ path: 'signatureAttachmentId', message: 'The recipient must sign: the signature image was not found on this parcel' }]);
+      throw PorticoError.validation([
+        { path: 'signatureAttachmentId', message: 'The recipient must sign: the signature image was not found on this parcel' },
+      ]);
     const state = input.pickupType === 'delivered-to-unit' ? 'delivered-to-unit' : 'picked-up';
     const changes = {
       state,

@@ -23,7 +23,8 @@ let api: CommunityApi;
 beforeAll(async () => {
   api = await startCommunityApi({ gatewayDataDir: await mkdtemp(join(tmpdir(), 'portico-parcels-')) });
   await api.until(
-    async () => (await api.sql(`select 1 from community.mirror_records where entity = 'unit' and id = $1`, [SEED_UNITS.harborView101])).length > 0,
+    async () =>
+      (await api.sql(`select 1 from community.mirror_records where entity = 'unit' and id = $1`, [SEED_UNITS.harborView101])).length > 0,
     'the unit mirror',
   );
 }, 120_000);
@@ -109,7 +110,11 @@ it('delivers to the unit or returns to the sender, telling the recipient', async
 
 it('reminds an unclaimed parcel once per interval, never twice for the same reminder', async () => {
   const { body: p } = await logParcel();
-  const db = await openDatabase({ url: api.databases.community!, schema: 'community', migrationsFolder: communityService.migrationsFolder });
+  const db = await openDatabase({
+    url: api.databases.community!,
+    schema: 'community',
+    migrationsFolder: communityService.migrationsFolder,
+  });
   try {
     const job = parcelReminderJob(2);
     const later = new Date(Date.now() + 3 * 86_400_000);
@@ -120,6 +125,8 @@ it('reminds an unclaimed parcel once per interval, never twice for the same remi
   }
   const after = await api.call(STAFF, 'GET', `/parcel/${p.id}`);
   expect(after.body).toMatchObject({ state: 'reminded', reminderCount: 1 });
-  const reminders = await api.sql(`select 1 from community.notification_deliveries where source_id = $1 and source_event = 'reminder-1'`, [p.id]);
+  const reminders = await api.sql(`select 1 from community.notification_deliveries where source_id = $1 and source_event = 'reminder-1'`, [
+    p.id,
+  ]);
   expect(reminders).toHaveLength(1);
 });

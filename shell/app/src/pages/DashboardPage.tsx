@@ -183,7 +183,11 @@ function AccessCard() {
   if (!principal) return null;
   const modules = new Map<string, string[]>();
   for (const slug of principal.permissions) {
-    const cut = slug.lastIndexOf('-');
+    // An action's slug has hyphens of its own (`parcel-return-to-sender`): the module is the
+    // longest prefix naming a known module, else everything before the last hyphen.
+    let cut = -1;
+    for (let i = slug.indexOf('-'); i > 0; i = slug.indexOf('-', i + 1)) if (entityByModule(slug.slice(0, i))) cut = i;
+    if (cut <= 0) cut = slug.lastIndexOf('-');
     if (cut <= 0) continue;
     const module = slug.slice(0, cut);
     modules.set(module, [...(modules.get(module) ?? []), slug.slice(cut + 1)]);

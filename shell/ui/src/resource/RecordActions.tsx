@@ -14,7 +14,12 @@ export function RecordActions({ def, record, exclude = [] }: { def: EntityDef; r
   const viewAs = useViewAs();
   // `exclude`: actions the domain's screen offers through a dialog of its own (a drawn signature).
   const offered = actionsOf(def).filter(
-    (a) => !a.internal && !exclude.includes(a.name) && record.status === 'active' && canTransition(a, record[a.stateField]) && can(actionSlug(a)),
+    (a) =>
+      !a.internal &&
+      !exclude.includes(a.name) &&
+      record.status === 'active' &&
+      canTransition(a, record[a.stateField]) &&
+      can(actionSlug(a)),
   );
   const [open, setOpen] = useState<ActionDef | null>(null);
   if (viewAs.active || offered.length === 0) return null;

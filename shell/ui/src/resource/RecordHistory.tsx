@@ -14,6 +14,9 @@ const SYSTEM_ACTORS: Record<string, string> = {
   scheduler: 'historyActorScheduler',
   'public-report': 'historyActorPublicReport',
   'equipment-service': 'historyActorScheduler',
+  // Community's notices (parcel intake, reminders) and the mail outcome of each delivery.
+  'community-notices': 'historyActorScheduler',
+  'community-mailer': 'historyActorMailer',
 };
 
 export function useRecordHistory(def: EntityDef, id: string) {
