@@ -137,6 +137,9 @@ function grants(account: SeedAccount): Set<string> {
 }
 
 function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
+  // A private record (a conversation) is its participants' alone, administrators' included.
+  const members = def.privateTo ? record[def.privateTo] : undefined;
+  if (def.privateTo && !(Array.isArray(members) && members.includes(account.id))) return false;
   if (account.roles.includes('administrator') || def.tenancy === 'global') return true;
   const org = def.tenancy === 'none' ? record.id : record.parentOrgId;
   if (!account.org || org !== account.org) return false;
@@ -147,6 +150,8 @@ function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
   const owner = ownerFieldFor(def, account.roles as Role[], NARROWED_ROLES);
   const value = owner ? record[owner] : undefined;
   if (owner && !(Array.isArray(value) ? value.includes(account.id) : value === account.id)) return false;
+  const flag = account.roles.map((r) => def.visibleWhen?.[r as Role]).find(Boolean);
+  if (flag && record[flag] !== true) return false;
   return true;
 }
 

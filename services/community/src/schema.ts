@@ -19,3 +19,5 @@ export const propertyDirectory = communitySchema.table('property_directory', {
   version: integer('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+export * from './chat/chat.schema';
+export * from './files/files.schema';

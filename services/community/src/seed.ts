@@ -1,6 +1,8 @@
 import { SEED_ORGS, bulletinType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { bulletinTypes } from './schema';
+import { seedChat } from './chat/chat.seed';
+import { seedFiles } from './files/files.seed';
 
 export async function seedCommunity(db: Db): Promise<void> {
   await seedRecords(db, bulletinType, bulletinTypes, [
@@ -29,4 +31,6 @@ export async function seedCommunity(db: Db): Promise<void> {
       description: 'Decisions and minutes from the condo board.',
     },
   ]);
+  await seedChat(db);
+  await seedFiles(db);
 }

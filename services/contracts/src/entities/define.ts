@@ -121,6 +121,16 @@ export interface EntityDef {
    * resident is narrowed by unit alone).
    */
   ownerField?: string | Partial<Record<Role, string>>;
+  /**
+   * A `refList` of users who alone see the record, whatever their role — platform operators
+   * included (a private conversation: its participants, not every manager of the org).
+   */
+  privateTo?: string;
+  /**
+   * A boolean field a role needs true to see the record at all (a document residents see only
+   * once shared with their property); other roles are not narrowed by it.
+   */
+  visibleWhen?: Partial<Record<Role, string>>;
   /** This entity's id is itself a scope key: a property id or a unit id in the token. */
   scopeKey?: 'property' | 'unit';
   fields: Record<string, FieldDef>;
@@ -265,4 +275,16 @@ export function ownerFieldFor(def: Pick<EntityDef, 'ownerField'>, roles: readonl
 export function ownerFieldsOf(def: Pick<EntityDef, 'ownerField'>): string[] {
   if (!def.ownerField) return [];
   return typeof def.ownerField === 'string' ? [def.ownerField] : [...new Set(Object.values(def.ownerField))];
+}
+
+/** The boolean field that must be true for a caller with these roles (see `EntityDef.visibleWhen`). */
+export function visibleWhenFor(def: Pick<EntityDef, 'visibleWhen'>, roles: readonly Role[]): string | undefined {
+  if (!def.visibleWhen) return undefined;
+  for (const role of roles) if (def.visibleWhen[role]) return def.visibleWhen[role];
+  return undefined;
+}
+
+/** Fields beyond the tenant ids that decide who sees a record (owners, participants, flags). */
+export function audienceFieldsOf(def: Pick<EntityDef, 'ownerField' | 'privateTo' | 'visibleWhen'>): string[] {
+  return [...new Set([...ownerFieldsOf(def), ...(def.privateTo ? [def.privateTo] : []), ...Object.values(def.visibleWhen ?? {})])];
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NARROWED_ROLES, PorticoError, ownerFieldFor, propertyColumnOf, unitColumnOf, type EntityDef } from '@portico/contracts';
+import { NARROWED_ROLES, PorticoError, ownerFieldFor, propertyColumnOf, unitColumnOf, visibleWhenFor, type EntityDef } from '@portico/contracts';
 import { isPlatformPrincipal, type Principal } from '../auth/principal';
 import type { ResourceTable } from '../db/resource-table';
 
@@ -13,9 +13,14 @@ import type { ResourceTable } from '../db/resource-table';
 const NOTHING = sql`false`;
 
 export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Principal): SQL | undefined {
-  if (isPlatformPrincipal(principal) || def.tenancy === 'global') return undefined;
   const cols = table as unknown as Record<string, PgColumn>;
   const col = (name: string): PgColumn => cols[name]!;
+  // A private record (a conversation) is its participants' alone, operators' included.
+  if (def.privateTo) {
+    const tenant = scopeFilter({ ...def, privateTo: undefined }, table, principal);
+    return and(sql`${principal.userId}::uuid = any(${col(def.privateTo)})`, ...(tenant ? [tenant] : []));
+  }
+  if (isPlatformPrincipal(principal) || def.tenancy === 'global') return undefined;
   if (!principal.orgId) return NOTHING;
   if (def.tenancy === 'none') return eq(col('id'), principal.orgId);
   const conditions: SQL[] = [eq(col('parentOrgId'), principal.orgId)];
@@ -27,6 +32,8 @@ export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Pri
   // An owner list (the vendors invited to a tender) holds the caller among others.
   if (owner && def.fields[owner]?.kind === 'refList') conditions.push(sql`${principal.userId}::uuid = any(${col(owner)})`);
   else if (owner) conditions.push(eq(col(owner), principal.userId));
+  const flag = visibleWhenFor(def, principal.roles);
+  if (flag) conditions.push(eq(col(flag), true));
   return and(...conditions);
 }
 
@@ -55,6 +62,10 @@ export function orgForCreate(principal: Principal, requested: string | undefined
  * `scope.test.ts` checks them against each other on PostgreSQL.
  */
 export function recordInScope(def: EntityDef, record: Record<string, unknown>, principal: Principal): boolean {
+  if (def.privateTo) {
+    const members = record[def.privateTo];
+    if (!Array.isArray(members) || !members.includes(principal.userId)) return false;
+  }
   if (isPlatformPrincipal(principal) || def.tenancy === 'global') return true;
   if (!principal.orgId) return false;
   if (def.tenancy === 'none') return record.id === principal.orgId;
@@ -66,5 +77,7 @@ export function recordInScope(def: EntityDef, record: Record<string, unknown>, p
   const owner = ownerFieldFor(def, principal.roles, NARROWED_ROLES);
   const value = owner ? record[owner] : undefined;
   if (owner && !(Array.isArray(value) ? value.includes(principal.userId) : value === principal.userId)) return false;
+  const flag = visibleWhenFor(def, principal.roles);
+  if (flag && record[flag] !== true) return false;
   return true;
 }

@@ -14,6 +14,10 @@ import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
 import * as billingBillingType from './billing/billing-type';
 import * as communityBulletinType from './community/bulletin-type';
+import * as communityChatMessage from './community/chat-message';
+import * as communityConversation from './community/conversation';
+import * as communityDocument from './community/document';
+import * as communityFolder from './community/folder';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
 import * as maintenanceMaintenanceCategory from './maintenance/maintenance-category';
@@ -69,6 +73,10 @@ export * from './access/user-type';
 export * from './access/user';
 export * from './billing/billing-type';
 export * from './community/bulletin-type';
+export * from './community/chat-message';
+export * from './community/conversation';
+export * from './community/document';
+export * from './community/folder';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
 export * from './maintenance/maintenance-category';
@@ -126,6 +134,10 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessUser,
   billingBillingType,
   communityBulletinType,
+  communityChatMessage,
+  communityConversation,
+  communityDocument,
+  communityFolder,
   maintenanceEquipment,
   maintenanceLocation,
   maintenanceMaintenanceCategory,
