@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CHAT_SUBJECTS,
+  conversation,
   ENTITIES,
   entityByName,
   actionBodySchema,
@@ -382,6 +384,17 @@ export function handWrittenPaths(): Record<string, Json> {
       }),
     },
     ...problemReportPaths(op, body),
+    '/api/v1/chat/unread': {
+      get: op('chat.unread', 'Chat', slugFor(conversation, 'list'), CHAT_SUBJECTS.unread, {
+        responses: { ...ok('Unread messages per conversation of the caller'), ...errors(401, 403) },
+      }),
+    },
+    '/api/v1/chat/conversations/{id}/read': {
+      post: op('chat.markRead', 'Chat', slugFor(conversation, 'read'), CHAT_SUBJECTS.markRead, {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: { ...ok("The caller's read marker, now"), ...errors(401, 403, 404) },
+      }),
+    },
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
     },
