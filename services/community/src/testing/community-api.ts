@@ -42,7 +42,7 @@ export async function startCommunityApi(): Promise<CommunityApi> {
     sql,
     async upload(who, path, files) {
       const form = new FormData();
-      for (const f of files) form.append('file', new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
+      for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
       const res = await fetch(`${api.url}/api/v1${path}`, { method: 'POST', headers: await bearer(who), body: form });
       return { status: res.status, body: await res.json() };
     },
