@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Grid, Group, Modal, Skeleton, Stack, Text, TextInput, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  chatMessage,
-  conversation,
-  property,
-  slugFor,
-  user,
-  type ChatUnread,
-  type FieldError,
-  type Label,
-} from '@portico/contracts';
+import { chatMessage, conversation, property, slugFor, user, type ChatUnread, type FieldError, type Label } from '@portico/contracts';
 import {
   api,
   errorMessage,
@@ -137,7 +128,15 @@ function NewConversation({ opened, onClose }: { opened: boolean; onClose: () => 
           error={errors.subject}
           data-testid="chat-new-subject"
         />
-        <RefSelect name="propertyId" target={property} label={t(text.property)} required value={propertyId} onChange={(v) => setPropertyId(String(v))} error={errors.propertyId} />
+        <RefSelect
+          name="propertyId"
+          target={property}
+          label={t(text.property)}
+          required
+          value={propertyId}
+          onChange={(v) => setPropertyId(String(v))}
+          error={errors.propertyId}
+        />
         {resident ? (
           <Text size="sm" c="dimmed">
             {t(text.toManagement)}

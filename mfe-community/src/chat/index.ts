@@ -8,5 +8,13 @@ export const chatFeature: RemoteFeature = {
   key: 'chat',
   routes: [chatRoute],
   pages: [chatPage],
-  menu: [{ label: { en: 'Chat', es: 'Chat' }, path: '/chat', permission: slugFor(conversation, 'list'), icon: 'message', section: COMMUNITY_SECTION }],
+  menu: [
+    {
+      label: { en: 'Chat', es: 'Chat' },
+      path: '/chat',
+      permission: slugFor(conversation, 'list'),
+      icon: 'message',
+      section: COMMUNITY_SECTION,
+    },
+  ],
 };

@@ -4,7 +4,10 @@ export const chatText = {
   title: { en: 'Chat', es: 'Chat' },
   conversations: { en: 'Conversations', es: 'Conversaciones' },
   newConversation: { en: 'New conversation', es: 'Nueva conversación' },
-  none: { en: 'No conversations yet. Start one with “New conversation”.', es: 'Aún no hay conversaciones. Inicie una con «Nueva conversación».' },
+  none: {
+    en: 'No conversations yet. Start one with “New conversation”.',
+    es: 'Aún no hay conversaciones. Inicie una con «Nueva conversación».',
+  },
   pick: { en: 'Choose a conversation on the left.', es: 'Elija una conversación a la izquierda.' },
   unread: { en: 'unread', es: 'sin leer' },
   subject: { en: 'Subject', es: 'Asunto' },

@@ -11,7 +11,15 @@ const accept = (fileDocument.attachments?.kinds ?? []).flatMap((k) => ATTACHMENT
  * Drop files here or click to choose. The browser's drag and drop with Mantine parts: the
  * registry's @mantine/dropzone pins an older @mantine/core than the console runs (ADR 0022, 0031).
  */
-export function FileDrop({ onFiles, busy = false, compact = false }: { onFiles: (files: File[]) => void; busy?: boolean; compact?: boolean }) {
+export function FileDrop({
+  onFiles,
+  busy = false,
+  compact = false,
+}: {
+  onFiles: (files: File[]) => void;
+  busy?: boolean;
+  compact?: boolean;
+}) {
   const language = useLanguage();
   const t = (label: Label) => labelText(label, language);
   const input = useRef<HTMLInputElement>(null);

@@ -173,7 +173,11 @@ function NewFolderModal({ parent, onClose }: { parent: ResourceRecord | undefine
   const [name, setName] = useState('');
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [shared, setShared] = useState(parent?.shared === true);
-  const properties = useResourceList({ module: 'properties' } as EntityDef, { limit: 100, status: 'active', sort: 'name', direction: 'asc' }, !parent);
+  const properties = useResourceList(
+    { module: 'properties' } as EntityDef,
+    { limit: 100, status: 'active', sort: 'name', direction: 'asc' },
+    !parent,
+  );
   const create = useMutation({
     mutationFn: () =>
       api.post<ResourceRecord>(`/${folder.module}`, {
@@ -219,7 +223,12 @@ function NewFolderModal({ parent, onClose }: { parent: ResourceRecord | undefine
               data-testid="files-folder-property"
             />
           )}
-          <Checkbox label={t(text.shared)} checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} data-testid="files-folder-shared" />
+          <Checkbox
+            label={t(text.shared)}
+            checked={shared}
+            onChange={(e) => setShared(e.currentTarget.checked)}
+            data-testid="files-folder-shared"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t(text.cancel)}
@@ -284,40 +293,42 @@ function Row({ item, onRename, onMove, onDelete }: { item: Item; onRename: () =>
         </Text>
       </Table.Td>
       <Table.Td>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={String(record.name)} data-testid="files-row-menu">
-              <Icon name="menu" size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {item.kind === 'document' ? (
-              <Menu.Item leftSection={<Icon name="download" size={14} />} onClick={download}>
-                {t(text.download)}
-              </Menu.Item>
-            ) : null}
-            {mayChange ? (
-              <>
-                <Menu.Item leftSection={<Icon name="edit" size={14} />} onClick={onRename} data-testid="files-rename">
-                  {t(text.rename)}
+        {item.kind === 'folder' && !mayChange ? null : (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={String(record.name)} data-testid="files-row-menu">
+                <Icon name="menu" size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {item.kind === 'document' ? (
+                <Menu.Item leftSection={<Icon name="download" size={14} />} onClick={download}>
+                  {t(text.download)}
                 </Menu.Item>
-                <Menu.Item leftSection={<Icon name="folder" size={14} />} onClick={onMove} data-testid="files-move">
-                  {t(text.move)}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<Icon name="users" size={14} />}
-                  onClick={() => change.mutate({ item, changes: { shared: record.shared !== true } })}
-                  data-testid="files-share"
-                >
-                  {t(record.shared === true ? text.unshare : text.share)}
-                </Menu.Item>
-                <Menu.Item color="danger" leftSection={<Icon name="trash" size={14} />} onClick={onDelete} data-testid="files-delete">
-                  {t(text.delete)}
-                </Menu.Item>
-              </>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
+              ) : null}
+              {mayChange ? (
+                <>
+                  <Menu.Item leftSection={<Icon name="edit" size={14} />} onClick={onRename} data-testid="files-rename">
+                    {t(text.rename)}
+                  </Menu.Item>
+                  <Menu.Item leftSection={<Icon name="folder" size={14} />} onClick={onMove} data-testid="files-move">
+                    {t(text.move)}
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<Icon name="users" size={14} />}
+                    onClick={() => change.mutate({ item, changes: { shared: record.shared !== true } })}
+                    data-testid="files-share"
+                  >
+                    {t(record.shared === true ? text.unshare : text.share)}
+                  </Menu.Item>
+                  <Menu.Item color="danger" leftSection={<Icon name="trash" size={14} />} onClick={onDelete} data-testid="files-delete">
+                    {t(text.delete)}
+                  </Menu.Item>
+                </>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Table.Td>
     </Table.Tr>
   );
@@ -397,7 +408,13 @@ export function FilesPage({ folderId }: { folderId?: string }) {
         </Group>
         <Group gap="xs">
           {can(slugFor(folder, 'create')) ? (
-            <Button variant="default" size="xs" leftSection={<Icon name="folder" size={14} />} onClick={() => setNewFolder(true)} data-testid="files-new-folder">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<Icon name="folder" size={14} />}
+              onClick={() => setNewFolder(true)}
+              data-testid="files-new-folder"
+            >
               {t(text.newFolder)}
             </Button>
           ) : null}

@@ -25,7 +25,12 @@ export function UploadPage() {
     { title: t(text.title), url: '/files', active: false },
     { title: t(text.newTitle), url: '/files/new', active: true },
   ]);
-  const properties = useResourceList({ module: 'properties' } as EntityDef, { limit: 100, status: 'active', sort: 'name', direction: 'asc' });
+  const properties = useResourceList({ module: 'properties' } as EntityDef, {
+    limit: 100,
+    status: 'active',
+    sort: 'name',
+    direction: 'asc',
+  });
   const folders = useResourceList(folder, { limit: 200, status: 'active', sort: 'name', direction: 'asc' });
   const all = folders.data?.items ?? [];
   const byId = new Map(all.map((f) => [f.id, f]));
@@ -63,7 +68,10 @@ export function UploadPage() {
         <Group grow align="flex-start">
           <Select
             label={t(text.folder)}
-            data={[{ value: '', label: t(text.topLevel) }, ...all.map((f) => ({ value: f.id, label: pathOf(f) })).sort((a, b) => a.label.localeCompare(b.label))]}
+            data={[
+              { value: '', label: t(text.topLevel) },
+              ...all.map((f) => ({ value: f.id, label: pathOf(f) })).sort((a, b) => a.label.localeCompare(b.label)),
+            ]}
             value={folderId}
             onChange={(v) => setFolderId(v ?? '')}
             allowDeselect={false}
@@ -83,7 +91,12 @@ export function UploadPage() {
             data-testid="files-upload-property"
           />
         </Group>
-        <Checkbox label={t(text.shared)} checked={sharedShown} onChange={(e) => setShared(e.currentTarget.checked)} data-testid="files-upload-shared" />
+        <Checkbox
+          label={t(text.shared)}
+          checked={sharedShown}
+          onChange={(e) => setShared(e.currentTarget.checked)}
+          data-testid="files-upload-shared"
+        />
         <FileDrop busy={upload.isPending} onFiles={(more) => setFiles((current) => [...current, ...more])} />
         {files.length ? (
           <Table data-testid="files-upload-list">
@@ -122,7 +135,12 @@ export function UploadPage() {
           <Button variant="default" onClick={() => navigate(folderId ? `/files/${encodeURIComponent(folderId)}` : '/files')}>
             {t(text.cancel)}
           </Button>
-          <Button onClick={() => upload.mutate()} loading={upload.isPending} disabled={!files.length || !property} data-testid="files-upload-submit">
+          <Button
+            onClick={() => upload.mutate()}
+            loading={upload.isPending}
+            disabled={!files.length || !property}
+            data-testid="files-upload-submit"
+          >
             {t(text.upload)}
           </Button>
         </Group>

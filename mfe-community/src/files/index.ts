@@ -11,7 +11,15 @@ export const filesFeatures: RemoteFeature[] = [
     // `/files/new` and `/files/list` before the folder pattern.
     routes: [uploadRoute, ...filesRoutes],
     pages: [uploadPage, filesPage, filesListPage, folderPage],
-    menu: [{ label: { en: 'Files', es: 'Archivos' }, path: '/files', permission: slugFor(fileDocument, 'list'), icon: 'folder', section: COMMUNITY_SECTION }],
+    menu: [
+      {
+        label: { en: 'Files', es: 'Archivos' },
+        path: '/files',
+        permission: slugFor(fileDocument, 'list'),
+        icon: 'folder',
+        section: COMMUNITY_SECTION,
+      },
+    ],
   },
   resourceFeature(folder),
   resourceFeature(fileDocument),

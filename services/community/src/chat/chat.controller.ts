@@ -19,7 +19,6 @@ import { markRead } from './chat.hooks';
 /** Columns of a catalogue table by field name (`tableFor` types them loosely). */
 const c = (table: unknown, name: string): PgColumn => (table as Record<string, PgColumn>)[name]!;
 
-
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

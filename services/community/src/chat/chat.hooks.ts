@@ -8,10 +8,10 @@ import { coversProperty, displayName, isManagement, managementOf, usersById } fr
 /** Columns of a catalogue table by field name (`tableFor` types them loosely). */
 const c = (table: unknown, name: string): PgColumn => (table as Record<string, PgColumn>)[name]!;
 
-
 type Row = Record<string, unknown>;
 
-const notOnProperty = () => PorticoError.validation([{ path: 'participantIds', message: 'Participants not found on the selected Property' }]);
+const notOnProperty = () =>
+  PorticoError.validation([{ path: 'participantIds', message: 'Participants not found on the selected Property' }]);
 
 /**
  * Who takes part: the caller always; the people they chose, each an active user of the org who
@@ -19,7 +19,9 @@ const notOnProperty = () => PorticoError.validation([{ path: 'participantIds', m
  * managers and staff they name, or, naming nobody, its property managers.
  */
 async function participantsFor(tx: Db, principal: Principal, values: Row): Promise<{ ids: string[]; names: string[] }> {
-  const chosen = [...new Set((Array.isArray(values.participantIds) ? (values.participantIds as string[]) : []).filter((id) => id !== principal.userId))];
+  const chosen = [
+    ...new Set((Array.isArray(values.participantIds) ? (values.participantIds as string[]) : []).filter((id) => id !== principal.userId)),
+  ];
   const found = await usersById(tx, values.parentOrgId, [principal.userId, ...chosen]);
   const people: Row[] = [];
   for (const id of chosen) {
@@ -31,11 +33,13 @@ async function participantsFor(tx: Db, principal: Principal, values: Row): Promi
     if (people.some((u) => !isManagement(u)))
       throw PorticoError.validation([{ path: 'participantIds', message: 'Residents can start a conversation with management only' }]);
     if (people.length === 0) people.push(...(await managementOf(tx, values.parentOrgId, values.propertyId)));
-    if (people.length === 0)
-      throw PorticoError.validation([{ path: 'participantIds', message: 'No manager found for this property' }]);
+    if (people.length === 0) throw PorticoError.validation([{ path: 'participantIds', message: 'No manager found for this property' }]);
   }
   const me = found.get(principal.userId);
-  const all = [{ id: principal.userId, name: displayName(me) ?? principal.name ?? principal.email ?? principal.userId }, ...people.map((u) => ({ id: String(u.id), name: displayName(u) ?? String(u.id) }))];
+  const all = [
+    { id: principal.userId, name: displayName(me) ?? principal.name ?? principal.email ?? principal.userId },
+    ...people.map((u) => ({ id: String(u.id), name: displayName(u) ?? String(u.id) })),
+  ];
   return { ids: all.map((p) => p.id), names: all.map((p) => p.name) };
 }
 
@@ -63,7 +67,11 @@ export async function markRead(tx: Db, conversationId: string, userId: string): 
 export const chatMessageHooks: ResourceHooks = {
   async beforeCreate({ tx, principal, values }) {
     // The platform found the conversation in the caller's scope (participants only); lock it for the counters.
-    const [about] = (await tx.select().from(conversations).where(eq(c(conversations, 'id'), String(values.conversationId))).for('update')) as Row[];
+    const [about] = (await tx
+      .select()
+      .from(conversations)
+      .where(eq(c(conversations, 'id'), String(values.conversationId)))
+      .for('update')) as Row[];
     if (!about) throw PorticoError.validation([{ path: 'conversationId', message: 'Conversation not found on the selected Property' }]);
     if (about.status !== 'active') throw new PorticoError('CONFLICT', 'This conversation is archived: restore it to write in it');
     const author = (await usersById(tx, about.parentOrgId, [principal.userId])).get(principal.userId);

@@ -140,7 +140,10 @@ it('the seeded demo leaves the manager unread messages from the resident', async
 });
 
 it('a message carries files its participants can open and nobody else can', async () => {
-  const created = await api.call(RESIDENT, 'POST', '/conversations', { subject: 'Crack in the wall', propertyId: SEED_PROPERTIES.harborView });
+  const created = await api.call(RESIDENT, 'POST', '/conversations', {
+    subject: 'Crack in the wall',
+    propertyId: SEED_PROPERTIES.harborView,
+  });
   const id = created.body.id as string;
   const message = await send(RESIDENT, id, 'See the note attached.');
   const bytes = Buffer.from('Crack is 20 cm long, next to the window.\n');

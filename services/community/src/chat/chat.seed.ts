@@ -18,10 +18,14 @@ export async function seedChat(db: Db): Promise<void> {
       subject: 'Noise from the unit above',
       people: [resident, manager],
       messages: [
-        { from: resident, hoursAgo: 30, body: 'Hi Manny, there has been loud music from the unit above mine after 11 pm for three nights now.' },
+        {
+          from: resident,
+          hoursAgo: 30,
+          body: 'Hi Manny, there has been loud music from the unit above mine after 11 pm for three nights now.',
+        },
         { from: manager, hoursAgo: 26, body: 'Thanks Rosa, I will remind the neighbours of the quiet hours (10 pm to 7 am) today.' },
         { from: resident, hoursAgo: 3, body: 'It happened again last night around midnight.' },
-        { from: resident, hoursAgo: 2, body: 'I attached nothing yet — would a short recording help?' },
+        { from: resident, hoursAgo: 2, body: 'Would a short recording of it help?' },
       ],
       // The manager read up to the reply; Rosa's two newest messages are unread for him.
       readBy: [

@@ -7,12 +7,14 @@ import { documents, folders } from './files.schema';
 /** Columns of a catalogue table by field name (`tableFor` types them loosely). */
 const c = (table: unknown, name: string): PgColumn => (table as Record<string, PgColumn>)[name]!;
 
-
 type Row = Record<string, unknown>;
 
 async function folderById(tx: Db, id: unknown): Promise<Row | undefined> {
   if (typeof id !== 'string') return undefined;
-  const [row] = (await tx.select().from(folders).where(eq(c(folders, 'id'), id))) as Row[];
+  const [row] = (await tx
+    .select()
+    .from(folders)
+    .where(eq(c(folders, 'id'), id))) as Row[];
   return row;
 }
 
@@ -39,7 +41,9 @@ export const folderHooks: ResourceHooks = {
     if ('parentFolderId' in changes) {
       const target = changes.parentFolderId;
       if (typeof target === 'string' && (await isWithin(tx, target, String(current.id))))
-        throw PorticoError.validation([{ path: 'parentFolderId', message: 'A folder cannot be moved into itself or one of its subfolders' }]);
+        throw PorticoError.validation([
+          { path: 'parentFolderId', message: 'A folder cannot be moved into itself or one of its subfolders' },
+        ]);
       changes.atRoot = typeof target !== 'string';
     }
     if (changes.status === 'archived') {

@@ -56,7 +56,8 @@ it('another property’s resident gets nothing of Harbor View’s shared files �
   expect((await api.call(lofts, 'GET', `/documents/${SEEDED.houseRules}`)).status).toBe(404);
   expect((await api.call(lofts, 'GET', `/folders/${SEEDED.rules}`)).status).toBe(404);
   expect((await fileOf(lofts, SEEDED.houseRules)).status).toBe(404);
-  const attachmentId = (await api.sql<{ id: string }>(`select id from community.attachments where record_id = $1`, [SEEDED.houseRules]))[0]!.id;
+  const attachmentId = (await api.sql<{ id: string }>(`select id from community.attachments where record_id = $1`, [SEEDED.houseRules]))[0]!
+    .id;
   expect((await api.download(lofts as never, `/documents/${SEEDED.houseRules}/attachments/${attachmentId}`)).status).toBe(404);
   const list = await api.call(lofts, 'GET', '/documents?limit=100');
   expect(list.status).toBe(200);
@@ -83,7 +84,9 @@ it('uploads, renames, moves and deletes, keeping the tree sound', async () => {
   expect(doc.status).toBe(201);
   expect(doc.body.shared).toBe(false);
   const bytes = Buffer.from('Policy no. 4471, renewed every April.\n');
-  expect((await api.upload(MANAGER, `/documents/${doc.body.id}/attachments`, [{ name: 'policy.txt', bytes, type: 'text/plain' }])).status).toBe(201);
+  expect(
+    (await api.upload(MANAGER, `/documents/${doc.body.id}/attachments`, [{ name: 'policy.txt', bytes, type: 'text/plain' }])).status,
+  ).toBe(201);
   // One file per document.
   const second = await api.upload(MANAGER, `/documents/${doc.body.id}/attachments`, [{ name: 'again.txt', bytes, type: 'text/plain' }]);
   expect(second.status).toBe(409);
@@ -106,7 +109,9 @@ it('uploads, renames, moves and deletes, keeping the tree sound', async () => {
   }
   // …nor into another property's folder.
   const lofts = await api.call(MANAGER, 'GET', '/folders?q=Lofts%20Notices');
-  const cross = await api.call(MANAGER, 'PATCH', `/folders/${child.body.id}`, { parentFolderId: (lofts.body.items as { id: string }[])[0]!.id });
+  const cross = await api.call(MANAGER, 'PATCH', `/folders/${child.body.id}`, {
+    parentFolderId: (lofts.body.items as { id: string }[])[0]!.id,
+  });
   expect(cross.status).toBe(422);
 
   const movedFolder = await api.call(MANAGER, 'PATCH', `/folders/${child.body.id}`, { parentFolderId: null, name: 'Claims 2026' });
@@ -126,6 +131,8 @@ it('uploads, renames, moves and deletes, keeping the tree sound', async () => {
 it('residents cannot change the file manager', async () => {
   expect((await api.call(RESIDENT, 'POST', '/folders', { name: 'Mine', propertyId: HV })).status).toBe(403);
   expect((await api.call(RESIDENT, 'PATCH', `/documents/${SEEDED.houseRules}`, { name: 'x' })).status).toBe(403);
-  const upload = await api.upload(RESIDENT, `/documents/${SEEDED.houseRules}/attachments`, [{ name: 'x.txt', bytes: Buffer.from('x'), type: 'text/plain' }]);
+  const upload = await api.upload(RESIDENT, `/documents/${SEEDED.houseRules}/attachments`, [
+    { name: 'x.txt', bytes: Buffer.from('x'), type: 'text/plain' },
+  ]);
   expect(upload.status).toBe(403);
 });

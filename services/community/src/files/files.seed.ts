@@ -60,7 +60,9 @@ const files: SeedFile[] = [
     folderId: FOLDERS.minutes,
     shared: true,
     contentType: 'text/plain',
-    bytes: Buffer.from('Board meeting, January 14 2026\n\nPresent: 5 of 5 directors.\n1. Lobby repainting approved.\n2. Reserve fund study due in June.\n'),
+    bytes: Buffer.from(
+      'Board meeting, January 14 2026\n\nPresent: 5 of 5 directors.\n1. Lobby repainting approved.\n2. Reserve fund study due in June.\n',
+    ),
   },
   {
     n: 4,
@@ -126,7 +128,14 @@ export async function seedFiles(db: Db, storage: ObjectStorage = seedStorage()):
     db,
     fileDocument,
     documents,
-    files.map((f) => ({ id: seedId('d0c5e100', f.n), ...f.where, name: f.name, folderId: f.folderId, shared: f.shared, atRoot: !f.folderId })),
+    files.map((f) => ({
+      id: seedId('d0c5e100', f.n),
+      ...f.where,
+      name: f.name,
+      folderId: f.folderId,
+      shared: f.shared,
+      atRoot: !f.folderId,
+    })),
   );
   const attachments = attachmentsTable('community');
   for (const f of files) {

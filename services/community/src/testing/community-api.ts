@@ -16,7 +16,11 @@ export const LOFTS_UNIT = '2dab7e30-0000-4000-8000-000000000101';
  */
 export interface CommunityApi extends ApiTestbed {
   sql<T = Record<string, any>>(text: string, params?: unknown[]): Promise<T[]>;
-  upload(who: string | SeedAccount, path: string, files: { name: string; bytes: Buffer; type?: string }[]): Promise<{ status: number; body: any }>;
+  upload(
+    who: string | SeedAccount,
+    path: string,
+    files: { name: string; bytes: Buffer; type?: string }[],
+  ): Promise<{ status: number; body: any }>;
   download(who: string | SeedAccount, path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }>;
   /** A resident of Harbor Lofts (another property of the same org), created through the API. */
   loftsResident(): Promise<SeedAccount>;
@@ -42,7 +46,8 @@ export async function startCommunityApi(): Promise<CommunityApi> {
     sql,
     async upload(who, path, files) {
       const form = new FormData();
-      for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+      for (const f of files)
+        form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
       const res = await fetch(`${api.url}/api/v1${path}`, { method: 'POST', headers: await bearer(who), body: form });
       return { status: res.status, body: await res.json() };
     },

@@ -226,7 +226,13 @@ export function Conversation({
               <Group gap="xs">
                 <FileButton resetRef={resetFiles} onChange={setFiles} multiple>
                   {(props) => (
-                    <Button {...props} variant="subtle" size="xs" leftSection={<Icon name="upload" size={14} />} data-testid="composer-attach">
+                    <Button
+                      {...props}
+                      variant="subtle"
+                      size="xs"
+                      leftSection={<Icon name="upload" size={14} />}
+                      data-testid="composer-attach"
+                    >
                       {t(text.attach)}
                     </Button>
                   )}

@@ -1,0 +1,92 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.attachmentPaths = attachmentPaths;
+const contracts_1 = require("@portico/contracts");
+const ATTACHMENT_SCHEMA = {
+    type: 'object',
+    required: ['id', 'entity', 'recordId', 'fileName', 'contentType', 'size', 'sha256', 'uploadedBy', 'createdAt'],
+    properties: {
+        id: { type: 'string', format: 'uuid' },
+        entity: { type: 'string' },
+        recordId: { type: 'string', format: 'uuid' },
+        fileName: { type: 'string' },
+        contentType: { type: 'string' },
+        size: { type: 'integer' },
+        sha256: { type: 'string' },
+        uploadedBy: { type: 'string' },
+        createdAt: { type: 'string', format: 'date-time' },
+    },
+};
+const errors = (...statuses) => Object.fromEntries(statuses.map((s) => [String(s), { $ref: '#/components/responses/Error' }]));
+const json = (schema) => ({ 'application/json': { schema } });
+/** The attachment routes of one entity (ADR 0022), for the generated OpenAPI document. */
+function attachmentPaths(def) {
+    const base = `/api/v1/${def.module}/{id}/attachments`;
+    const { maxBytes, maxFiles } = (0, contracts_1.attachmentLimits)(def.attachments);
+    const uuid = (name) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+    const op = (action, slug, step, extra) => ({
+        operationId: `${def.name}.${action}`,
+        tags: [def.titlePlural.en],
+        'x-permission': slug,
+        'x-nats-subject': (0, contracts_1.attachmentSubject)(def.domain, def.name, step),
+        ...extra,
+        security: [{ oidc: [] }],
+    });
+    const list = {
+        type: 'object',
+        required: ['items', 'maxBytes', 'maxFiles'],
+        properties: { items: { type: 'array', items: ATTACHMENT_SCHEMA }, maxBytes: { type: 'integer' }, maxFiles: { type: 'integer' } },
+    };
+    return {
+        [base]: {
+            get: op('attachmentsList', (0, contracts_1.slugFor)(def, 'read'), 'list', {
+                parameters: [uuid('id')],
+                responses: { 200: { description: 'The record’s files', content: json(list) }, ...errors(401, 403, 404) },
+            }),
+            post: op('attachmentsUpload', (0, contracts_1.attachmentAddSlug)(def), 'add', {
+                parameters: [uuid('id')],
+                description: `One or more parts named \`file\` (at most ${maxFiles} on the record, each up to ${maxBytes} bytes; kinds: ${def.attachments.kinds.join(', ')}). The type is read from the bytes: 415 when it is not accepted, 413 when a file is too large; nothing is kept of a refused upload.`,
+                requestBody: {
+                    required: true,
+                    content: {
+                        'multipart/form-data': {
+                            schema: {
+                                type: 'object',
+                                required: ['file'],
+                                properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } },
+                            },
+                        },
+                    },
+                },
+                responses: {
+                    201: {
+                        description: 'Stored',
+                        content: json({ type: 'object', properties: { items: { type: 'array', items: ATTACHMENT_SCHEMA } } }),
+                    },
+                    ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+                },
+            }),
+        },
+        [`${base}/{attachmentId}`]: {
+            get: op('attachmentsDownload', (0, contracts_1.slugFor)(def, 'read'), 'open', {
+                parameters: [
+                    uuid('id'),
+                    uuid('attachmentId'),
+                    { name: 'inline', in: 'query', description: 'Images only: shown inline (thumbnails)', schema: { type: 'string', enum: ['1'] } },
+                ],
+                responses: {
+                    200: {
+                        description: 'The file, as an attachment (nosniff, sandboxed)',
+                        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+                    },
+                    ...errors(401, 403, 404),
+                },
+            }),
+            delete: op('attachmentsRemove', (0, contracts_1.slugFor)(def, 'update'), 'remove', {
+                parameters: [uuid('id'), uuid('attachmentId')],
+                responses: { 200: { description: 'Removed' }, ...errors(401, 403, 404) },
+            }),
+        },
+    };
+}
+//# sourceMappingURL=attachments-openapi.js.map

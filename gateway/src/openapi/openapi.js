@@ -1,0 +1,449 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.handWrittenPaths = handWrittenPaths;
+exports.buildOpenApi = buildOpenApi;
+const zod_1 = require("zod");
+const contracts_1 = require("@portico/contracts");
+const attachments_openapi_1 = require("../files/attachments-openapi");
+function bodySchema(schema, required) {
+    const json = zod_1.z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' });
+    delete json.$schema;
+    return required.length ? { ...json, required } : json;
+}
+const envelope = { $ref: '#/components/schemas/ErrorEnvelope' };
+const importJob = { $ref: '#/components/schemas/ImportJob' };
+const rowErrors = {
+    type: 'array',
+    items: {
+        type: 'object',
+        properties: {
+            row: { type: 'integer' },
+            errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+        },
+    },
+};
+const IMPORT_JOB_SCHEMA = {
+    type: 'object',
+    required: ['id', 'entity', 'status', 'totalRows', 'errorRows', 'progress', 'created', 'failure', 'errors'],
+    properties: {
+        id: { type: 'string', format: 'uuid' },
+        entity: { type: 'string' },
+        status: { type: 'string', enum: ['staged', 'committing', 'committed', 'failed'] },
+        fileName: { type: ['string', 'null'] },
+        totalRows: { type: 'integer' },
+        errorRows: { type: 'integer' },
+        createdAt: { type: 'string', format: 'date-time' },
+        committedAt: { type: ['string', 'null'], format: 'date-time' },
+        progress: {
+            description: 'While committing: rows checked again, then rows written',
+            oneOf: [
+                { type: 'null' },
+                {
+                    type: 'object',
+                    properties: { phase: { type: 'string', enum: ['checking', 'writing'] }, done: { type: 'integer' }, total: { type: 'integer' } },
+                },
+            ],
+        },
+        created: { type: 'integer', description: 'Records written by the commit' },
+        failure: { type: ['string', 'null'], description: 'Why the last commit wrote nothing, when no row is to blame' },
+        errors: { ...rowErrors, description: 'First rows with errors, in row order' },
+    },
+};
+const HISTORY_SCHEMA = {
+    type: 'object',
+    required: ['items'],
+    properties: {
+        items: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: ['id', 'occurredAt', 'kind', 'actorId', 'actorName', 'changes'],
+                properties: {
+                    id: { type: 'string', format: 'uuid' },
+                    occurredAt: { type: 'string', format: 'date-time' },
+                    kind: { type: 'string', description: 'created, updated, archived, restored, deleted, or an action’s event' },
+                    actorId: { type: ['string', 'null'] },
+                    actorName: { type: ['string', 'null'] },
+                    changes: {
+                        type: 'array',
+                        items: { type: 'object', required: ['field', 'from', 'to'], properties: { field: { type: 'string' }, from: {}, to: {} } },
+                    },
+                    meta: {
+                        type: 'object',
+                        properties: { action: { type: 'string' }, reason: { type: 'string' }, input: {} },
+                    },
+                },
+            },
+        },
+    },
+};
+const errors = (...statuses) => Object.fromEntries(statuses.map((s) => [String(s), { $ref: '#/components/responses/Error' }]));
+const json = (schema) => ({ 'application/json': { schema } });
+function operation(def, action, slug, extra) {
+    return {
+        operationId: `${def.name}.${action}`,
+        tags: [def.titlePlural.en],
+        'x-permission': slug,
+        'x-nats-subject': extra['x-nats-subject'],
+        ...extra,
+        security: [{ oidc: [] }],
+    };
+}
+/** Read many by ids and the date ranges of a list (ADR 0023). */
+function listQueryExtras(def) {
+    const ranges = (0, contracts_1.rangeFieldsOf)(def).flatMap((range) => {
+        const schema = range.kind === 'date'
+            ? { type: 'string', format: 'date' }
+            : { type: 'string', description: 'A date (the whole UTC day) or a date-time with offset' };
+        return [
+            { name: range.from, in: 'query', description: `${range.label}: from (inclusive)`, schema },
+            { name: range.to, in: 'query', description: `${range.label}: to (inclusive)`, schema },
+        ];
+    });
+    return [
+        {
+            name: 'ids',
+            in: 'query',
+            description: `Read many by id: up to ${contracts_1.MAX_IDS_PER_LIST} comma-separated ids; ids outside the caller's scope are absent`,
+            schema: { type: 'string' },
+        },
+        ...ranges,
+    ];
+}
+function entityPaths(def) {
+    const base = `/api/v1/${def.module}`;
+    const record = { $ref: `#/components/schemas/${def.name}` };
+    const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+    const jobParam = { name: 'jobId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+    const subject = (action) => ({ 'x-nats-subject': (0, contracts_1.requestSubject)(def.domain, def.name, action) });
+    const listParams = [
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+        { name: 'cursor', in: 'query', schema: { type: 'string' } },
+        {
+            name: 'sort',
+            in: 'query',
+            schema: {
+                type: 'string',
+                enum: [
+                    'createdAt',
+                    ...Object.entries(def.fields)
+                        .filter(([, f]) => f.sortable)
+                        .map(([k]) => k),
+                ],
+            },
+        },
+        { name: 'direction', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
+        { name: 'q', in: 'query', schema: { type: 'string', maxLength: 200 } },
+        { name: 'status', in: 'query', schema: { type: 'string', enum: ['active', 'archived', 'all'] } },
+        ...Object.entries(def.fields)
+            .filter(([, f]) => f.filterable)
+            .map(([k]) => ({ name: k, in: 'query', schema: { type: 'string' } })),
+        ...(def.tenancy === 'property' ? [{ name: 'propertyId', in: 'query', schema: { type: 'string', format: 'uuid' } }] : []),
+        ...listQueryExtras(def),
+    ];
+    const page = {
+        type: 'object',
+        required: ['items', 'nextCursor', 'total', 'pageSize'],
+        properties: {
+            items: { type: 'array', items: record },
+            nextCursor: { type: ['string', 'null'] },
+            total: { type: 'integer', description: `Matching rows, counted up to ${contracts_1.LIST_COUNT_CAP}` },
+            totalIsExact: { type: 'boolean', description: `false when more than ${contracts_1.LIST_COUNT_CAP} rows match and total is the cap` },
+            pageSize: { type: 'integer' },
+        },
+    };
+    const importSlug = (0, contracts_1.permissionSlug)(def.module, 'import');
+    const importStep = (step) => ({ 'x-nats-subject': (0, contracts_1.importSubject)(def.domain, def.name, step) });
+    return {
+        [base]: {
+            get: operation(def, 'list', (0, contracts_1.slugFor)(def, 'list'), {
+                ...subject('list'),
+                parameters: listParams,
+                responses: { 200: { description: 'A page', content: json(page) }, ...errors(401, 403, 422) },
+            }),
+            post: operation(def, 'create', (0, contracts_1.slugFor)(def, 'create'), {
+                ...subject('create'),
+                requestBody: { required: true, content: json({ $ref: `#/components/schemas/${def.name}Create` }) },
+                responses: { 201: { description: 'Created', content: json(record) }, ...errors(401, 403, 409, 422) },
+            }),
+        },
+        [`${base}/{id}`]: {
+            get: operation(def, 'read', (0, contracts_1.slugFor)(def, 'read'), {
+                ...subject('read'),
+                parameters: [idParam],
+                responses: { 200: { description: 'The record', content: json(record) }, ...errors(401, 403, 404) },
+            }),
+            patch: operation(def, 'update', (0, contracts_1.slugFor)(def, 'update'), {
+                ...subject('update'),
+                parameters: [idParam],
+                requestBody: { required: true, content: json({ $ref: `#/components/schemas/${def.name}Update` }) },
+                responses: { 200: { description: 'Updated', content: json(record) }, ...errors(401, 403, 404, 409, 422) },
+            }),
+            delete: operation(def, 'delete', (0, contracts_1.slugFor)(def, 'delete'), {
+                ...subject('delete'),
+                parameters: [idParam],
+                description: 'Only archived records can be deleted.',
+                responses: { 200: { description: 'Deleted' }, ...errors(401, 403, 404, 409) },
+            }),
+        },
+        [`${base}/{id}/archive`]: {
+            post: operation(def, 'archive', (0, contracts_1.slugFor)(def, 'archive'), {
+                ...subject('archive'),
+                parameters: [idParam],
+                responses: { 200: { description: 'Archived', content: json(record) }, ...errors(401, 403, 404, 409) },
+            }),
+        },
+        [`${base}/{id}/restore`]: {
+            post: operation(def, 'restore', (0, contracts_1.slugFor)(def, 'restore'), {
+                ...subject('restore'),
+                parameters: [idParam],
+                responses: { 200: { description: 'Restored', content: json(record) }, ...errors(401, 403, 404, 409) },
+            }),
+        },
+        [`${base}/{id}/history`]: {
+            get: operation(def, 'history', (0, contracts_1.slugFor)(def, 'read'), {
+                'x-nats-subject': (0, contracts_1.historySubject)(def.domain, def.name),
+                parameters: [idParam],
+                description: 'Who changed what and when, oldest first, from the events the record’s service published (ADR 0021).',
+                responses: { 200: { description: 'The record’s history', content: json(HISTORY_SCHEMA) }, ...errors(401, 403, 404) },
+            }),
+        },
+        [`${base}/imports/template`]: {
+            get: operation(def, 'importTemplate', importSlug, {
+                responses: { 200: { description: 'CSV header row', content: { 'text/csv': { schema: { type: 'string' } } } }, ...errors(401, 403) },
+            }),
+        },
+        [`${base}/imports`]: {
+            post: operation(def, 'importStart', importSlug, {
+                ...importStep('start'),
+                requestBody: { required: true, content: json(bodySchema(contracts_1.importStartBodySchema, [])) },
+                responses: { 201: { description: 'Import job (staged)', content: json(importJob) }, ...errors(401, 403, 422) },
+            }),
+        },
+        [`${base}/imports/{jobId}`]: {
+            get: operation(def, 'importStatus', importSlug, {
+                ...importStep('status'),
+                parameters: [jobParam],
+                responses: {
+                    200: { description: 'Import job: its state, a running commit’s progress, the first rows with errors', content: json(importJob) },
+                    ...errors(401, 403, 404),
+                },
+            }),
+        },
+        [`${base}/imports/{jobId}/rows`]: {
+            post: operation(def, 'importRows', importSlug, {
+                ...importStep('rows'),
+                parameters: [jobParam],
+                requestBody: { required: true, content: json(IMPORT_ROWS_BODY) },
+                responses: {
+                    200: { description: 'Import job with row errors', content: json(importJob) },
+                    ...errors(401, 403, 404, 409, 413, 422),
+                },
+            }),
+        },
+        [`${base}/imports/{jobId}/commit`]: {
+            post: operation(def, 'importCommit', importSlug, {
+                ...importStep('commit'),
+                parameters: [jobParam],
+                description: 'Starts writing every staged row in one transaction (all or nothing) and answers at once with the job `committing`. Poll GET …/imports/{jobId} until it is `committed` or `failed`. 409 while committing or once committed; 422 while a staged row has errors.',
+                responses: { 202: { description: 'Commit started', content: json(importJob) }, ...errors(401, 403, 404, 409, 422) },
+            }),
+        },
+    };
+}
+const IMPORT_ROWS_BODY = {
+    type: 'object',
+    required: ['rows'],
+    properties: {
+        rows: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['row', 'values'],
+                properties: { row: { type: 'integer', minimum: 1 }, values: { type: 'object', additionalProperties: { type: 'string' } } },
+            },
+        },
+    },
+};
+/**
+ * The routes written by hand beside the generated ones: onboarding (public and the approver's
+ * decision) and the signed-in user's own view. Their bodies come from the same zod schemas
+ * their handlers parse with.
+ */
+function handWrittenPaths() {
+    const op = (operationId, tag, permission, subject, extra, isPublic = false) => ({
+        operationId,
+        tags: [tag],
+        'x-permission': permission,
+        ...(subject ? { 'x-nats-subject': subject } : {}),
+        ...extra,
+        security: isPublic ? [] : [{ oidc: [] }],
+    });
+    const body = (schema) => ({ required: true, content: json(bodySchema(schema, [])) });
+    const ok = (description) => ({ 200: { description } });
+    const query = bodySchema(contracts_1.inviteLookupQuerySchema, []);
+    const analyticsQuery = bodySchema(contracts_1.maintenanceAnalyticsQuerySchema, []);
+    return {
+        '/api/v1/public/invites/lookup': {
+            get: op('invite.lookup', 'Onboarding', 'public', 'people.invite.lookup', {
+                parameters: Object.entries(query.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+                responses: { ...ok('What the sign-up page shows'), ...errors(404, 422, 429) },
+            }, true),
+        },
+        '/api/v1/public/invites/accept': {
+            post: op('invite.accept', 'Onboarding', 'public', 'people.invite.accept', { requestBody: body(contracts_1.inviteAcceptBodySchema), responses: { ...ok('Account created'), ...errors(404, 422, 429) } }, true),
+        },
+        '/api/v1/public/join-requests': {
+            post: op('joinRequest.submit', 'Onboarding', 'public', 'people.joinRequest.submit', { requestBody: body(contracts_1.joinRequestSubmitBodySchema), responses: { 201: { description: 'Request received' }, ...errors(422, 429) } }, true),
+        },
+        '/api/v1/join-requests/{id}/decision': {
+            post: op('joinRequest.decide', 'Join Requests', (0, contracts_1.permissionSlug)('join-requests', 'update'), 'people.joinRequest.decide', {
+                parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+                requestBody: body(contracts_1.joinRequestDecisionBodySchema),
+                responses: { ...ok('Decided'), ...errors(401, 403, 404, 409, 422) },
+            }),
+        },
+        '/api/v1/analytics/maintenance': {
+            get: op('analytics.maintenance', 'Analytics', (0, contracts_1.slugFor)(contracts_1.order, 'list'), contracts_1.MAINTENANCE_ANALYTICS_SUBJECT, {
+                parameters: Object.entries(analyticsQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+                responses: { ...ok("Work-order counts and times in the caller's scope"), ...errors(401, 403, 422) },
+            }),
+        },
+        ...problemReportPaths(op, body),
+        '/api/v1/chat/unread': {
+            get: op('chat.unread', 'Chat', (0, contracts_1.slugFor)(contracts_1.conversation, 'list'), contracts_1.CHAT_SUBJECTS.unread, {
+                responses: { ...ok('Unread messages per conversation of the caller'), ...errors(401, 403) },
+            }),
+        },
+        '/api/v1/chat/conversations/{id}/read': {
+            post: op('chat.markRead', 'Chat', (0, contracts_1.slugFor)(contracts_1.conversation, 'read'), contracts_1.CHAT_SUBJECTS.markRead, {
+                parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+                responses: { ...ok("The caller's read marker, now"), ...errors(401, 403, 404) },
+            }),
+        },
+        '/api/v1/me': {
+            get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
+        },
+        '/api/v1/me/profile': {
+            get: op('me.profile.read', 'Me', 'authenticated', 'people.profile.read', { responses: { ...ok('Own profile'), ...errors(401) } }),
+            patch: op('me.profile.update', 'Me', 'authenticated', 'people.profile.update', {
+                requestBody: body(contracts_1.profileUpdateBodySchema),
+                responses: { ...ok('Updated'), ...errors(401, 409, 422) },
+            }),
+        },
+    };
+}
+/** QR problem reports (ADR 0028): the public lookup and submission, and each target's link. */
+function problemReportPaths(op, body) {
+    const token = { name: 'token', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } };
+    const id = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+    return {
+        '/api/v1/public/problem-reports/{token}': {
+            get: op('problemReport.lookup', 'Problem Reports', 'public', contracts_1.PROBLEM_REPORT_SUBJECTS.lookup, { parameters: [token], responses: { 200: { description: 'Property, place and categories' }, ...errors(404, 429) } }, true),
+            post: op('problemReport.submit', 'Problem Reports', 'public', contracts_1.PROBLEM_REPORT_SUBJECTS.submit, {
+                parameters: [token],
+                requestBody: body(contracts_1.problemReportBodySchema),
+                responses: { 201: { description: 'Request received' }, ...errors(404, 422, 429) },
+            }, true),
+        },
+        ...Object.fromEntries(contracts_1.REPORT_LINK_ENTITIES.map((name) => {
+            const def = (0, contracts_1.entityByName)(name);
+            return [
+                `/api/v1/${def.module}/{id}/report-link`,
+                {
+                    get: op(`${def.name}.reportLink`, def.titlePlural.en, (0, contracts_1.slugFor)(def, 'read'), (0, contracts_1.reportLinkSubject)(def.domain, def.name), {
+                        parameters: [id],
+                        responses: { 200: { description: 'The token and path of the QR problem-report page' }, ...errors(401, 403, 404) },
+                    }),
+                },
+            ];
+        })),
+    };
+}
+function recordSchema(def) {
+    const fields = bodySchema((0, contracts_1.createSchema)(def), []);
+    const visible = Object.fromEntries(Object.entries(fields.properties ?? {}).filter(([k]) => !def.fields[k]?.secret));
+    return {
+        type: 'object',
+        description: def.title.en,
+        properties: {
+            id: { type: 'string', format: 'uuid' },
+            status: { type: 'string', enum: ['active', 'archived'] },
+            version: { type: 'integer' },
+            createdAt: { type: 'string' },
+            updatedAt: { type: 'string' },
+            createdBy: { type: ['string', 'null'] },
+            updatedBy: { type: ['string', 'null'] },
+            ...visible,
+            ...Object.fromEntries(Object.entries(def.fields)
+                .filter(([, f]) => f.readOnly && !f.secret)
+                .map(([k]) => [k, {}])),
+        },
+    };
+}
+/** One operation per declared action of the entity (ADR 0020), its body from the action's own schema. */
+function actionPaths(def) {
+    const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+    return Object.fromEntries((0, contracts_1.requestableActionsOf)(def).map((action) => [
+        `/api/v1/${def.module}/{id}/${(0, contracts_1.actionPath)(action)}`,
+        {
+            post: operation(def, action.name, (0, contracts_1.actionSlug)(action), {
+                'x-nats-subject': (0, contracts_1.actionSubject)(action),
+                'x-event-subject': (0, contracts_1.actionEventSubject)(action),
+                summary: action.label.en,
+                description: `From ${action.from.join(', ')}${action.to ? ` to ${action.to}` : ''} (${action.stateField}).`,
+                parameters: [idParam],
+                requestBody: {
+                    required: action.reason === 'required' || Object.values(action.input ?? {}).some((f) => f.required),
+                    content: json(bodySchema((0, contracts_1.actionBodySchema)(action), action.reason === 'required' ? ['reason'] : [])),
+                },
+                responses: {
+                    200: { description: action.label.en, content: json({ $ref: `#/components/schemas/${def.name}` }) },
+                    ...errors(401, 403, 404, 409, 422),
+                },
+            }),
+        },
+    ]));
+}
+function buildOpenApi() {
+    return {
+        openapi: '3.1.0',
+        info: {
+            title: 'Portico API',
+            version: '1',
+            description: 'Property-management back office. Every operation names its permission slug (x-permission) and the NATS subject that serves it (x-nats-subject).',
+        },
+        servers: [{ url: '/' }],
+        paths: Object.assign({}, ...contracts_1.ENTITIES.map(entityPaths), ...contracts_1.ENTITIES.map(actionPaths), ...(0, contracts_1.entitiesWithAttachments)(contracts_1.ENTITIES).map(attachments_openapi_1.attachmentPaths), handWrittenPaths()),
+        components: {
+            securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: '/oidc/.well-known/openid-configuration' } },
+            schemas: {
+                ImportJob: IMPORT_JOB_SCHEMA,
+                ErrorEnvelope: {
+                    type: 'object',
+                    required: ['code', 'status', 'message'],
+                    properties: {
+                        code: { type: 'string', enum: Object.keys(contracts_1.ERROR_STATUS) },
+                        status: { type: 'integer' },
+                        message: { type: 'string' },
+                        details: { type: 'object' },
+                        correlationId: { type: 'string' },
+                    },
+                },
+                ...Object.fromEntries(contracts_1.ENTITIES.flatMap((def) => [
+                    [def.name, recordSchema(def)],
+                    [
+                        `${def.name}Create`,
+                        bodySchema((0, contracts_1.createSchema)(def), Object.entries(def.fields)
+                            .filter(([, f]) => f.required && !f.readOnly)
+                            .map(([k]) => k)),
+                    ],
+                    [`${def.name}Update`, bodySchema((0, contracts_1.updateSchema)(def), [])],
+                ])),
+            },
+            responses: { Error: { description: 'The error envelope', content: json(envelope) } },
+        },
+    };
+}
+//# sourceMappingURL=openapi.js.map

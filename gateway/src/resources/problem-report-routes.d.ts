@@ -1,0 +1,2 @@
+import { type Type } from '@nestjs/common';
+export declare const problemReportRoutes: Type[];
