@@ -60,6 +60,9 @@ function rowsFor(def: EntityDef): Record<string, unknown>[] {
           if (def.tenancy === 'property') row.propertyId = prop;
           if (def.fields.unitId) row.unitId = unitId;
           for (const field of ownerFieldsOf(def)) row[field] = def.fields[field]?.kind === 'refList' ? [owner] : owner;
+          // Participants (privateTo) and flags (visibleWhen) vary independently of the rest.
+          if (def.privateTo) row[def.privateTo] = seq % 3 === 0 ? [OTHER] : [owner, OTHER];
+          for (const flag of Object.values(def.visibleWhen ?? {})) row[flag] = seq % 3 !== 1;
           rows.push(row);
         }
   return rows;
@@ -104,5 +107,52 @@ describe('recordInScope agrees with scopeFilter', () => {
     }
     // The principals really differ in what they see: the comparison is not all-or-nothing.
     expect(counts.size).toBeGreaterThan(2);
+  });
+});
+
+/** Private records (participants only, operators included) and records a role sees only when flagged. */
+describe('recordInScope agrees with scopeFilter on participants and flags', () => {
+  let testDb: { url: string; drop(): Promise<void> };
+  let database: Database;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('portico_scope_community');
+    const folder = join(resolve(__dirname, '../../../..'), 'services', 'community', 'migrations');
+    database = await openDatabase({ url: testDb.url, schema: 'community', migrationsFolder: folder, poolSize: 2 });
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDb.drop();
+  });
+
+  it.each(['conversation', 'chatMessage', 'document', 'folder'])('%s: the same records for every kind of principal', async (name) => {
+    const def = entityByName(name)!;
+    const table = tableFor(def);
+    const rows = rowsFor(def);
+    await database.db.insert(table).values(rows as never);
+    const ids = rows.map((r) => r.id as string);
+    for (const [who, p] of PRINCIPALS) {
+      const fromSql = (
+        (await database.db
+          .select({ id: (table as unknown as { id: never }).id })
+          .from(table)
+          .where(and(inArray((table as unknown as { id: never }).id, ids), scopeFilter(def, table, p)))) as { id: string }[]
+      )
+        .map((r) => r.id)
+        .sort();
+      const inMemory = rows
+        .filter((r) => recordInScope(def, r, p))
+        .map((r) => r.id as string)
+        .sort();
+      expect({ who, ids: inMemory }).toEqual({ who, ids: fromSql });
+    }
+    // An administrator who is no participant sees no private record; a resident no unshared one.
+    const admin = PRINCIPALS.find(([who]) => who === 'administrator')![1];
+    const resident = PRINCIPALS.find(([who]) => who === 'resident of unit 1')![1];
+    if (def.privateTo)
+      expect(rows.filter((r) => recordInScope(def, r, admin)).length).toBe(
+        rows.filter((r) => (r[def.privateTo!] as string[]).includes(admin.userId)).length,
+      );
+    const flag = def.visibleWhen?.resident;
+    if (flag) expect(rows.some((r) => r[flag] !== true && recordInScope(def, r, resident))).toBe(false);
   });
 });
