@@ -1,2 +1,0 @@
-import { type Type } from '@nestjs/common';
-export declare const problemReportRoutes: Type[];
