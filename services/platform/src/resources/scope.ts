@@ -1,6 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NARROWED_ROLES, PorticoError, ownerFieldFor, propertyColumnOf, unitColumnOf, visibleWhenFor, type EntityDef } from '@portico/contracts';
+import {
+  NARROWED_ROLES,
+  PorticoError,
+  ownerFieldFor,
+  propertyColumnOf,
+  unitColumnOf,
+  visibleWhenFor,
+  type EntityDef,
+} from '@portico/contracts';
 import { isPlatformPrincipal, type Principal } from '../auth/principal';
 import type { ResourceTable } from '../db/resource-table';
 
