@@ -17,7 +17,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fileDocument, folder, slugFor, type EntityDef, type Label } from '@portico/contracts';
+import { fileDocument, folder, property, slugFor, type EntityDef, type Label } from '@portico/contracts';
 import {
   api,
   errorMessage,
@@ -173,11 +173,7 @@ function NewFolderModal({ parent, onClose }: { parent: ResourceRecord | undefine
   const [name, setName] = useState('');
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [shared, setShared] = useState(parent?.shared === true);
-  const properties = useResourceList(
-    { module: 'properties' } as EntityDef,
-    { limit: 100, status: 'active', sort: 'name', direction: 'asc' },
-    !parent,
-  );
+  const properties = useResourceList(property, { limit: 100, status: 'active', sort: 'name', direction: 'asc' }, !parent);
   const create = useMutation({
     mutationFn: () =>
       api.post<ResourceRecord>(`/${folder.module}`, {
@@ -285,7 +281,7 @@ function Row({ item, onRename, onMove, onDelete }: { item: Item; onRename: () =>
         )}
       </Table.Td>
       <Table.Td>
-        <RefValue def={{ module: 'properties', displayField: 'name' } as EntityDef} id={String(record.propertyId)} />
+        <RefValue def={property} id={String(record.propertyId)} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" c="dimmed">

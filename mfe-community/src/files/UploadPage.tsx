@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fileDocument, folder, slugFor, type EntityDef, type Label } from '@portico/contracts';
+import { fileDocument, folder, property as propertyDef, slugFor, type Label } from '@portico/contracts';
 import { errorMessage, labelText, navigate, toast, useLanguage, useLocation, usePageMeta, type RemotePage } from '@portico/shell-sdk';
 import { Icon, formatBytes, resourceKeys, useResourceList, type RemoteRoute, type ResourceRecord } from '@portico/shell-ui';
 import { FileDrop } from './FileDrop';
@@ -25,7 +25,7 @@ export function UploadPage() {
     { title: t(text.title), url: '/files', active: false },
     { title: t(text.newTitle), url: '/files/new', active: true },
   ]);
-  const properties = useResourceList({ module: 'properties' } as EntityDef, {
+  const properties = useResourceList(propertyDef, {
     limit: 100,
     status: 'active',
     sort: 'name',
