@@ -267,3 +267,12 @@ export function ChatPage() {
 
 export const chatPage: RemotePage = { path: '/chat', permission: slugFor(conversation, 'list') };
 export const chatRoute: RemoteRoute = { path: chatPage.path, render: () => <ChatPage /> };
+
+/** A conversation's own address (dashboard cards, history links) opens it in the chat page. */
+function OpenInChat({ id }: { id: string }) {
+  useEffect(() => navigate(`/chat?c=${encodeURIComponent(id)}`, { replace: true }), [id]);
+  return null;
+}
+
+export const conversationViewPage: RemotePage = { path: '/conversations/view/:id', permission: slugFor(conversation, 'read') };
+export const conversationViewRoute: RemoteRoute = { path: conversationViewPage.path, render: (params) => <OpenInChat id={params.id!} /> };
