@@ -15,6 +15,7 @@ import { OnboardingRoutes } from './resources/onboarding-routes';
 import { AnalyticsRoutes } from './analytics/analytics-routes';
 import { ReservationRoutes } from './analytics/reservation-routes';
 import { NotificationRoutes } from './notifications/notification-routes';
+import { ChatRoutes } from './chat/chat-routes';
 import { problemReportRoutes } from './resources/problem-report-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
@@ -45,6 +46,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         AnalyticsRoutes,
         ReservationRoutes,
         NotificationRoutes,
+        ChatRoutes,
         ...problemReportRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),

@@ -24,6 +24,7 @@ import pg from 'pg';
 import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
 import { CALENDAR_PROPERTY_ID, CALENDAR_YEAR, generateScaleOrders } from '../../services/maintenance/dist/scale-orders.js';
 import { measureReservations } from './reservations.mjs';
+import { measureChat } from './chat.mjs';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -124,6 +125,7 @@ async function main() {
 
   await startNode(join(root, 'services/people/dist/main.js'), env, /listening on NATS/);
   await startNode(join(root, 'services/maintenance/dist/main.js'), env, /maintenance service listening on NATS/);
+  await startNode(join(root, 'services/community/dist/main.js'), env, /community service listening on NATS/);
   const gatewayPort = await freePort();
   await startNode(join(root, 'gateway/dist/main.js'), { ...env, GATEWAY_PORT: String(gatewayPort) }, /gateway listening/);
   const [, baselinePort] = await startNode(join(root, 'infra/bench/single-process-server.mjs'), env, /baseline listening (\d+)/);
@@ -203,6 +205,7 @@ async function main() {
   const orderScale = await measureOrders(db.url, gatewayPort, issuer, verifier);
   const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
   const notifications = await (await import('./notifications.mjs')).measureNotifications();
+  const chat = await measureChat({ databaseUrl: db.url, gatewayPort, token: managerToken, load, direct, seconds: Math.min(DURATION, 5) });
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(
@@ -249,6 +252,7 @@ async function main() {
         orders: { orders: SCALE_ORDERS, generationSeconds: orderGenerationSeconds, ...orderScale },
         mirrorLag,
         reservations: await measureReservations(db.url),
+        chat,
         ratios: {
           fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
           fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),

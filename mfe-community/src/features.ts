@@ -6,6 +6,8 @@ import { covenantFeatures } from './covenants/features';
 import { reservationFeatures } from './reservations/features';
 import { notificationFeatures } from './notifications/features';
 import { parcelFeatures } from './parcels/features';
+import { chatFeature } from './chat';
+import { filesFeatures } from './files';
 
 /** The community remote's features (the build emits remote.json from them). */
 export const features: RemoteFeature[] = [
@@ -16,4 +18,6 @@ export const features: RemoteFeature[] = [
   ...reservationFeatures,
   ...notificationFeatures,
   ...parcelFeatures,
+  chatFeature,
+  ...filesFeatures,
 ];

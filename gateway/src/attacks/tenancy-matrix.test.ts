@@ -17,6 +17,7 @@ import {
   NARROWED_ROLES,
   ownerFieldFor,
   visibleStatesFor,
+  holdsVisibleValue,
   type EntityDef,
   type RequestAction,
   type Role,
@@ -176,6 +177,9 @@ function grants(account: SeedAccount): Set<string> {
 }
 
 function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
+  // A private record (a conversation) is its participants' alone, administrators' included.
+  const members = def.privateTo ? record[def.privateTo] : undefined;
+  if (def.privateTo && !(Array.isArray(members) && members.includes(account.id))) return false;
   if (account.roles.includes('administrator') || def.tenancy === 'global') return true;
   const org = def.tenancy === 'none' ? record.id : record.parentOrgId;
   if (!account.org || org !== account.org) return false;
@@ -186,9 +190,9 @@ function inScope(account: SeedAccount, def: EntityDef, record: Rec): boolean {
   const owner = ownerFieldFor(def, account.roles as Role[], NARROWED_ROLES);
   const value = owner ? record[owner] : undefined;
   if (owner && !(Array.isArray(value) ? value.includes(account.id) : value === account.id)) return false;
-  // A narrowed role limited to some states (a resident reads published bulletins only).
+  // A narrowed role limited to some values (a resident reads published bulletins, shared files).
   const states = visibleStatesFor(def, account.roles as Role[], NARROWED_ROLES);
-  if (states && def.visibleStates && !states.includes(String(record[def.visibleStates.field]))) return false;
+  if (states && def.visibleStates && !holdsVisibleValue(states, record[def.visibleStates.field])) return false;
   return true;
 }
 

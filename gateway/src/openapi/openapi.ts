@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CHAT_SUBJECTS,
+  conversation,
   ENTITIES,
   entityByName,
   actionBodySchema,
@@ -425,6 +427,17 @@ export function handWrittenPaths(): Record<string, Json> {
     '/api/v1/notifications/received/unread-count': {
       get: op('notification.unreadCount', 'Notifications', slugFor(notificationDelivery, 'list'), NOTIFICATION_SUBJECTS.unreadCount, {
         responses: { ...ok("The caller's unread notifications"), ...errors(401, 403) },
+      }),
+    },
+    '/api/v1/chat/unread': {
+      get: op('chat.unread', 'Chat', slugFor(conversation, 'list'), CHAT_SUBJECTS.unread, {
+        responses: { ...ok('Unread messages per conversation of the caller'), ...errors(401, 403) },
+      }),
+    },
+    '/api/v1/chat/conversations/{id}/read': {
+      post: op('chat.markRead', 'Chat', slugFor(conversation, 'read'), CHAT_SUBJECTS.markRead, {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: { ...ok("The caller's read marker, now"), ...errors(401, 403, 404) },
       }),
     },
     '/api/v1/me': {

@@ -18,6 +18,9 @@ import { parcelResources } from './parcels/parcels.resources';
 import { parcelReminderJob } from './parcels/parcel-reminders';
 import { reservationJobs, reservationResources } from './reservations/reservations.resources';
 import { ReservationsController } from './reservations/reservations.controller';
+import { chatResources } from './chat/chat.resources';
+import { ChatController } from './chat/chat.controller';
+import { filesResources } from './files/files.resources';
 
 /** The community service; `mailer` is where notices, covenant notices and suggestion answers go. */
 export function createCommunityService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
@@ -33,10 +36,12 @@ export function createCommunityService(mailer: Mailer = mailerFromEnv()): Domain
       ...notificationResources,
       ...parcelResources,
       ...reservationResources,
+      ...chatResources,
+      ...filesResources,
     ],
     seed: seedCommunity,
     subscriptions: [propertyDirectorySubscription],
-    controllers: [NotificationsController, ReservationsController],
+    controllers: [NotificationsController, ReservationsController, ChatController],
     jobs: ({ db }) => ({
       oneOff: [fanoutJob() as never],
       recurring: [bulletinBoardJob(db), remedyOverdueJob(), parcelReminderJob(), ...reservationJobs()],

@@ -26,3 +26,5 @@ export * from './covenants/covenants.schema';
 export * from './reservations/reservations.schema';
 export * from './notifications/notifications.schema';
 export * from './parcels/parcels.schema';
+export * from './chat/chat.schema';
+export * from './files/files.schema';

@@ -7,6 +7,8 @@ import { seedLostFound } from './lost-found/lost-found.seed';
 import { seedCovenants } from './covenants/covenants.seed';
 import { seedReservations } from './reservations/reservations.seed';
 import { seedNotifications } from './notifications/notifications.seed';
+import { seedChat } from './chat/chat.seed';
+import { seedFiles } from './files/files.seed';
 
 export async function seedCommunity(db: Db): Promise<void> {
   await seedRecords(db, bulletinType, bulletinTypes, [
@@ -41,4 +43,6 @@ export async function seedCommunity(db: Db): Promise<void> {
   await seedCovenants(db);
   await seedReservations(db);
   await seedNotifications(db);
+  await seedChat(db);
+  await seedFiles(db);
 }

@@ -25,3 +25,4 @@ export * from './analytics/maintenance';
 export * from './analytics/reservations';
 export * from './domain/calendar-days';
 export * from './domain/vendor-compliance';
+export * from './community/chat';

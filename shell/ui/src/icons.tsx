@@ -108,6 +108,8 @@ const PATHS: Record<string, string[]> = {
   x: ['M18 6l-12 12', 'M6 6l12 12'],
   circle: ['M12 12m-4 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0'],
   inbox: ['M4 4h16v16h-16z', 'M4 13h3l3 3h4l3 -3h3'],
+  message: ['M8 9h8', 'M8 13h5', 'M6 4h12a3 3 0 0 1 3 3v8a3 3 0 0 1 -3 3h-5l-5 3v-3h-2a3 3 0 0 1 -3 -3v-8a3 3 0 0 1 3 -3'],
+  folder: ['M5 4h4l3 3h7a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-11a2 2 0 0 1 2 -2'],
   arrowRight: ['M5 12l14 0', 'M13 18l6 -6', 'M13 6l6 6'],
 };
 

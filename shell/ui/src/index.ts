@@ -21,7 +21,7 @@ export {
 } from './remote-app';
 export { ResourceList, StatusBadge, type ResourceListProps } from './resource/ResourceList';
 export { ResourceView, RecordProblem, type ResourceViewExtras } from './resource/ResourceView';
-export { AttachmentsPanel, takesAttachments, uploadAttachments } from './resource/Attachments';
+export { AttachmentsPanel, formatBytes, takesAttachments, uploadAttachments } from './resource/Attachments';
 export {
   ResourceForm,
   type ResourceFormEndpoint,
@@ -67,3 +67,5 @@ export { BarChartCard, DonutChartCard, LineChartCard } from './charts/ChartCards
 export type { BarChartCardProps, ChartCardBase, ChartSeries, DonutChartCardProps, LineChartCardProps } from './charts/types';
 export { CSV_CHUNK_SIZE, detectNewline, readCsvFile, type CsvRecords } from './csv';
 export type { RemoteFeature } from './remote-feature';
+export { Conversation, type ConversationProps } from './conversation/Conversation';
+export { downloadAttachment } from './conversation/download';

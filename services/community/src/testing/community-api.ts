@@ -1,13 +1,21 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { SEED_ORGS, SEED_PROPERTIES, SEED_USER_TYPES, type SeedAccount } from '@portico/contracts';
 import { openDatabase, type Database } from '@portico/platform';
 import { peopleService } from '../../../people/src/people.service';
 import { communityService } from '../community.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
 
+/** A Harbor Lofts unit (people's seed numbers Lofts units from 101). */
+export const LOFTS_UNIT = '2dab7e30-0000-4000-8000-000000000101';
+
 /**
  * People and community behind the gateway, for community's tests: the API as the seeded accounts
- * meet it, a mail sink, direct reads of the community database (queued mail, counters), and a
- * Database to run the scheduler's jobs with a chosen clock.
+ * meet it, a mail sink, one data dir for files (the seed stores its demo files where the gateway
+ * serves them), direct reads of the community database (queued mail, counters), and a Database
+ * to run the scheduler's jobs with a chosen clock.
  */
 export interface CommunityApi extends ApiTestbed {
   sql<T = Record<string, any>>(text: string, params?: unknown[]): Promise<T[]>;
@@ -16,13 +24,27 @@ export interface CommunityApi extends ApiTestbed {
   /** Polls (bounded) until `check` answers something truthy. */
   until<T>(check: () => Promise<T | undefined | false>, what: string, ms?: number): Promise<T>;
   db: Database;
+  upload(
+    who: string | SeedAccount,
+    path: string,
+    files: { name: string; bytes: Buffer; type?: string }[],
+  ): Promise<{ status: number; body: any }>;
+  download(who: string | SeedAccount, path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }>;
+  /** A resident of Harbor Lofts (another property of the same org), created through the API. */
+  loftsResident(): Promise<SeedAccount>;
 }
 
 export async function startCommunityApi(options: { gatewayDataDir?: string } = {}): Promise<CommunityApi> {
-  const api = await startApiTestbed({ services: [peopleService, communityService], requestTimeoutMs: 30_000, mail: true, ...options });
+  const ownDataDir = options.gatewayDataDir ? undefined : await mkdtemp(join(tmpdir(), 'portico-community-'));
+  const dataDir = options.gatewayDataDir ?? ownDataDir!;
+  process.env.PORTICO_DATA_DIR = dataDir;
+  const api = await startApiTestbed({
+    services: [peopleService, communityService],
+    requestTimeoutMs: 30_000,
+    mail: true,
+    gatewayDataDir: dataDir,
+  });
   const pool = new pg.Pool({ connectionString: api.databases.community, max: 4 });
-  // An idle client cut off when the test database is dropped must not fail the run.
-  pool.on('error', () => undefined);
   const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
   const db = await openDatabase({ url: api.databases.community!, schema: 'community', migrationsFolder: communityService.migrationsFolder });
   const until = async <T>(check: () => Promise<T | undefined | false>, what: string, ms = 60_000): Promise<T> => {
@@ -43,6 +65,8 @@ export async function startCommunityApi(options: { gatewayDataDir?: string } = {
     );
     return row!.users >= 6 && row!.units >= 40 && row!.properties >= 3;
   }, 'the user, unit and property mirrors').catch(() => undefined);
+  const bearer = async (who: string | SeedAccount) => ({ authorization: `Bearer ${await api.token(who)}` });
+  let lofts: SeedAccount | undefined;
   return {
     ...api,
     sql,
@@ -55,10 +79,46 @@ export async function startCommunityApi(options: { gatewayDataDir?: string } = {
         [to, about],
       );
     },
+    async upload(who, path, files) {
+      const form = new FormData();
+      for (const f of files)
+        form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+      const res = await fetch(`${api.url}/api/v1${path}`, { method: 'POST', headers: await bearer(who), body: form });
+      return { status: res.status, body: await res.json() };
+    },
+    async download(who, path) {
+      const res = await fetch(`${api.url}/api/v1${path}`, { headers: await bearer(who) });
+      return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+    },
+    async loftsResident() {
+      if (lofts) return lofts;
+      const email = `lofts.resident.${Date.now()}@example.com`;
+      const created = await api.call('admin@portico.test', 'POST', '/users', {
+        parentOrgId: SEED_ORGS.harbor,
+        firstName: 'Lola',
+        lastName: 'Lofts',
+        email,
+        userTypeId: SEED_USER_TYPES.resident,
+        propertyIds: [SEED_PROPERTIES.harborLofts],
+        unitIds: [LOFTS_UNIT],
+      });
+      if (created.status !== 201) throw new Error(`lofts resident: ${created.status} ${JSON.stringify(created.body)}`);
+      lofts = {
+        id: created.body.id as string,
+        email,
+        name: 'Lola Lofts',
+        roles: ['resident'],
+        org: SEED_ORGS.harbor,
+        properties: [SEED_PROPERTIES.harborLofts],
+        units: [LOFTS_UNIT],
+      };
+      return lofts;
+    },
     async stop() {
       await db.close();
       await pool.end();
       await api.stop();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -121,6 +121,11 @@ export interface EntityDef {
    * resident is narrowed by unit alone).
    */
   ownerField?: string | Partial<Record<Role, string>>;
+  /**
+   * A `refList` of users who alone see the record, whatever their role — platform operators
+   * included (a private conversation: its participants, not every manager of the org).
+   */
+  privateTo?: string;
   /** This entity's id is itself a scope key: a property id or a unit id in the token. */
   scopeKey?: 'property' | 'unit';
   fields: Record<string, FieldDef>;
@@ -136,17 +141,24 @@ export interface EntityDef {
   /** Files may be attached to a record (ADR 0022); entities without it have no attachment routes. */
   attachments?: AttachmentsDef;
   /**
-   * Narrowed roles that see only records whose enum `field` holds one of these values (a
-   * resident reads published bulletins, never drafts): applied with the rest of the scope, so
-   * lists, reads, actions, history and push all agree (ADR 0032).
+   * Narrowed roles that see only records whose enum or boolean `field` holds one of these values
+   * (a resident reads published bulletins, never drafts; a document only once `shared` is true):
+   * applied with the rest of the scope, so lists, reads, actions, history and push all agree
+   * (ADR 0032). Other roles are not narrowed by it.
    */
-  visibleStates?: { field: string; roles: Partial<Record<Role, readonly string[]>> };
+  visibleStates?: { field: string; roles: Partial<Record<Role, readonly VisibleValue[]>> };
   /** The 404 message of a missing record, where the spec words it (default: "Data record with id {id} not found"). */
   notFound?: string;
 }
 
+export type VisibleValue = string | boolean;
+
 /** The values of `def.visibleStates.field` a caller with these roles is limited to, if any. */
-export function visibleStatesFor(def: Pick<EntityDef, 'visibleStates'>, roles: readonly Role[], narrowed: readonly Role[]): readonly string[] | undefined {
+export function visibleStatesFor(
+  def: Pick<EntityDef, 'visibleStates'>,
+  roles: readonly Role[],
+  narrowed: readonly Role[],
+): readonly VisibleValue[] | undefined {
   if (!def.visibleStates) return undefined;
   const held = roles.filter((r) => narrowed.includes(r) && def.visibleStates!.roles[r]);
   if (held.length === 0) return undefined;
@@ -222,7 +234,8 @@ export function defineEntity<const F extends Record<string, FieldDef>>(
   }
   if (def.visibleStates) {
     const field = (def.fields as Record<string, FieldDef>)[def.visibleStates.field];
-    if (!field || field.kind !== 'enum') throw new Error(`${def.name}: visibleStates.field is not an enum field`);
+    if (!field || (field.kind !== 'enum' && field.kind !== 'boolean'))
+      throw new Error(`${def.name}: visibleStates.field is not an enum or boolean field`);
   }
   return def;
 }
@@ -285,4 +298,14 @@ export function ownerFieldFor(def: Pick<EntityDef, 'ownerField'>, roles: readonl
 export function ownerFieldsOf(def: Pick<EntityDef, 'ownerField'>): string[] {
   if (!def.ownerField) return [];
   return typeof def.ownerField === 'string' ? [def.ownerField] : [...new Set(Object.values(def.ownerField))];
+}
+
+/** Whether a record's `visibleStates` field holds one of the allowed values (an enum compared as text). */
+export function holdsVisibleValue(allowed: readonly VisibleValue[], value: unknown): boolean {
+  return allowed.some((v) => v === value || (typeof v === 'string' && v === String(value)));
+}
+
+/** Fields beyond the tenant ids that decide who sees a record (owners, participants, flags). */
+export function audienceFieldsOf(def: Pick<EntityDef, 'ownerField' | 'privateTo' | 'visibleStates'>): string[] {
+  return [...new Set([...ownerFieldsOf(def), ...(def.privateTo ? [def.privateTo] : []), ...(def.visibleStates ? [def.visibleStates.field] : [])])];
 }

@@ -12,7 +12,7 @@ import {
   type DomainEvent,
   type EntityDef,
   type EventAction,
-  ownerFieldsOf,
+  audienceFieldsOf,
 } from '@portico/contracts';
 import type { Db } from '../db/database';
 import { outboxTable } from '../db/messaging-tables';
@@ -166,7 +166,7 @@ export class AttachmentService {
 
   /** One event per file, through the outbox, so history and push see attachments like any change. */
   private async emit(tx: Db, action: EventAction, principal: Principal, rows: Row[], record: Record<string, unknown>): Promise<void> {
-    const owner = Object.fromEntries(ownerFieldsOf(this.def).map((field) => [field, record[field] ?? null]));
+    const owner = Object.fromEntries(audienceFieldsOf(this.def).map((field) => [field, record[field] ?? null]));
     const subject = eventSubject(this.def.domain, this.def.name, action);
     const occurredAt = new Date().toISOString();
     await tx.insert(outboxTable(this.def.domain)).values(

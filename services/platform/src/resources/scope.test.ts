@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { and, inArray } from 'drizzle-orm';
-import { entityByName, ownerFieldsOf, type EntityDef, type Role } from '@portico/contracts';
+import { entityByName, holdsVisibleValue, ownerFieldsOf, type EntityDef, type Role } from '@portico/contracts';
 import { openDatabase, type Database } from '../db/database';
 import { tableFor } from '../db/resource-table';
 import { createTestDatabase } from '../testing/test-database';
@@ -60,6 +60,11 @@ function rowsFor(def: EntityDef): Record<string, unknown>[] {
           if (def.tenancy === 'property') row.propertyId = prop;
           if (def.fields.unitId) row.unitId = unitId;
           for (const field of ownerFieldsOf(def)) row[field] = def.fields[field]?.kind === 'refList' ? [owner] : owner;
+          // Participants (privateTo) and visible values (visibleStates) vary independently of the rest.
+          if (def.privateTo) row[def.privateTo] = seq % 3 === 0 ? [OTHER] : [owner, OTHER];
+          const visible = def.visibleStates && def.fields[def.visibleStates.field];
+          if (visible?.kind === 'boolean') row[def.visibleStates!.field] = seq % 3 !== 1;
+          if (visible?.kind === 'enum') row[def.visibleStates!.field] = visible.options[seq % visible.options.length]!.value;
           rows.push(row);
         }
   return rows;
@@ -104,5 +109,53 @@ describe('recordInScope agrees with scopeFilter', () => {
     }
     // The principals really differ in what they see: the comparison is not all-or-nothing.
     expect(counts.size).toBeGreaterThan(2);
+  });
+});
+
+/** Private records (participants only, operators included) and records a role sees only when flagged. */
+describe('recordInScope agrees with scopeFilter on participants and flags', () => {
+  let testDb: { url: string; drop(): Promise<void> };
+  let database: Database;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('portico_scope_community');
+    const folder = join(resolve(__dirname, '../../../..'), 'services', 'community', 'migrations');
+    database = await openDatabase({ url: testDb.url, schema: 'community', migrationsFolder: folder, poolSize: 2 });
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDb.drop();
+  });
+
+  it.each(['conversation', 'chatMessage', 'document', 'folder', 'bulletin', 'covenantEnforcement'])('%s: the same records for every kind of principal', async (name) => {
+    const def = entityByName(name)!;
+    const table = tableFor(def);
+    const rows = rowsFor(def);
+    await database.db.insert(table).values(rows as never);
+    const ids = rows.map((r) => r.id as string);
+    for (const [who, p] of PRINCIPALS) {
+      const fromSql = (
+        (await database.db
+          .select({ id: (table as unknown as { id: never }).id })
+          .from(table)
+          .where(and(inArray((table as unknown as { id: never }).id, ids), scopeFilter(def, table, p)))) as { id: string }[]
+      )
+        .map((r) => r.id)
+        .sort();
+      const inMemory = rows
+        .filter((r) => recordInScope(def, r, p))
+        .map((r) => r.id as string)
+        .sort();
+      expect({ who, ids: inMemory }).toEqual({ who, ids: fromSql });
+    }
+    // An administrator who is no participant sees no private record; a resident no unshared one.
+    const admin = PRINCIPALS.find(([who]) => who === 'administrator')![1];
+    const resident = PRINCIPALS.find(([who]) => who === 'resident of unit 1')![1];
+    if (def.privateTo)
+      expect(rows.filter((r) => recordInScope(def, r, admin)).length).toBe(
+        rows.filter((r) => (r[def.privateTo!] as string[]).includes(admin.userId)).length,
+      );
+    const allowed = def.visibleStates?.roles.resident;
+    if (allowed)
+      expect(rows.some((r) => !holdsVisibleValue(allowed, r[def.visibleStates!.field]) && recordInScope(def, r, resident))).toBe(false);
   });
 });

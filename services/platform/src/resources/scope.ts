@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NARROWED_ROLES, PorticoError, ownerFieldFor, propertyColumnOf, unitColumnOf, visibleStatesFor, type EntityDef } from '@portico/contracts';
+import {
+  NARROWED_ROLES,
+  PorticoError,
+  holdsVisibleValue,
+  ownerFieldFor,
+  propertyColumnOf,
+  unitColumnOf,
+  visibleStatesFor,
+  type EntityDef,
+} from '@portico/contracts';
 import { isPlatformPrincipal, type Principal } from '../auth/principal';
 import type { ResourceTable } from '../db/resource-table';
 
@@ -13,9 +22,14 @@ import type { ResourceTable } from '../db/resource-table';
 const NOTHING = sql`false`;
 
 export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Principal): SQL | undefined {
-  if (isPlatformPrincipal(principal) || def.tenancy === 'global') return undefined;
   const cols = table as unknown as Record<string, PgColumn>;
   const col = (name: string): PgColumn => cols[name]!;
+  // A private record (a conversation) is its participants' alone, operators' included.
+  if (def.privateTo) {
+    const tenant = scopeFilter({ ...def, privateTo: undefined }, table, principal);
+    return and(sql`${principal.userId}::uuid = any(${col(def.privateTo)})`, ...(tenant ? [tenant] : []));
+  }
+  if (isPlatformPrincipal(principal) || def.tenancy === 'global') return undefined;
   if (!principal.orgId) return NOTHING;
   if (def.tenancy === 'none') return eq(col('id'), principal.orgId);
   const conditions: SQL[] = [eq(col('parentOrgId'), principal.orgId)];
@@ -57,6 +71,10 @@ export function orgForCreate(principal: Principal, requested: string | undefined
  * `scope.test.ts` checks them against each other on PostgreSQL.
  */
 export function recordInScope(def: EntityDef, record: Record<string, unknown>, principal: Principal): boolean {
+  if (def.privateTo) {
+    const members = record[def.privateTo];
+    if (!Array.isArray(members) || !members.includes(principal.userId)) return false;
+  }
   if (isPlatformPrincipal(principal) || def.tenancy === 'global') return true;
   if (!principal.orgId) return false;
   if (def.tenancy === 'none') return record.id === principal.orgId;
@@ -69,6 +87,6 @@ export function recordInScope(def: EntityDef, record: Record<string, unknown>, p
   const value = owner ? record[owner] : undefined;
   if (owner && !(Array.isArray(value) ? value.includes(principal.userId) : value === principal.userId)) return false;
   const states = visibleStatesFor(def, principal.roles, NARROWED_ROLES);
-  if (states && !states.includes(String(record[def.visibleStates!.field]))) return false;
+  if (states && !holdsVisibleValue(states, record[def.visibleStates!.field])) return false;
   return true;
 }
