@@ -12,7 +12,21 @@ import * as accessPermissionEntity from './access/permission-entity';
 import * as accessSupportRequest from './access/support-request';
 import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
+import * as billingApprovalRule from './billing/approval-rule';
+import * as billingBillingApprove from './billing/billing-approve';
+import * as billingBillingLine from './billing/billing-line';
+import * as billingBillingPostEntry from './billing/billing-post-entry';
+import * as billingBillingRecordPayment from './billing/billing-record-payment';
+import * as billingBillingRefund from './billing/billing-refund';
+import * as billingBillingReject from './billing/billing-reject';
+import * as billingBillingRules from './billing/billing-rules';
+import * as billingBillingSettings from './billing/billing-settings';
+import * as billingBillingSubmit from './billing/billing-submit';
 import * as billingBillingType from './billing/billing-type';
+import * as billingBillingVoid from './billing/billing-void';
+import * as billingBilling from './billing/billing';
+import * as billingFinancialEntry from './billing/financial-entry';
+import * as billingPayment from './billing/payment';
 import * as communityBulletinType from './community/bulletin-type';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
@@ -67,7 +81,21 @@ export * from './access/permission-entity';
 export * from './access/support-request';
 export * from './access/user-type';
 export * from './access/user';
+export * from './billing/approval-rule';
+export * from './billing/billing-approve';
+export * from './billing/billing-line';
+export * from './billing/billing-post-entry';
+export * from './billing/billing-record-payment';
+export * from './billing/billing-refund';
+export * from './billing/billing-reject';
+export * from './billing/billing-rules';
+export * from './billing/billing-settings';
+export * from './billing/billing-submit';
 export * from './billing/billing-type';
+export * from './billing/billing-void';
+export * from './billing/billing';
+export * from './billing/financial-entry';
+export * from './billing/payment';
 export * from './community/bulletin-type';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
@@ -124,7 +152,21 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessSupportRequest,
   accessUserType,
   accessUser,
+  billingApprovalRule,
+  billingBillingApprove,
+  billingBillingLine,
+  billingBillingPostEntry,
+  billingBillingRecordPayment,
+  billingBillingRefund,
+  billingBillingReject,
+  billingBillingRules,
+  billingBillingSettings,
+  billingBillingSubmit,
   billingBillingType,
+  billingBillingVoid,
+  billingBilling,
+  billingFinancialEntry,
+  billingPayment,
   communityBulletinType,
   maintenanceEquipment,
   maintenanceLocation,
