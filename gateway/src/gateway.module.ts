@@ -14,6 +14,7 @@ import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { AnalyticsRoutes } from './analytics/analytics-routes';
 import { problemReportRoutes } from './resources/problem-report-routes';
+import { WebhookRoutes } from './webhooks/webhook-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
 import { PushController } from './push/push.controller';
@@ -42,6 +43,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         OnboardingRoutes,
         AnalyticsRoutes,
         ...problemReportRoutes,
+        WebhookRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
         ...ENTITIES.map((def) => createHistoryRoutes(def)),

@@ -8,3 +8,4 @@ export * from './invoices/invoices.schema';
 export * from './ledger/ledger.schema';
 export * from './approvals/approvals.schema';
 export * from './settings/settings.schema';
+export * from './webhooks/webhooks.schema';

@@ -15,6 +15,7 @@ import * as accessUser from './access/user';
 import * as billingApprovalRule from './billing/approval-rule';
 import * as billingBillingApprove from './billing/billing-approve';
 import * as billingBillingLine from './billing/billing-line';
+import * as billingBillingPay from './billing/billing-pay';
 import * as billingBillingPostEntry from './billing/billing-post-entry';
 import * as billingBillingRecordPayment from './billing/billing-record-payment';
 import * as billingBillingRefund from './billing/billing-refund';
@@ -84,6 +85,7 @@ export * from './access/user';
 export * from './billing/approval-rule';
 export * from './billing/billing-approve';
 export * from './billing/billing-line';
+export * from './billing/billing-pay';
 export * from './billing/billing-post-entry';
 export * from './billing/billing-record-payment';
 export * from './billing/billing-refund';
@@ -155,6 +157,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   billingApprovalRule,
   billingBillingApprove,
   billingBillingLine,
+  billingBillingPay,
   billingBillingPostEntry,
   billingBillingRecordPayment,
   billingBillingRefund,
