@@ -1,12 +1,6 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  PorticoError,
-  webhookProvider,
-  webhookSubject,
-  type WebhookDelivery,
-  type WebhookReceipt,
-} from '@portico/contracts';
+import { PorticoError, webhookProvider, webhookSubject, type WebhookDelivery, type WebhookReceipt } from '@portico/contracts';
 import { PUBLIC_ROUTE, RequirePermission } from '@portico/platform';
 import { ServiceClient } from '../resources/service-client';
 import { WEBHOOK_VERIFIERS } from './verifiers';

@@ -98,7 +98,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // loopback Stripe-compatible server, which signs its webhooks to our gateway's route.
     const stripeEnv: NodeJS.ProcessEnv = env.STRIPE_SECRET_KEY
       ? { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? '' }
-      : { STRIPE_API_BASE: `http://127.0.0.1:${await freePort()}`, STRIPE_WEBHOOK_SECRET: `whsec_loopback_${randomUUID().replace(/-/g, '')}` };
+      : {
+          STRIPE_API_BASE: `http://127.0.0.1:${await freePort()}`,
+          STRIPE_WEBHOOK_SECRET: `whsec_loopback_${randomUUID().replace(/-/g, '')}`,
+        };
     if (!env.STRIPE_SECRET_KEY) {
       const loopback = await startNodeProcess(
         'stripe-loopback',

@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import { billingType } from '@portico/contracts';
-import { DB, LOGGER, mailEffectHandlers, mailerFromEnv, type Db, type DomainServiceOptions, type Logger, type Mailer } from '@portico/platform';
+import {
+  DB,
+  LOGGER,
+  mailEffectHandlers,
+  mailerFromEnv,
+  type Db,
+  type DomainServiceOptions,
+  type Logger,
+  type Mailer,
+} from '@portico/platform';
 import { billingTypes } from './schema';
 import { seedBilling } from './seed';
 import { invoiceResources } from './invoices/invoices.resources';
@@ -8,6 +17,7 @@ import { CardPayments } from './payments/card-payments';
 import { stripeFromEnv, type Stripe } from './stripe/stripe-client';
 import { StripeWebhooks } from './webhooks/stripe-webhooks';
 import { StripeWebhookController } from './webhooks/webhook.controller';
+import { vendorLinkJob } from './invoices/link-vendors';
 
 export interface BillingServiceDeps {
   mailer?: Mailer;
@@ -34,7 +44,7 @@ export function createBillingService(deps: BillingServiceDeps = {}): DomainServi
         useFactory: (db: Db, log: Logger) => new StripeWebhooks(db, cards, log, secret),
       },
     ],
-    jobs: ({ db, log }) => ({ recurring: [new StripeWebhooks(db, cards, log, secret).sweeperJob()] }),
+    jobs: ({ db, log }) => ({ recurring: [new StripeWebhooks(db, cards, log, secret).sweeperJob(), vendorLinkJob()] }),
     effects: () => mailEffectHandlers(mailer),
   };
 }

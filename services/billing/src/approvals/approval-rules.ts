@@ -18,7 +18,8 @@ export async function ruleFor(tx: Db, record: Row): Promise<Row | undefined> {
     .from(approvalRules)
     .where(and(eq(approvalRules.parentOrgId!, record.parentOrgId as string), eq(approvalRules.status!, 'active')))) as Row[];
   const applicable = rules.filter(
-    (r) => (r.appliesTo === 'all' || r.appliesTo === record.type) && (!r.appliesToPropertyId || r.appliesToPropertyId === record.propertyId),
+    (r) =>
+      (r.appliesTo === 'all' || r.appliesTo === record.type) && (!r.appliesToPropertyId || r.appliesToPropertyId === record.propertyId),
   );
   const score = (r: Row) => (r.appliesToPropertyId ? 2 : 0) + (r.appliesTo === record.type ? 1 : 0);
   return applicable.sort((a, b) => score(b) - score(a))[0];

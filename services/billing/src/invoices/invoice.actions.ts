@@ -23,7 +23,12 @@ export function invoiceActions(cards: CardPayments): ActionHandlers {
       const rule = await ruleFor(tx, record);
       const submittedAt = new Date().toISOString();
       if (approvalRequired(rule, record))
-        return { state: 'pending-approval', submittedAt, approverUserIds: (rule!.approverUserIds as string[] | null) ?? [], approvalReason: null };
+        return {
+          state: 'pending-approval',
+          submittedAt,
+          approverUserIds: (rule!.approverUserIds as string[] | null) ?? [],
+          approvalReason: null,
+        };
       return { ...(await finalizeChanges(tx, principal.userId, record)), submittedAt };
     },
     async approve({ tx, principal, record, reason }) {
@@ -63,7 +68,9 @@ export function invoiceActions(cards: CardPayments): ActionHandlers {
     async recordPayment({ tx, principal, record, input }) {
       const amount = Number(input.amount);
       if (amount > Number(record.balance ?? 0))
-        throw PorticoError.validation([{ path: 'amount', message: `The amount is more than the balance of ${Number(record.balance ?? 0)} cents` }]);
+        throw PorticoError.validation([
+          { path: 'amount', message: `The amount is more than the balance of ${Number(record.balance ?? 0)} cents` },
+        ]);
       const { changes } = await applyPayment(tx, principal.userId, record, {
         amount,
         fee: 0,
@@ -80,7 +87,12 @@ export function invoiceActions(cards: CardPayments): ActionHandlers {
       let providerRef: string | null = null;
       if (original.method === 'card')
         providerRef = await cards.refundCard(original, amount, `refund:${String(original.id)}:${Number(original.refunded ?? 0)}:${amount}`);
-      const { changes } = await applyRefund(tx, principal.userId, record, { amount, reason: reason ?? 'Refund', payment: original, providerRef });
+      const { changes } = await applyRefund(tx, principal.userId, record, {
+        amount,
+        reason: reason ?? 'Refund',
+        payment: original,
+        providerRef,
+      });
       return changes;
     },
     async postEntry({ tx, principal, record, input }) {

@@ -22,8 +22,7 @@ async function vendorUserOf(tx: Db, vendorId: unknown): Promise<string | null> {
 }
 
 function requireParty(type: unknown, values: Row): void {
-  if (type === 'receivable' && !values.unitId)
-    throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
+  if (type === 'receivable' && !values.unitId) throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
   if (type === 'payable' && !values.vendorId) throw PorticoError.validation([{ path: 'vendorId', message: 'No vendor account found' }]);
 }
 
@@ -109,7 +108,10 @@ export const billingLineHooks: ResourceHooks = {
     if (current.kind === 'fee') throw new PorticoError('CONFLICT', 'The transaction fee line is kept by the payment');
     const next = { ...current, ...changes };
     if ('quantity' in changes || 'unitAmount' in changes) changes.amount = lineAmount(Number(next.quantity), Number(next.unitAmount));
-    await refreshTotals(tx, principal.userId, invoice, { id: current.id as string, line: { ...next, amount: changes.amount ?? current.amount } });
+    await refreshTotals(tx, principal.userId, invoice, {
+      id: current.id as string,
+      line: { ...next, amount: changes.amount ?? current.amount },
+    });
   },
   async beforeDelete({ tx, current }) {
     await editableInvoice(tx, current.billingId);

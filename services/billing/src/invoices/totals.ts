@@ -23,7 +23,10 @@ export async function moneyChanges(
   override?: { id?: string; line: Row | null },
   money: { credited?: number; paid?: number } = {},
 ): Promise<Row> {
-  let lines = (await tx.select().from(billingLines).where(eq(billingLines.billingId!, current.id as string))) as Row[];
+  let lines = (await tx
+    .select()
+    .from(billingLines)
+    .where(eq(billingLines.billingId!, current.id as string))) as Row[];
   if (override?.id) lines = lines.filter((l) => l.id !== override.id);
   if (override?.line) lines.push(override.line);
   const credited = money.credited ?? Number(current.credited ?? 0);

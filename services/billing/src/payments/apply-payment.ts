@@ -40,9 +40,11 @@ export async function applyPayment(tx: Db, actorId: string, invoice: Row, p: Set
     actorId,
     entryDate: day,
   };
-  let feeLine: Row | null = null;
   if (p.fee > 0) {
-    const lines = (await tx.select().from(billingLines).where(eq(billingLines.billingId!, invoice.id as string))) as Row[];
+    const lines = (await tx
+      .select()
+      .from(billingLines)
+      .where(eq(billingLines.billingId!, invoice.id as string))) as Row[];
     const [inserted] = (await tx
       .insert(billingLines)
       .values({
@@ -63,7 +65,6 @@ export async function applyPayment(tx: Db, actorId: string, invoice: Row, p: Set
       } as never)
       .returning()) as Row[];
     await writeRecordEvents(tx, billingLine, 'create', actorId, [inserted!]);
-    feeLine = inserted!;
   }
   const values = {
     state: 'succeeded',
@@ -103,7 +104,11 @@ export async function applyPayment(tx: Db, actorId: string, invoice: Row, p: Set
       .returning()) as Row[];
     await writeRecordEvents(tx, payment, 'create', actorId, [row!]);
   }
-  if (p.providerRef) await tx.insert(paymentClaims).values({ key: `pi:${p.providerRef}`, paymentId }).onConflictDoNothing();
+  if (p.providerRef)
+    await tx
+      .insert(paymentClaims)
+      .values({ key: `pi:${p.providerRef}`, paymentId })
+      .onConflictDoNothing();
   if (p.fee > 0)
     await postEntries(tx, {
       ...base,
@@ -131,6 +136,7 @@ export async function applyPayment(tx: Db, actorId: string, invoice: Row, p: Set
           { account: ACCOUNTS.receivable, credit: total },
         ],
   });
-  const changes = await moneyChanges(tx, invoice, feeLine ? { line: feeLine } : undefined, { paid: Number(invoice.paid ?? 0) + total });
+  // The fee line is already stored: the recomputation reads it with the others.
+  const changes = await moneyChanges(tx, invoice, undefined, { paid: Number(invoice.paid ?? 0) + total });
   return { changes, paymentId };
 }

@@ -29,11 +29,14 @@ export const refundableOf = (p: Row): number => Number(p.total ?? 0) - Number(p.
  * Returns the invoice changes for the caller to store.
  */
 export async function applyRefund(tx: Db, actorId: string, invoice: Row, r: RefundInput): Promise<{ changes: Row; refundId: string }> {
-  if (invoice.type !== 'receivable') throw new PorticoError('CONFLICT', 'Refunds apply to invoices (AR): a bill is corrected by voiding it');
+  if (invoice.type !== 'receivable')
+    throw new PorticoError('CONFLICT', 'Refunds apply to invoices (AR): a bill is corrected by voiding it');
   if (!Number.isSafeInteger(r.amount) || r.amount <= 0)
     throw PorticoError.validation([{ path: 'amount', message: 'Amount is a whole number of cents above zero' }]);
   if (r.amount > refundableOf(r.payment) || r.amount > Number(invoice.paid ?? 0))
-    throw PorticoError.validation([{ path: 'amount', message: `At most ${Math.min(refundableOf(r.payment), Number(invoice.paid ?? 0))} cents can be refunded` }]);
+    throw PorticoError.validation([
+      { path: 'amount', message: `At most ${Math.min(refundableOf(r.payment), Number(invoice.paid ?? 0))} cents can be refunded` },
+    ]);
   if (r.providerRef) {
     const claimed = await tx
       .insert(paymentClaims)
@@ -43,7 +46,10 @@ export async function applyRefund(tx: Db, actorId: string, invoice: Row, r: Refu
     if (claimed.length === 0) return { changes: {}, refundId: '' };
   }
   const day = isoDay(new Date());
-  const lines = (await tx.select().from(billingLines).where(eq(billingLines.billingId!, invoice.id as string))) as Row[];
+  const lines = (await tx
+    .select()
+    .from(billingLines)
+    .where(eq(billingLines.billingId!, invoice.id as string))) as Row[];
   const revenue = (lines.find((l) => l.kind !== 'fee')?.account as string | undefined) ?? ACCOUNTS.revenue;
   // The credit note: numbered in its own series, settled against the invoice at once.
   const noteId = randomUUID();
@@ -96,7 +102,13 @@ export async function applyRefund(tx: Db, actorId: string, invoice: Row, r: Refu
     .returning()) as Row[];
   await writeRecordEvents(tx, billing, 'create', actorId, [note!]);
   await writeRecordEvents(tx, billingLine, 'create', actorId, [noteLine!]);
-  const base = { parentOrgId: invoice.parentOrgId as string, propertyId: invoice.propertyId as string, billingId: invoice.id as string, actorId, entryDate: day };
+  const base = {
+    parentOrgId: invoice.parentOrgId as string,
+    propertyId: invoice.propertyId as string,
+    billingId: invoice.id as string,
+    actorId,
+    entryDate: day,
+  };
   await postEntries(tx, {
     ...base,
     source: 'credit-note',

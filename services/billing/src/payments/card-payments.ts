@@ -133,7 +133,10 @@ export class CardPayments {
       throw err;
     }
     await applyRecordChange(tx, payment, payments, principal.userId, paymentId, { providerRef: pi.id });
-    await tx.insert(paymentClaims).values({ key: `pi:${pi.id}`, paymentId }).onConflictDoNothing();
+    await tx
+      .insert(paymentClaims)
+      .values({ key: `pi:${pi.id}`, paymentId })
+      .onConflictDoNothing();
     if (pi.status === 'requires_action') {
       await stripe.paymentIntents.cancel(pi.id).catch(() => undefined);
       throw PorticoError.validation([
@@ -151,7 +154,10 @@ export class CardPayments {
    */
   async settleLocked(tx: Db, actorId: string, invoice: Row, pi: Stripe.PaymentIntent, receiptTo?: string): Promise<Row> {
     const meta = pi.metadata ?? {};
-    const [claim] = await tx.select().from(paymentClaims).where(eq(paymentClaims.key, `pi:${pi.id}`));
+    const [claim] = await tx
+      .select()
+      .from(paymentClaims)
+      .where(eq(paymentClaims.key, `pi:${pi.id}`));
     const paymentId = claim?.paymentId ?? meta.paymentId;
     let [row] = paymentId ? ((await tx.select().from(payments).where(eq(payments.id!, paymentId))) as Row[]) : [];
     if (row && row.state !== 'pending') return {}; // settled before: a repeat, a stale or a reordered event
@@ -236,9 +242,15 @@ export class CardPayments {
     const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
     for (const refund of refunds.data) {
       if (refund.status !== 'succeeded') continue;
-      const [claimed] = await tx.select().from(paymentClaims).where(eq(paymentClaims.key, `re:${refund.id}`));
+      const [claimed] = await tx
+        .select()
+        .from(paymentClaims)
+        .where(eq(paymentClaims.key, `re:${refund.id}`));
       if (claimed) continue;
-      const [paid] = await tx.select().from(paymentClaims).where(eq(paymentClaims.key, `pi:${pi.id}`));
+      const [paid] = await tx
+        .select()
+        .from(paymentClaims)
+        .where(eq(paymentClaims.key, `pi:${pi.id}`));
       const [original] = paid ? ((await tx.select().from(payments).where(eq(payments.id!, paid.paymentId))) as Row[]) : [];
       if (!original) continue;
       const { changes } = await applyRefund(tx, SYSTEM, invoice, {
@@ -261,7 +273,8 @@ export class CardPayments {
     const stripe = this.stripe ?? notConfigured();
     if (!original.providerRef) throw new PorticoError('CONFLICT', 'This card payment has no provider reference to refund');
     const refund = await stripe.refunds.create({ payment_intent: String(original.providerRef), amount }, { idempotencyKey: key });
-    if (refund.status === 'failed' || refund.status === 'canceled') throw new PorticoError('CONFLICT', 'The card provider refused the refund');
+    if (refund.status === 'failed' || refund.status === 'canceled')
+      throw new PorticoError('CONFLICT', 'The card provider refused the refund');
     this.log?.info({ refund: refund.id }, 'card refund created');
     return refund.id;
   }

@@ -19,7 +19,12 @@ export async function emailOf(tx: Db, userId: unknown): Promise<string | undefin
 }
 
 /** Queues a payment receipt (sent after commit, once): amount, fee line and total, in English and Spanish. */
-export async function queueReceipt(tx: Db, to: string | undefined, invoice: Row, p: { amount: number; fee: number; last4?: string | null }): Promise<void> {
+export async function queueReceipt(
+  tx: Db,
+  to: string | undefined,
+  invoice: Row,
+  p: { amount: number; fee: number; last4?: string | null },
+): Promise<void> {
   if (!to) return;
   const number = String(invoice.number ?? '');
   const total = p.amount + p.fee;

@@ -65,8 +65,12 @@ export class StripeLoopback {
   private server: Server | undefined;
   /** When false, events are recorded but not delivered (tests deliver them by hand). */
   deliver = true;
+  /** Where signed events go; settable once the gateway's address is known. */
+  webhookUrl: string | undefined;
 
-  constructor(private readonly options: LoopbackOptions) {}
+  constructor(private readonly options: LoopbackOptions) {
+    this.webhookUrl = options.webhookUrl;
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -98,7 +102,14 @@ export class StripeLoopback {
 
   /** Signs and records an event; delivers it (retrying a few times) unless delivery is off. */
   emit(type: string, object: Obj): Obj {
-    const event = { id: this.id('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: structuredClone(object) }, livemode: false };
+    const event = {
+      id: this.id('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: structuredClone(object) },
+      livemode: false,
+    };
     this.events.push(event);
     if (this.deliver) void this.send(event);
     return event;
@@ -106,11 +117,11 @@ export class StripeLoopback {
 
   /** Posts `event` to the webhook URL, signed at `timestamp`: also how tests replay, reorder and age events. */
   async send(event: Obj, timestamp?: number, secret = this.options.webhookSecret): Promise<number> {
-    if (!this.options.webhookUrl) return 0;
+    if (!this.webhookUrl) return 0;
     const payload = JSON.stringify(event);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
-        const res = await fetch(this.options.webhookUrl, {
+        const res = await fetch(this.webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, secret, timestamp) },
           body: payload,
@@ -172,7 +183,8 @@ export class StripeLoopback {
         if (req.method === 'POST') {
           const number = String((body.card as Obj | undefined)?.number ?? '').replace(/\s/g, '');
           const base = this.method(NUMBERS[number] ?? '');
-          if (!base) return reply(402, { error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } });
+          if (!base)
+            return reply(402, { error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } });
           const created = { ...base, id: this.id('pm') };
           this.methods.set(String(created.id), created);
           Object.assign(TEST_CARDS, { [String(created.id)]: TEST_CARDS[String(base.id)] });
@@ -213,7 +225,9 @@ export class StripeLoopback {
         if (parts[3] === 'confirm') {
           if (body.payment_method) intent.payment_method = body.payment_method;
           if (intent.status === 'succeeded' || intent.status === 'canceled')
-            return reply(400, { error: { type: 'invalid_request_error', message: `This PaymentIntent's status is ${String(intent.status)}` } });
+            return reply(400, {
+              error: { type: 'invalid_request_error', message: `This PaymentIntent's status is ${String(intent.status)}` },
+            });
           this.charge(intent);
           if (intent.last_payment_error && intent.status !== 'succeeded')
             return reply(402, { error: { ...(intent.last_payment_error as Obj), payment_intent: structuredClone(intent) } });
@@ -235,14 +249,31 @@ export class StripeLoopback {
           return reply(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
         }
         const intent = this.intents.get(String(body.payment_intent));
-        if (!intent || intent.status !== 'succeeded') return reply(400, { error: { type: 'invalid_request_error', message: 'Nothing to refund' } });
+        if (!intent || intent.status !== 'succeeded')
+          return reply(400, { error: { type: 'invalid_request_error', message: 'Nothing to refund' } });
         const already = [...this.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((s, r) => s + Number(r.amount), 0);
         const amount = body.amount ? Number(body.amount) : Number(intent.amount) - already;
         if (amount <= 0 || already + amount > Number(intent.amount))
           return reply(400, { error: { type: 'invalid_request_error', message: 'Refund exceeds the charge' } });
-        const refund = { id: this.id('re'), object: 'refund', amount, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', reason: body.reason ?? null, created: Math.floor(Date.now() / 1000) };
+        const refund = {
+          id: this.id('re'),
+          object: 'refund',
+          amount,
+          payment_intent: intent.id,
+          charge: intent.latest_charge,
+          status: 'succeeded',
+          reason: body.reason ?? null,
+          created: Math.floor(Date.now() / 1000),
+        };
         this.refunds.set(refund.id, refund);
-        this.emit('charge.refunded', { id: intent.latest_charge, object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: already + amount, refunded: already + amount === Number(intent.amount) });
+        this.emit('charge.refunded', {
+          id: intent.latest_charge,
+          object: 'charge',
+          payment_intent: intent.id,
+          amount: intent.amount,
+          amount_refunded: already + amount,
+          refunded: already + amount === Number(intent.amount),
+        });
         return reply(200, refund);
       }
       return notFound();

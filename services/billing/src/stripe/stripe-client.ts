@@ -12,7 +12,11 @@ export function stripeFromEnv(env: NodeJS.ProcessEnv = process.env): Stripe | un
   const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000 };
   if (base) {
     const url = new URL(base);
-    Object.assign(config, { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') });
+    Object.assign(config, {
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+      protocol: url.protocol.replace(':', ''),
+    });
   }
   return new Stripe(key ?? 'sk_test_loopback', config);
 }

@@ -21,7 +21,13 @@ export interface WebhookProvider {
 }
 
 export const WEBHOOK_PROVIDERS: readonly WebhookProvider[] = [
-  { provider: 'stripe', domain: 'billing', verifier: 'stripe-signature', secretEnv: 'STRIPE_WEBHOOK_SECRET', signatureHeader: 'stripe-signature' },
+  {
+    provider: 'stripe',
+    domain: 'billing',
+    verifier: 'stripe-signature',
+    secretEnv: 'STRIPE_WEBHOOK_SECRET',
+    signatureHeader: 'stripe-signature',
+  },
 ];
 
 export function webhookProvider(name: string): WebhookProvider | undefined {

@@ -11,7 +11,7 @@ export const billingSettings = defineEntity({
   module: 'billing-settings',
   grants: {
     parent: ['list', 'read', 'create', 'update'],
-    'property-manager': ['list', 'read'],
+    'property-manager': ['list', 'read', 'create', 'update'],
     staff: ['list', 'read'],
     resident: ['list', 'read'],
   },
