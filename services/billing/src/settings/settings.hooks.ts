@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, ResourceHooks } from '@portico/platform';
 import { billingSettingsTable } from './settings.schema';
 
@@ -14,6 +13,7 @@ export async function settingsOf(tx: Db, orgId: string): Promise<typeof DEFAULT_
     .select()
     .from(billingSettingsTable)
     .where(and(eq(billingSettingsTable.parentOrgId!, orgId), eq(billingSettingsTable.status!, 'active')))
+    .orderBy(asc(billingSettingsTable.createdAt!), asc(billingSettingsTable.id!))
     .limit(1)) as Row[];
   if (!row) return DEFAULT_SETTINGS;
   return {
@@ -24,14 +24,9 @@ export async function settingsOf(tx: Db, orgId: string): Promise<typeof DEFAULT_
   };
 }
 
-/** One settings record per org. */
-export const billingSettingsHooks: ResourceHooks = {
-  async beforeCreate({ tx, values }) {
-    const [existing] = await tx
-      .select({ id: billingSettingsTable.id! })
-      .from(billingSettingsTable)
-      .where(eq(billingSettingsTable.parentOrgId!, values.parentOrgId as string))
-      .limit(1);
-    if (existing) throw new PorticoError('CONFLICT', 'This organization already has billing settings: edit them');
-  },
-};
+/**
+ * An org's settings are its first active settings record (oldest first, so the choice never
+ * changes under a reader); an "above an amount" style check is not needed here: every field has
+ * its bounds in the catalogue. A rate above the card networks' caps is still capped per card.
+ */
+export const billingSettingsHooks: ResourceHooks = {};
