@@ -17,6 +17,7 @@ import { ReservationRoutes } from './analytics/reservation-routes';
 import { NotificationRoutes } from './notifications/notification-routes';
 import { ChatRoutes } from './chat/chat-routes';
 import { problemReportRoutes } from './resources/problem-report-routes';
+import { WebhookRoutes } from './webhooks/webhook-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
 import { PushController } from './push/push.controller';
@@ -48,6 +49,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         NotificationRoutes,
         ChatRoutes,
         ...problemReportRoutes,
+        WebhookRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
         ...ENTITIES.map((def) => createHistoryRoutes(def)),

@@ -206,6 +206,7 @@ async function main() {
   const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
   const notifications = await (await import('./notifications.mjs')).measureNotifications();
   const chat = await measureChat({ databaseUrl: db.url, gatewayPort, token: managerToken, load, direct, seconds: Math.min(DURATION, 5) });
+  await import('./billing-webhooks.mjs').then((m) => m.printBillingWebhooksBench(adminUrl));
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(

@@ -49,6 +49,9 @@ import {
   type EntityDef,
   type RequestAction,
   entitiesWithAttachments,
+  WEBHOOK_PROVIDERS,
+  webhookEventBodySchema,
+  webhookSubject,
 } from '@portico/contracts';
 import { attachmentPaths } from '../files/attachments-openapi';
 
@@ -439,6 +442,25 @@ export function handWrittenPaths(): Record<string, Json> {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: { ...ok("The caller's read marker, now"), ...errors(401, 403, 404) },
       }),
+    },
+    // Webhook route type (ADR 0033): the signature on the raw body is the credential.
+    '/api/v1/webhooks/{provider}': {
+      post: op(
+        'webhook.receive',
+        'Webhooks',
+        'public',
+        // Each declared provider's owning service: `<domain>.webhook.<provider>`.
+        WEBHOOK_PROVIDERS.map(webhookSubject).join(' | '),
+        {
+          parameters: [
+            { name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: WEBHOOK_PROVIDERS.map((p) => p.provider) } },
+            { name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string', maxLength: 2000 } },
+          ],
+          requestBody: body(webhookEventBodySchema),
+          responses: { ...ok('Stored (or a repeat, ignored)'), ...errors(400, 404, 503) },
+        },
+        true,
+      ),
     },
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),

@@ -15,7 +15,7 @@ export const reservationWidgets: RemoteWidget[] = [
     path: '/reservations/list',
     icon: 'calendar',
     color: 'warning',
-    query: { state: 'pending' },
+    filters: { state: 'pending' },
   },
   {
     id: 'reservations-latest',

@@ -1,6 +1,7 @@
 import { SEED_ORGS, billingType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { billingTypes } from './schema';
+import { seedInvoices } from './invoices/invoices.seed';
 
 export async function seedBilling(db: Db): Promise<void> {
   await seedRecords(db, billingType, billingTypes, [
@@ -37,4 +38,5 @@ export async function seedBilling(db: Db): Promise<void> {
       description: 'Monthly homeowner association dues.',
     },
   ]);
+  await seedInvoices(db);
 }

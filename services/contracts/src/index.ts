@@ -26,3 +26,4 @@ export * from './analytics/reservations';
 export * from './domain/calendar-days';
 export * from './domain/vendor-compliance';
 export * from './community/chat';
+export * from './webhooks/webhooks';

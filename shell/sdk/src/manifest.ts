@@ -50,8 +50,8 @@ export interface RemoteWidget {
   field?: string;
   /** `recent`: how many records (default 5). */
   limit?: number;
-  /** Exact-match list filters of both kinds (`{ state: 'pending' }`: pending reservations only). */
-  query?: Record<string, string>;
+  /** Exact-match list filters of the count or the records (`{ state: 'pending' }`: pending reservations only). */
+  filters?: Record<string, string>;
 }
 
 /** A quick-access bookmark (the icons in the top bar) a remote offers for one of its pages. */

@@ -138,3 +138,15 @@ export const notificationAiDraftBodySchema = z.strictObject({
   title: policyText('Title', 200).optional().nullable(),
   notes: policyText('Notes', 2000).optional().nullable(),
 });
+
+/**
+ * A provider's webhook event as Stripe shapes it (ADR 0033). Documentation only: the gateway
+ * never trusts a parsed body — it verifies the signature on the raw bytes, and the owning
+ * service re-reads the object the event names.
+ */
+export const webhookEventBodySchema = z.looseObject({
+  id: z.string().max(255),
+  type: z.string().max(120),
+  created: z.number().int().optional(),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});

@@ -56,8 +56,8 @@ function CountStat({ widget }: { widget: RemoteWidget }) {
   const language = useLanguage();
   const { t } = useTranslation('shell');
   const query = useQuery({
-    queryKey: ['widget', 'count', widget.module, widget.query],
-    queryFn: ({ signal }) => api.get<ListPage>(`/${widget.module}`, { query: { ...widget.query, limit: 1, status: 'active' }, signal }),
+    queryKey: ['widget', 'count', widget.module, widget.filters ?? null],
+    queryFn: ({ signal }) => api.get<ListPage>(`/${widget.module}`, { query: { ...widget.filters, limit: 1, status: 'active' }, signal }),
   });
   const label = labelText(widget.label, language);
   const body = (
@@ -108,10 +108,10 @@ function RecentCard({ widget }: { widget: RemoteWidget }) {
   const { t } = useTranslation('shell');
   const limit = widget.limit ?? 5;
   const query = useQuery({
-    queryKey: ['widget', 'recent', widget.module, limit, widget.query],
+    queryKey: ['widget', 'recent', widget.module, limit, widget.filters],
     queryFn: ({ signal }) =>
       api.get<ListPage>(`/${widget.module}`, {
-        query: { ...widget.query, limit, status: 'active', sort: 'createdAt', direction: 'desc' },
+        query: { ...widget.filters, limit, status: 'active', sort: 'createdAt', direction: 'desc' },
         signal,
       }),
   });

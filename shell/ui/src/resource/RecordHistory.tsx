@@ -17,6 +17,9 @@ const SYSTEM_ACTORS: Record<string, string> = {
   // Community's notices (parcel intake, reminders) and the mail outcome of each delivery.
   'community-notices': 'historyActorScheduler',
   'community-mailer': 'historyActorMailer',
+  // System principals (ADR 0033).
+  webhook: 'historyActorWebhook',
+  'event-consumer': 'historyActorEventConsumer',
 };
 
 export function useRecordHistory(def: EntityDef, id: string) {
