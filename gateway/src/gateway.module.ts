@@ -13,6 +13,7 @@ import { createHistoryRoutes } from './resources/history-routes';
 import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { AnalyticsRoutes } from './analytics/analytics-routes';
+import { QuickbooksRoutes } from './billing/quickbooks-routes';
 import { problemReportRoutes } from './resources/problem-report-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
@@ -41,6 +42,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         PushController,
         OnboardingRoutes,
         AnalyticsRoutes,
+        QuickbooksRoutes,
         ...problemReportRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),

@@ -36,6 +36,11 @@ import {
   type EntityDef,
   type RequestAction,
   entitiesWithAttachments,
+  QUICKBOOKS_SUBJECTS,
+  integrationSettings,
+  quickbooksConnectBodySchema,
+  quickbooksOrgQuerySchema,
+  quickbooksSyncBodySchema,
 } from '@portico/contracts';
 import { attachmentPaths } from '../files/attachments-openapi';
 
@@ -382,6 +387,7 @@ export function handWrittenPaths(): Record<string, Json> {
       }),
     },
     ...problemReportPaths(op, body),
+    ...quickbooksPaths(op, body),
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
     },
@@ -390,6 +396,52 @@ export function handWrittenPaths(): Record<string, Json> {
       patch: op('me.profile.update', 'Me', 'authenticated', 'people.profile.update', {
         requestBody: body(profileUpdateBodySchema),
         responses: { ...ok('Updated'), ...errors(401, 409, 422) },
+      }),
+    },
+  };
+}
+
+/** Accounting-software connection and sync (ADR 0035). */
+function quickbooksPaths(
+  op: (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic?: boolean) => Json,
+  body: (schema: z.ZodType) => Json,
+): Record<string, Json> {
+  const orgQuery = bodySchema(quickbooksOrgQuerySchema, []) as { properties: Record<string, Json> };
+  const parameters = Object.entries(orgQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema }));
+  const read = slugFor(integrationSettings, 'read');
+  const update = slugFor(integrationSettings, 'update');
+  return {
+    '/api/v1/quickbooks/status': {
+      get: op('quickbooks.status', 'Accounting', read, QUICKBOOKS_SUBJECTS.status, {
+        parameters,
+        responses: { 200: { description: "The organization's accounting-software connection" }, ...errors(401, 403, 404, 422) },
+      }),
+    },
+    '/api/v1/quickbooks/authorize': {
+      get: op('quickbooks.authorize', 'Accounting', update, QUICKBOOKS_SUBJECTS.authorize, {
+        parameters,
+        responses: {
+          200: { description: 'The consent URL, with a one-time state bound to the organization and user' },
+          ...errors(401, 403, 404, 422),
+        },
+      }),
+    },
+    '/api/v1/quickbooks/connect': {
+      post: op('quickbooks.connect', 'Accounting', update, QUICKBOOKS_SUBJECTS.connect, {
+        requestBody: body(quickbooksConnectBodySchema),
+        responses: { 200: { description: 'Connected: the company and when' }, ...errors(401, 403, 404, 422, 503) },
+      }),
+    },
+    '/api/v1/quickbooks/push': {
+      post: op('quickbooks.push', 'Accounting', update, QUICKBOOKS_SUBJECTS.push, {
+        requestBody: body(quickbooksSyncBodySchema),
+        responses: { 200: { description: 'Queued, synced, failed and needs-attention counts' }, ...errors(401, 403, 404, 422) },
+      }),
+    },
+    '/api/v1/quickbooks/pull': {
+      post: op('quickbooks.pull', 'Accounting', update, QUICKBOOKS_SUBJECTS.pull, {
+        requestBody: body(quickbooksSyncBodySchema),
+        responses: { 200: { description: 'How many mapped records changed there' }, ...errors(401, 403, 404, 422) },
       }),
     },
   };
@@ -461,6 +513,12 @@ function recordSchema(def: EntityDef): Json {
         Object.entries(def.fields)
           .filter(([, f]) => f.readOnly && !f.secret)
           .map(([k]) => [k, {}]),
+      ),
+      // A sealed secret (ADR 0035) is write-only: an answer says only whether it is set.
+      ...Object.fromEntries(
+        Object.entries(def.fields)
+          .filter(([, f]) => f.secret && !f.readOnly)
+          .map(([k]) => [`${k}Set`, { type: 'boolean' }]),
       ),
     },
   };

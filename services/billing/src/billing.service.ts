@@ -3,10 +3,16 @@ import { billingType } from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
 import { billingTypes } from './schema';
 import { seedBilling } from './seed';
+import { clientResources } from './clients/clients.resources';
+import { integrationResources } from './integrations/integrations.resources';
+import { QuickbooksController } from './quickbooks/quickbooks.controller';
+import { quickbooksSyncJob } from './quickbooks/quickbooks.jobs';
 
 export const billingService: DomainServiceOptions = {
   domain: 'billing',
   migrationsFolder: join(__dirname, '..', 'migrations'),
-  resources: [{ def: billingType, table: billingTypes }],
+  resources: [{ def: billingType, table: billingTypes }, ...clientResources, ...integrationResources],
   seed: seedBilling,
+  controllers: [QuickbooksController],
+  jobs: ({ log }) => ({ recurring: [quickbooksSyncJob(log)] }),
 };

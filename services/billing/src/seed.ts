@@ -1,6 +1,8 @@
 import { SEED_ORGS, billingType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { billingTypes } from './schema';
+import { seedClients } from './clients/clients.seed';
+import { seedIntegrations } from './integrations/integrations.seed';
 
 export async function seedBilling(db: Db): Promise<void> {
   await seedRecords(db, billingType, billingTypes, [
@@ -37,4 +39,6 @@ export async function seedBilling(db: Db): Promise<void> {
       description: 'Monthly homeowner association dues.',
     },
   ]);
+  await seedClients(db);
+  await seedIntegrations(db);
 }

@@ -24,3 +24,4 @@ export * from './recurrence';
 export * from './analytics/maintenance';
 export * from './domain/calendar-days';
 export * from './domain/vendor-compliance';
+export * from './routes/quickbooks';

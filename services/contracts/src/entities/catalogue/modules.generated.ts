@@ -12,7 +12,12 @@ import * as accessPermissionEntity from './access/permission-entity';
 import * as accessSupportRequest from './access/support-request';
 import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
+import * as billingAccountingSync from './billing/accounting-sync';
 import * as billingBillingType from './billing/billing-type';
+import * as billingClient from './billing/client';
+import * as billingContactTransaction from './billing/contact-transaction';
+import * as billingContact from './billing/contact';
+import * as billingIntegrationSettings from './billing/integration-settings';
 import * as communityBulletinType from './community/bulletin-type';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
@@ -67,7 +72,12 @@ export * from './access/permission-entity';
 export * from './access/support-request';
 export * from './access/user-type';
 export * from './access/user';
+export * from './billing/accounting-sync';
 export * from './billing/billing-type';
+export * from './billing/client';
+export * from './billing/contact-transaction';
+export * from './billing/contact';
+export * from './billing/integration-settings';
 export * from './community/bulletin-type';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
@@ -124,7 +134,12 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessSupportRequest,
   accessUserType,
   accessUser,
+  billingAccountingSync,
   billingBillingType,
+  billingClient,
+  billingContactTransaction,
+  billingContact,
+  billingIntegrationSettings,
   communityBulletinType,
   maintenanceEquipment,
   maintenanceLocation,
