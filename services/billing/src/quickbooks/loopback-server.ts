@@ -173,7 +173,7 @@ export class QuickbooksLoopback {
     if (!clientId || !redirectUri || !state || url.searchParams.get('response_type') !== 'code')
       return send(res, 400, { error: 'invalid_request' });
     // A given realm stands for "sign in to an existing company"; else a new company each time.
-    const realmId = url.searchParams.get('realm') ?? String(9130350000000000 + this.companies.size + 1);
+    const realmId = url.searchParams.get('realm') ?? `91303500${String(this.companies.size + 1).padStart(8, '0')}`;
     this.company(realmId);
     const code = randomBytes(16).toString('hex');
     this.codes.set(code, { realmId, clientId, redirectUri });

@@ -72,9 +72,14 @@ describe('sealed secrets', () => {
     const created = sealFields(vault, { name: 'a', apiSecret: 'plain' });
     expect(isSealed(created.apiSecret)).toBe(true);
     expect(sealFields(vault, { apiSecret: '' }, 'update')).toEqual({});
-    expect(sealFields(vault, { apiSecret: null }, 'update')).toEqual({ apiSecret: null });
+    expect(sealFields(vault, { apiSecret: null }, 'update')).toEqual({});
+    expect(sealFields(vault, { apiSecret: null })).toEqual({ apiSecret: null });
     const shown = withoutSecrets(vault, { id: 'x', name: 'a', apiSecret: created.apiSecret, tokenHash: 'h' });
     expect(shown).toEqual({ id: 'x', name: 'a', apiSecretSet: true });
-    expect(withoutSecrets(vault, { id: 'x', name: 'a', apiSecret: null, tokenHash: null })).toEqual({ id: 'x', name: 'a', apiSecretSet: false });
+    expect(withoutSecrets(vault, { id: 'x', name: 'a', apiSecret: null, tokenHash: null })).toEqual({
+      id: 'x',
+      name: 'a',
+      apiSecretSet: false,
+    });
   });
 });

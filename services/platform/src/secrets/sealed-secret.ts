@@ -119,15 +119,17 @@ export function secretSetKey(field: string): string {
 }
 
 /**
- * Seals the sealed fields present in `values`, in place. On update an empty value leaves the
- * stored secret as it is (a form that never shows the secret sends it blank); null clears it.
+ * Seals the sealed fields present in `values`, in place. On update a blank value (empty or null:
+ * the input rules make '' null) leaves the stored secret as it is — a form never shows the secret
+ * and sends it blank; a secret is replaced by another, or goes with its record.
  */
 export function sealFields(def: EntityDef, values: Record<string, unknown>, mode: 'create' | 'update' = 'create'): Record<string, unknown> {
   for (const [key, field] of Object.entries(def.fields)) {
     if (!isSealedField(field) || !(key in values)) continue;
     const value = values[key];
-    if (mode === 'update' && (value === '' || value === undefined)) delete values[key];
-    else if (value === null || value === undefined || value === '') values[key] = null;
+    const blank = value === null || value === undefined || value === '';
+    if (blank && mode === 'update') delete values[key];
+    else if (blank) values[key] = null;
     else values[key] = seal(String(value), sealContext(def, key));
   }
   return values;
