@@ -3,6 +3,7 @@ import { billingType } from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
 import { billingTypes } from './schema';
 import { seedBilling } from './seed';
+import { invoiceResources } from './invoices/invoices.resources';
 import { clientResources } from './clients/clients.resources';
 import { integrationResources } from './integrations/integrations.resources';
 import { QuickbooksController } from './quickbooks/quickbooks.controller';
@@ -11,7 +12,7 @@ import { quickbooksSyncJob } from './quickbooks/quickbooks.jobs';
 export const billingService: DomainServiceOptions = {
   domain: 'billing',
   migrationsFolder: join(__dirname, '..', 'migrations'),
-  resources: [{ def: billingType, table: billingTypes }, ...clientResources, ...integrationResources],
+  resources: [{ def: billingType, table: billingTypes }, ...invoiceResources, ...clientResources, ...integrationResources],
   seed: seedBilling,
   controllers: [QuickbooksController],
   jobs: ({ log }) => ({ recurring: [quickbooksSyncJob(log)] }),

@@ -2,6 +2,7 @@ export * from './db/database';
 export * from './db/resource-table';
 export * from './db/messaging-tables';
 export * from './auth/principal';
+export * from './auth/system-principal';
 export * from './auth/access-resolver';
 export * from './auth/token-verifier';
 export * from './nats/connect';

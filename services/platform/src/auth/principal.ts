@@ -16,6 +16,8 @@ export interface Principal {
   permissions: ReadonlySet<string>;
   /** Set while a platform administrator views the console as this user (read-only, audited). */
   viewedBy?: string;
+  /** Set only on a system principal (ADR 0033, `systemPrincipal`): work no user started. */
+  system?: import('./system-principal').SystemActor;
 }
 
 export function isPlatformPrincipal(principal: Pick<Principal, 'roles'>): boolean {

@@ -13,11 +13,25 @@ import * as accessSupportRequest from './access/support-request';
 import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
 import * as billingAccountingSync from './billing/accounting-sync';
+import * as billingApprovalRule from './billing/approval-rule';
+import * as billingBillingApprove from './billing/billing-approve';
+import * as billingBillingLine from './billing/billing-line';
+import * as billingBillingPostEntry from './billing/billing-post-entry';
+import * as billingBillingRecordPayment from './billing/billing-record-payment';
+import * as billingBillingRefund from './billing/billing-refund';
+import * as billingBillingReject from './billing/billing-reject';
+import * as billingBillingRules from './billing/billing-rules';
+import * as billingBillingSettings from './billing/billing-settings';
+import * as billingBillingSubmit from './billing/billing-submit';
 import * as billingBillingType from './billing/billing-type';
+import * as billingBillingVoid from './billing/billing-void';
+import * as billingBilling from './billing/billing';
 import * as billingClient from './billing/client';
 import * as billingContactTransaction from './billing/contact-transaction';
 import * as billingContact from './billing/contact';
+import * as billingFinancialEntry from './billing/financial-entry';
 import * as billingIntegrationSettings from './billing/integration-settings';
+import * as billingPayment from './billing/payment';
 import * as communityBulletinType from './community/bulletin-type';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
@@ -73,11 +87,25 @@ export * from './access/support-request';
 export * from './access/user-type';
 export * from './access/user';
 export * from './billing/accounting-sync';
+export * from './billing/approval-rule';
+export * from './billing/billing-approve';
+export * from './billing/billing-line';
+export * from './billing/billing-post-entry';
+export * from './billing/billing-record-payment';
+export * from './billing/billing-refund';
+export * from './billing/billing-reject';
+export * from './billing/billing-rules';
+export * from './billing/billing-settings';
+export * from './billing/billing-submit';
 export * from './billing/billing-type';
+export * from './billing/billing-void';
+export * from './billing/billing';
 export * from './billing/client';
 export * from './billing/contact-transaction';
 export * from './billing/contact';
+export * from './billing/financial-entry';
 export * from './billing/integration-settings';
+export * from './billing/payment';
 export * from './community/bulletin-type';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
@@ -135,11 +163,25 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessUserType,
   accessUser,
   billingAccountingSync,
+  billingApprovalRule,
+  billingBillingApprove,
+  billingBillingLine,
+  billingBillingPostEntry,
+  billingBillingRecordPayment,
+  billingBillingRefund,
+  billingBillingReject,
+  billingBillingRules,
+  billingBillingSettings,
+  billingBillingSubmit,
   billingBillingType,
+  billingBillingVoid,
+  billingBilling,
   billingClient,
   billingContactTransaction,
   billingContact,
+  billingFinancialEntry,
   billingIntegrationSettings,
+  billingPayment,
   communityBulletinType,
   maintenanceEquipment,
   maintenanceLocation,

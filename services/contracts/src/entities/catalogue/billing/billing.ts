@@ -1,0 +1,108 @@
+import { defineEntity } from '../../define';
+import { BILLING_KINDS, BILLING_STATES, billingUnitRef } from './billing-rules';
+
+/**
+ * An invoice (receivable: the org bills a unit's resident) or a bill (payable: a vendor bills
+ * the org). STABLE API (the "bops" branch builds on these field names): add fields, never rename.
+ * Money is integer cents (USD). Amounts are kept by the service: `amount` = sum of lines,
+ * `fee` = transaction fee lines, `total` = amount + fee, `credited` = credit notes,
+ * `paid` = payments net of refunds, `balance` = total − credited − paid.
+ */
+export const billing = defineEntity({
+  name: 'billing',
+  domain: 'billing',
+  module: 'billings',
+  grants: {
+    parent: ['list', 'read', 'create', 'update'],
+    'property-manager': ['list', 'read', 'create', 'update'],
+    staff: ['list', 'read'],
+    editor: ['list', 'read'],
+    resident: ['list', 'read'],
+    vendor: ['list', 'read'],
+  },
+  table: 'billings',
+  attachments: { kinds: ['image', 'document'], label: { en: 'Attached Files', es: 'Archivos adjuntos' } },
+  title: { en: 'Invoice', es: 'Factura' },
+  titlePlural: { en: 'Billings', es: 'Facturación' },
+  tenancy: 'property',
+  parent: { entity: 'property', field: 'propertyId' },
+  // Residents are narrowed to their unit by the unit column; vendors to the bills they sent.
+  ownerField: { vendor: 'vendorUserId' },
+  displayField: 'title',
+  defaultSort: { field: 'invoiceDate', direction: 'desc' },
+  example: { type: 'receivable' },
+  fields: {
+    type: {
+      kind: 'enum',
+      label: { en: 'Type', es: 'Tipo' },
+      required: true,
+      immutable: true,
+      options: BILLING_KINDS,
+      list: true,
+      filterable: true,
+    },
+    number: {
+      kind: 'text',
+      label: { en: 'Invoice No', es: 'N.º de factura' },
+      readOnly: true,
+      list: true,
+      sortable: true,
+      searchable: true,
+      max: 40,
+    },
+    title: {
+      kind: 'text',
+      label: { en: 'Description', es: 'Descripción' },
+      required: true,
+      max: 200,
+      list: true,
+      searchable: true,
+    },
+    invoiceDate: {
+      kind: 'date',
+      label: { en: 'Date', es: 'Fecha' },
+      list: true,
+      sortable: true,
+      filterable: true,
+      range: true,
+    },
+    dueDate: {
+      kind: 'date',
+      label: { en: 'Due Date', es: 'Fecha de vencimiento' },
+      required: 'Please Enter Due Date',
+      list: true,
+      sortable: true,
+      range: true,
+    },
+    unitId: billingUnitRef,
+    billToUserId: { kind: 'ref', ref: 'user', label: { en: 'Bill To', es: 'Facturar a' }, list: true, filterable: true },
+    vendorId: { kind: 'ref', ref: 'vendor', label: { en: 'Vendor', es: 'Proveedor' }, list: true, filterable: true },
+    vendorUserId: { kind: 'ref', ref: 'user', label: { en: 'Vendor Account', es: 'Cuenta del proveedor' }, readOnly: true },
+    billingTypeId: { kind: 'ref', ref: 'billingType', label: { en: 'Billing Type', es: 'Tipo de facturación' }, filterable: true },
+    state: {
+      kind: 'enum',
+      label: { en: 'Status', es: 'Estado' },
+      options: BILLING_STATES,
+      readOnly: true,
+      list: true,
+      filterable: true,
+      sortable: true,
+    },
+    amount: { kind: 'money', label: { en: 'Amount', es: 'Monto' }, readOnly: true, list: true },
+    fee: { kind: 'money', label: { en: 'Transaction Fee', es: 'Comisión por transacción' }, readOnly: true },
+    total: { kind: 'money', label: { en: 'Total', es: 'Total' }, readOnly: true, list: true, sortable: true },
+    credited: { kind: 'money', label: { en: 'Credited', es: 'Acreditado' }, readOnly: true },
+    paid: { kind: 'money', label: { en: 'Paid', es: 'Pagado' }, readOnly: true },
+    balance: { kind: 'money', label: { en: 'Balance', es: 'Saldo' }, readOnly: true, list: true, sortable: true },
+    notes: { kind: 'longText', label: { en: 'Notes', es: 'Notas' }, max: 4000 },
+    // Kept by the service.
+    sourceKey: { kind: 'text', label: { en: 'Source', es: 'Origen' }, readOnly: true, max: 200 },
+    creditNoteFor: { kind: 'ref', ref: 'billing', label: { en: 'Credit Note For', es: 'Nota de crédito de' }, readOnly: true },
+    approverUserIds: { kind: 'refList', ref: 'user', label: { en: 'Approvers', es: 'Aprobadores' }, readOnly: true },
+    approvalReason: { kind: 'longText', label: { en: 'Approval Note', es: 'Nota de aprobación' }, readOnly: true },
+    submittedAt: { kind: 'datetime', label: { en: 'Submitted', es: 'Enviada' }, readOnly: true },
+    finalizedAt: { kind: 'datetime', label: { en: 'Finalized', es: 'Emitida' }, readOnly: true },
+    paidAt: { kind: 'datetime', label: { en: 'Paid On', es: 'Pagada el' }, readOnly: true, sortable: true },
+    voidedAt: { kind: 'datetime', label: { en: 'Voided', es: 'Anulada el' }, readOnly: true },
+  },
+});
