@@ -8,12 +8,22 @@ import { clientResources } from './clients/clients.resources';
 import { integrationResources } from './integrations/integrations.resources';
 import { QuickbooksController } from './quickbooks/quickbooks.controller';
 import { quickbooksSyncJob } from './quickbooks/quickbooks.jobs';
+import { operationChargeSubscriptions } from './charges/operation-charges';
+import { chargeResources } from './charges/charges.resources';
+import { recurringChargeJob } from './charges/recurring-charges';
 
 export const billingService: DomainServiceOptions = {
   domain: 'billing',
   migrationsFolder: join(__dirname, '..', 'migrations'),
-  resources: [{ def: billingType, table: billingTypes }, ...invoiceResources, ...clientResources, ...integrationResources],
+  resources: [
+    { def: billingType, table: billingTypes },
+    ...invoiceResources,
+    ...clientResources,
+    ...integrationResources,
+    ...chargeResources,
+  ],
   seed: seedBilling,
+  subscriptions: operationChargeSubscriptions,
   controllers: [QuickbooksController],
-  jobs: ({ log }) => ({ recurring: [quickbooksSyncJob(log)] }),
+  jobs: ({ log }) => ({ recurring: [quickbooksSyncJob(log), recurringChargeJob()] }),
 };

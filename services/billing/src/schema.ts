@@ -10,3 +10,4 @@ export * from './approvals/approvals.schema';
 export * from './settings/settings.schema';
 export * from './clients/clients.schema';
 export * from './integrations/integrations.schema';
+export * from './charges/charges.schema';

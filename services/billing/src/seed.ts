@@ -3,6 +3,7 @@ import { seedRecords, type Db } from '@portico/platform';
 import { billingTypes } from './schema';
 import { seedClients } from './clients/clients.seed';
 import { seedIntegrations } from './integrations/integrations.seed';
+import { seedRecurringCharges } from './charges/charges.seed';
 
 export async function seedBilling(db: Db): Promise<void> {
   await seedRecords(db, billingType, billingTypes, [
@@ -41,4 +42,5 @@ export async function seedBilling(db: Db): Promise<void> {
   ]);
   await seedClients(db);
   await seedIntegrations(db);
+  await seedRecurringCharges(db);
 }

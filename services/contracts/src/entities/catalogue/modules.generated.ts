@@ -32,6 +32,7 @@ import * as billingContact from './billing/contact';
 import * as billingFinancialEntry from './billing/financial-entry';
 import * as billingIntegrationSettings from './billing/integration-settings';
 import * as billingPayment from './billing/payment';
+import * as billingRecurringCharge from './billing/recurring-charge';
 import * as communityBulletinType from './community/bulletin-type';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
@@ -106,6 +107,7 @@ export * from './billing/contact';
 export * from './billing/financial-entry';
 export * from './billing/integration-settings';
 export * from './billing/payment';
+export * from './billing/recurring-charge';
 export * from './community/bulletin-type';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
@@ -182,6 +184,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   billingFinancialEntry,
   billingIntegrationSettings,
   billingPayment,
+  billingRecurringCharge,
   communityBulletinType,
   maintenanceEquipment,
   maintenanceLocation,
