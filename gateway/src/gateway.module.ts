@@ -14,6 +14,7 @@ import { ServiceClient } from './resources/service-client';
 import { OnboardingRoutes } from './resources/onboarding-routes';
 import { AnalyticsRoutes } from './analytics/analytics-routes';
 import { QuickbooksRoutes } from './billing/quickbooks-routes';
+import { BillingReportRoutes } from './billing/billing-report-routes';
 import { problemReportRoutes } from './resources/problem-report-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
@@ -43,6 +44,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         OnboardingRoutes,
         AnalyticsRoutes,
         QuickbooksRoutes,
+        BillingReportRoutes,
         ...problemReportRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),

@@ -37,6 +37,10 @@ import {
   type RequestAction,
   entitiesWithAttachments,
   QUICKBOOKS_SUBJECTS,
+  BILLING_REPORT_SUBJECTS,
+  accountingReportQuerySchema,
+  insightReportQuerySchema,
+  financialEntry,
   integrationSettings,
   quickbooksConnectBodySchema,
   quickbooksOrgQuerySchema,
@@ -388,6 +392,7 @@ export function handWrittenPaths(): Record<string, Json> {
     },
     ...problemReportPaths(op, body),
     ...quickbooksPaths(op, body),
+    ...billingReportPaths(op),
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
     },
@@ -396,6 +401,43 @@ export function handWrittenPaths(): Record<string, Json> {
       patch: op('me.profile.update', 'Me', 'authenticated', 'people.profile.update', {
         requestBody: body(profileUpdateBodySchema),
         responses: { ...ok('Updated'), ...errors(401, 409, 422) },
+      }),
+    },
+  };
+}
+
+/** Billing reports (ADR 0035): the accounting report and aXP Transactions (with its CSV export). */
+function billingReportPaths(
+  op: (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic?: boolean) => Json,
+): Record<string, Json> {
+  const params = (schema: z.ZodType, omit: string[] = []) =>
+    Object.entries((bodySchema(schema, []) as { properties: Record<string, Json> }).properties)
+      .filter(([name]) => !omit.includes(name))
+      .map(([name, s]) => ({ name, in: 'query', schema: s }));
+  const slug = slugFor(financialEntry, 'list');
+  return {
+    '/api/v1/reports/accounting': {
+      get: op('reports.accounting', 'Reports', slug, BILLING_REPORT_SUBJECTS.accounting, {
+        parameters: params(accountingReportQuerySchema),
+        responses: {
+          200: { description: 'Balances by account, receivables aging, income and expenses by property and month' },
+          ...errors(401, 403, 422),
+        },
+      }),
+    },
+    '/api/v1/reports/insight': {
+      get: op('reports.insight', 'Reports', slug, BILLING_REPORT_SUBJECTS.insight, {
+        parameters: params(insightReportQuerySchema, ['format']),
+        responses: { 200: { description: 'aXP Transactions: payments with totals' }, ...errors(401, 403, 422) },
+      }),
+    },
+    '/api/v1/reports/insight/export': {
+      get: op('reports.insight.export', 'Reports', slug, BILLING_REPORT_SUBJECTS.insight, {
+        parameters: params(insightReportQuerySchema, ['format']),
+        responses: {
+          200: { description: 'aXP Transactions as CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errors(401, 403, 422),
+        },
       }),
     },
   };

@@ -11,6 +11,7 @@ import { quickbooksSyncJob } from './quickbooks/quickbooks.jobs';
 import { operationChargeSubscriptions } from './charges/operation-charges';
 import { chargeResources } from './charges/charges.resources';
 import { recurringChargeJob } from './charges/recurring-charges';
+import { BillingReportsController } from './reports/reports.controller';
 
 export const billingService: DomainServiceOptions = {
   domain: 'billing',
@@ -24,6 +25,6 @@ export const billingService: DomainServiceOptions = {
   ],
   seed: seedBilling,
   subscriptions: operationChargeSubscriptions,
-  controllers: [QuickbooksController],
+  controllers: [QuickbooksController, BillingReportsController],
   jobs: ({ log }) => ({ recurring: [quickbooksSyncJob(log), recurringChargeJob()] }),
 };

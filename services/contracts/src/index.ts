@@ -25,3 +25,4 @@ export * from './analytics/maintenance';
 export * from './domain/calendar-days';
 export * from './domain/vendor-compliance';
 export * from './routes/quickbooks';
+export * from './routes/billing-reports';
