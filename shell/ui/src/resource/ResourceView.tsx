@@ -56,6 +56,9 @@ export interface ResourceViewExtras {
   declaredActions?: boolean;
 }
 
+const SECRET_SET = { en: 'Set (hidden)', es: 'Configurado (oculto)' };
+const SECRET_NOT_SET = { en: 'Not set', es: 'Sin configurar' };
+
 /** The generic record screen ('X View'). */
 export function ResourceView({ def, id, actions, sections, declaredActions = true }: { def: EntityDef; id: string } & ResourceViewExtras) {
   const { t } = useTranslation('ui');
@@ -94,7 +97,8 @@ export function ResourceView({ def, id, actions, sections, declaredActions = tru
   if (query.isError || !record) return <RecordProblem error={query.error} base={base} onRetry={() => void query.refetch()} />;
 
   const archived = record.status === 'archived';
-  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret);
+  // A sealed secret (ADR 0035) shows only whether it is set; a service-kept one not at all.
+  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret || !f.readOnly);
   return (
     <Stack gap="md" data-testid="resource-view" data-id={record.id} data-status={record.status}>
       <Card p={0}>
@@ -183,7 +187,13 @@ export function ResourceView({ def, id, actions, sections, declaredActions = tru
             ) : null}
             {fields.map(([key, field]) => (
               <ViewItem key={key} label={labelText(field.label, language)} field={key} wide={field.kind === 'longText'}>
-                <FieldValue field={field} value={record[key]} />
+                {field.secret ? (
+                  <Text size="sm" data-secret-set={record[`${key}Set`] ? 'true' : 'false'}>
+                    {labelText(record[`${key}Set`] ? SECRET_SET : SECRET_NOT_SET, language)}
+                  </Text>
+                ) : (
+                  <FieldValue field={field} value={record[key]} />
+                )}
               </ViewItem>
             ))}
           </SimpleGrid>
