@@ -24,7 +24,7 @@ export const billingService: DomainServiceOptions = {
     ...chargeResources,
   ],
   seed: seedBilling,
-  subscriptions: operationChargeSubscriptions,
+  subscriptions: operationChargeSubscriptions(),
   controllers: [QuickbooksController, BillingReportsController],
   jobs: ({ log }) => ({ recurring: [quickbooksSyncJob(log), recurringChargeJob()] }),
 };

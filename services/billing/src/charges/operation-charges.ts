@@ -1,4 +1,12 @@
-import { ACCOUNTS, PorticoError, type DomainEvent } from '@portico/contracts';
+import {
+  ACCOUNTS,
+  EVENT_ACTIONS,
+  PorticoError,
+  actionEventSubjects,
+  entityByName,
+  type DomainEvent,
+  type Domain,
+} from '@portico/contracts';
 import { createLogger, systemPrincipal, type Db, type EventSubscription } from '@portico/platform';
 import { createInvoice, dueInDays, type NewInvoice } from '../invoices/create-invoice';
 
@@ -126,18 +134,29 @@ export async function billOperationEvent(event: DomainEvent, tx: Db): Promise<vo
   }
 }
 
+/** The subjects billing bills from (ADR 0035); the record shapes are the producers' catalogue entities. */
+export const OPERATION_SUBJECTS = {
+  community: ['community.covenantEnforcement.fined', 'community.reservation.approved', 'community.reservation.updated'],
+  maintenance: ['maintenance.order.completed'],
+} as const;
+
+/**
+ * Whether the catalogue declares `subject` (its entity exists and the verb is a generic event
+ * or one of its declared actions' events): a consumer's filter must lie within the producer's
+ * stream, so an event of an entity not yet in this build is simply not subscribed to.
+ */
+export function declaredSubject(subject: string): boolean {
+  const [domain, entity, verb] = subject.split('.') as [Domain, string, string];
+  if (!entityByName(entity) || entityByName(entity)!.domain !== domain) return false;
+  return (EVENT_ACTIONS as readonly string[]).includes(verb) || actionEventSubjects(domain).includes(subject);
+}
+
 /** Billing's subscriptions to the operations domains (idempotent through the platform inbox). */
-export const operationChargeSubscriptions: EventSubscription[] = [
-  {
-    source: 'community',
-    durable: 'operation-charges',
-    filterSubjects: ['community.covenantEnforcement.fined', 'community.reservation.*'],
-    handler: billOperationEvent,
-  },
-  {
-    source: 'maintenance',
-    durable: 'operation-charges',
-    filterSubjects: ['maintenance.order.completed'],
-    handler: billOperationEvent,
-  },
-];
+export function operationChargeSubscriptions(
+  subjects: Record<'community' | 'maintenance', readonly string[]> = OPERATION_SUBJECTS,
+): EventSubscription[] {
+  return (['community', 'maintenance'] as const).flatMap((source) => {
+    const filterSubjects = subjects[source].filter((s) => subjects !== OPERATION_SUBJECTS || declaredSubject(s));
+    return filterSubjects.length ? [{ source, durable: 'operation-charges', filterSubjects, handler: billOperationEvent }] : [];
+  });
+}
