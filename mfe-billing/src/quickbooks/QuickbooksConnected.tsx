@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { integrationSettings, slugFor, type Label } from '@portico/contracts';
@@ -25,13 +25,15 @@ export function QuickbooksConnectedPage() {
   const language = useLanguage();
   const t = (label: Label) => labelText(label, language);
   usePageMeta(t(text.title), [{ title: t(text.title), active: true }]);
-  const params = new URLSearchParams(window.location.search);
+  // Read once: the address is cleaned right after, and a re-render must not lose what Intuit sent.
+  const [params] = useState(() => new URLSearchParams(window.location.search));
   const code = params.get('code');
   const state = params.get('state');
   const realmId = params.get('realmId');
   const denied = params.get('error');
   const finish = useMutation({
-    mutationFn: () => api.post<{ companyName: string | null; realmId: string }>('/quickbooks/connect', { code, state, realmId }),
+    mutationFn: (body: { code: string; state: string; realmId: string }) =>
+      api.post<{ companyName: string | null; realmId: string }>('/quickbooks/connect', body),
   });
   const started = useRef(false);
   useEffect(() => {
@@ -39,7 +41,7 @@ export function QuickbooksConnectedPage() {
     started.current = true;
     // The code is single-use: drop it from the address bar so a reload does not replay it.
     history.replaceState(history.state, '', window.location.pathname);
-    finish.mutate();
+    finish.mutate({ code, state, realmId });
   }, [code, state, realmId, finish]);
   return (
     <Card maw={640} data-testid="quickbooks-connected">
