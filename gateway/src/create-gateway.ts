@@ -7,6 +7,7 @@ import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway-config';
 import { JsonTooDeepError, exceedsJsonDepth } from './body/json-depth';
 import { API_SECURITY_HEADERS } from './security-headers';
+import { RAW_BODY, WEBHOOK_PATH_PREFIX } from './webhooks/webhook-routes';
 
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
   initTracing('gateway');
@@ -21,8 +22,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   // body is a 400 without ever being built.
   app.useBodyParser('json', {
     limit: '900kb',
-    verify: (_req: unknown, _res: unknown, raw: Buffer) => {
+    verify: (req: { originalUrl?: string }, _res: unknown, raw: Buffer) => {
       if (exceedsJsonDepth(raw)) throw new JsonTooDeepError();
+      // Webhook signatures are over the exact bytes (ADR 0033): keep them for that route only.
+      if (req.originalUrl?.startsWith(WEBHOOK_PATH_PREFIX)) (req as Record<symbol, Buffer>)[RAW_BODY] = raw;
     },
   });
   // Behind the edge (or an ingress) on loopback, the client address comes from X-Forwarded-For.

@@ -16,6 +16,7 @@ import { AnalyticsRoutes } from './analytics/analytics-routes';
 import { QuickbooksRoutes } from './billing/quickbooks-routes';
 import { BillingReportRoutes } from './billing/billing-report-routes';
 import { problemReportRoutes } from './resources/problem-report-routes';
+import { WebhookRoutes } from './webhooks/webhook-routes';
 import { OpenApiController } from './openapi/openapi.controller';
 import { EventFanout } from './push/event-fanout';
 import { PushController } from './push/push.controller';
@@ -46,6 +47,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         QuickbooksRoutes,
         BillingReportRoutes,
         ...problemReportRoutes,
+        WebhookRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
         ...ENTITIES.map((def) => createHistoryRoutes(def)),

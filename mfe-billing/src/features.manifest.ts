@@ -1,9 +1,26 @@
-import type { MenuSection, RemoteWidget } from '@portico/shell-sdk';
+import type { MenuSection, RemoteMenuItem, RemoteQuickAccess, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the billing remote that no EntityDef carries. */
 export const BILLING_SECTION: MenuSection = { key: 'billing', label: { en: 'Billing', es: 'Facturación' }, order: 40 };
+export const BILLING_SETTINGS: MenuSection = {
+  key: 'billing-settings',
+  label: { en: 'Billing settings', es: 'Ajustes de facturación' },
+  order: 41,
+};
 
 export const billingWidgets: RemoteWidget[] = [
+  {
+    id: 'billing-pending-invoices',
+    kind: 'count',
+    label: { en: 'Pending Invoices', es: 'Facturas pendientes' },
+    module: 'billings',
+    permission: 'billings-list',
+    path: '/billings/list?type=ar',
+    icon: 'receipt',
+    color: 'warning',
+    // Open invoices: issued, nothing paid yet.
+    filters: { type: 'receivable', state: 'open' },
+  },
   {
     id: 'billing-types-count',
     kind: 'count',
@@ -16,5 +33,35 @@ export const billingWidgets: RemoteWidget[] = [
     path: '/billing-types/list',
     icon: 'receipt',
     color: 'danger',
+  },
+];
+
+/** Pages that are not an entity's list: invoices (the caliber route), approvals. */
+export const billingMenu: RemoteMenuItem[] = [
+  {
+    label: { en: 'Invoices', es: 'Facturas' },
+    path: '/caliber/invoice/list',
+    permission: 'billings-list',
+    icon: 'file',
+    section: BILLING_SECTION,
+  },
+  {
+    label: { en: 'Approvals', es: 'Aprobaciones' },
+    path: '/approval/list',
+    permission: 'billings-approve',
+    icon: 'check',
+    section: BILLING_SECTION,
+  },
+];
+
+/** Quick access (spec, part 6): "Bill" opens the receivables. */
+export const billingQuickAccess: RemoteQuickAccess[] = [
+  {
+    key: 'bill',
+    label: { en: 'Bill', es: 'Factura' },
+    path: '/billings/list?type=ar',
+    icon: 'receipt',
+    permission: 'billings-list',
+    order: 40,
   },
 ];

@@ -1,13 +1,36 @@
-import { billingType } from '@portico/contracts';
-import { type RemoteFeature, resourceFeature } from '@portico/shell-ui';
-import { BILLING_SECTION, billingWidgets } from './features.manifest';
+import { approvalRule, billing, billingLine, billingSettings, billingType, financialEntry, payment } from '@portico/contracts';
+import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
+import { BILLING_SECTION, BILLING_SETTINGS, billingMenu, billingQuickAccess, billingWidgets } from './features.manifest';
+import { billingListScreen, caliberPages, caliberRoutes } from './invoices/routes';
+import { billingView } from './invoices/views';
+import { approvalListPage, approvalListRoute } from './approvals/ApprovalList';
+import { financialEntryPage, financialEntryRoute } from './invoices/FinancialEntryPage';
 import { opsFeatures } from './features.ops';
+
+const menu = (section: typeof BILLING_SECTION, icon: string, label?: { en: string; es: string }) => ({
+  menu: { section, icon, ...(label ? { label } : {}) },
+});
 
 /** The billing remote's features (the build emits remote.json from them). */
 export const features: RemoteFeature[] = [
-  resourceFeature(billingType, {
-    menu: { section: BILLING_SECTION, icon: 'receipt', label: { en: 'Billing Types', es: 'Tipos de facturación' } },
-    widgets: billingWidgets,
-  }),
+  combineFeatures(
+    'billing',
+    [
+      resourceFeature(billing, { ...menu(BILLING_SECTION, 'receipt'), view: billingView, list: billingListScreen }),
+      resourceFeature(payment, menu(BILLING_SECTION, 'check')),
+      resourceFeature(financialEntry, menu(BILLING_SECTION, 'file', { en: 'Ledger', es: 'Libro mayor' })),
+      resourceFeature(billingType, menu(BILLING_SETTINGS, 'category')),
+      resourceFeature(approvalRule, menu(BILLING_SETTINGS, 'check')),
+      resourceFeature(billingSettings, menu(BILLING_SETTINGS, 'building')),
+      resourceFeature(billingLine),
+    ],
+    {
+      widgets: billingWidgets,
+      quickAccess: billingQuickAccess,
+      menu: billingMenu,
+      routes: [...caliberRoutes, approvalListRoute, financialEntryRoute],
+      pages: [...caliberPages, approvalListPage, financialEntryPage],
+    },
+  ),
   ...opsFeatures,
 ];

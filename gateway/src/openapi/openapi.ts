@@ -45,6 +45,9 @@ import {
   quickbooksConnectBodySchema,
   quickbooksOrgQuerySchema,
   quickbooksSyncBodySchema,
+  WEBHOOK_PROVIDERS,
+  webhookEventBodySchema,
+  webhookSubject,
 } from '@portico/contracts';
 import { attachmentPaths } from '../files/attachments-openapi';
 
@@ -393,6 +396,25 @@ export function handWrittenPaths(): Record<string, Json> {
     ...problemReportPaths(op, body),
     ...quickbooksPaths(op, body),
     ...billingReportPaths(op),
+    // Webhook route type (ADR 0033): the signature on the raw body is the credential.
+    '/api/v1/webhooks/{provider}': {
+      post: op(
+        'webhook.receive',
+        'Webhooks',
+        'public',
+        // Each declared provider's owning service: `<domain>.webhook.<provider>`.
+        WEBHOOK_PROVIDERS.map(webhookSubject).join(' | '),
+        {
+          parameters: [
+            { name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: WEBHOOK_PROVIDERS.map((p) => p.provider) } },
+            { name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string', maxLength: 2000 } },
+          ],
+          requestBody: body(webhookEventBodySchema),
+          responses: { ...ok('Stored (or a repeat, ignored)'), ...errors(400, 404, 503) },
+        },
+        true,
+      ),
+    },
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
     },

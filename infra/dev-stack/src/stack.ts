@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DOMAINS } from '@portico/contracts';
 import { freePort, startPrivateNats, type PrivateNats } from '@portico/platform/testing';
@@ -111,7 +111,31 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
 
     const gatewayPort = await freePort();
+    // Card payments (ADR 0034): a real Stripe account when STRIPE_SECRET_KEY is set, else the
+    // loopback Stripe-compatible server, which signs its webhooks to our gateway's route.
+    const stripeEnv: NodeJS.ProcessEnv = env.STRIPE_SECRET_KEY
+      ? { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? '' }
+      : {
+          STRIPE_API_BASE: `http://127.0.0.1:${await freePort()}`,
+          STRIPE_WEBHOOK_SECRET: `whsec_loopback_${randomUUID().replace(/-/g, '')}`,
+        };
+    if (!env.STRIPE_SECRET_KEY) {
+      const loopback = await startNodeProcess(
+        'stripe-loopback',
+        join(options.repoRoot, 'services', 'billing', 'dist', 'stripe', 'loopback-main.js'),
+        {
+          STRIPE_LOOPBACK_PORT: new URL(stripeEnv.STRIPE_API_BASE!).port,
+          STRIPE_WEBHOOK_SECRET: stripeEnv.STRIPE_WEBHOOK_SECRET,
+          STRIPE_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/v1/webhooks/stripe`,
+        },
+        /stripe loopback listening/,
+        log,
+      );
+      processes.push(loopback);
+      log(`card payments: loopback Stripe at ${stripeEnv.STRIPE_API_BASE} (set STRIPE_SECRET_KEY for a real account)`);
+    }
     const common: NodeJS.ProcessEnv = {
+      ...stripeEnv,
       NATS_URL: natsUrl,
       OIDC_ISSUER: issuer,
       PORTICO_DATA_DIR: options.dataDir,

@@ -1,6 +1,7 @@
 import { SEED_ORGS, billingType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { billingTypes } from './schema';
+import { seedInvoices } from './invoices/invoices.seed';
 import { seedClients } from './clients/clients.seed';
 import { seedIntegrations } from './integrations/integrations.seed';
 import { seedRecurringCharges } from './charges/charges.seed';
@@ -40,6 +41,7 @@ export async function seedBilling(db: Db): Promise<void> {
       description: 'Monthly homeowner association dues.',
     },
   ]);
+  await seedInvoices(db);
   await seedClients(db);
   await seedIntegrations(db);
   await seedRecurringCharges(db);

@@ -24,5 +24,6 @@ export * from './recurrence';
 export * from './analytics/maintenance';
 export * from './domain/calendar-days';
 export * from './domain/vendor-compliance';
+export * from './webhooks/webhooks';
 export * from './routes/quickbooks';
 export * from './routes/billing-reports';

@@ -50,6 +50,8 @@ export interface RemoteWidget {
   field?: string;
   /** `recent`: how many records (default 5). */
   limit?: number;
+  /** Exact-match list filters of the count or the records (`{ state: 'open' }`). */
+  filters?: Record<string, string>;
 }
 
 /** A quick-access bookmark (the icons in the top bar) a remote offers for one of its pages. */

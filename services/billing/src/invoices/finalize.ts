@@ -29,6 +29,7 @@ export async function nextNumber(tx: Db, orgId: string, series: NumberSeries): P
     .select()
     .from(billingSettingsTable)
     .where(and(eq(billingSettingsTable.parentOrgId!, orgId), eq(billingSettingsTable.status!, 'active')))
+    .orderBy(billingSettingsTable.createdAt!, billingSettingsTable.id!)
     .limit(1)) as Record<string, unknown>[];
   const base = typeof settings?.invoicePrefix === 'string' && settings.invoicePrefix ? settings.invoicePrefix : DEFAULT_PREFIX.AR;
   const prefix = series === 'AR' ? base : series === 'AP' ? DEFAULT_PREFIX.AP : DEFAULT_PREFIX.CN;

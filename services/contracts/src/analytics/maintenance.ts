@@ -42,4 +42,3 @@ export interface MaintenanceAnalytics {
 
 /** Order states that are no longer open work. */
 export const ORDER_FINISHED_STATES = ['completed', 'closed', 'rejected', 'cancelled'] as const;
-

@@ -84,6 +84,18 @@ export const problemReportBodySchema = z.strictObject({
 });
 export type ProblemReportBody = z.infer<typeof problemReportBodySchema>;
 
+/**
+ * A provider's webhook event as Stripe shapes it (ADR 0033). Documentation only: the gateway
+ * never trusts a parsed body — it verifies the signature on the raw bytes, and the owning
+ * service re-reads the object the event names.
+ */
+export const webhookEventBodySchema = z.looseObject({
+  id: z.string().max(255),
+  type: z.string().max(120),
+  created: z.number().int().optional(),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+
 /** Accounting integrations (ADR 0035): which organization (platform roles choose; others have theirs). */
 export const quickbooksOrgQuerySchema = z.strictObject({ parentOrgId: uuidString.optional() });
 

@@ -56,8 +56,8 @@ function CountStat({ widget }: { widget: RemoteWidget }) {
   const language = useLanguage();
   const { t } = useTranslation('shell');
   const query = useQuery({
-    queryKey: ['widget', 'count', widget.module],
-    queryFn: ({ signal }) => api.get<ListPage>(`/${widget.module}`, { query: { limit: 1, status: 'active' }, signal }),
+    queryKey: ['widget', 'count', widget.module, widget.filters ?? null],
+    queryFn: ({ signal }) => api.get<ListPage>(`/${widget.module}`, { query: { ...widget.filters, limit: 1, status: 'active' }, signal }),
   });
   const label = labelText(widget.label, language);
   const body = (

@@ -9,11 +9,16 @@ import { type ResourceRecord, useRecordAction } from './hooks';
  * The declared actions (ADR 0020) a record offers now: those whose `from` holds its state and
  * whose slug the user holds. None while viewing as someone (read-only) or once archived.
  */
-export function RecordActions({ def, record }: { def: EntityDef; record: ResourceRecord }) {
+export function RecordActions({ def, record, exclude }: { def: EntityDef; record: ResourceRecord; exclude?: readonly string[] }) {
   const can = useCan();
   const viewAs = useViewAs();
   const offered = actionsOf(def).filter(
-    (a) => !a.internal && record.status === 'active' && canTransition(a, record[a.stateField]) && can(actionSlug(a)),
+    (a) =>
+      !a.internal &&
+      !exclude?.includes(a.name) &&
+      record.status === 'active' &&
+      canTransition(a, record[a.stateField]) &&
+      can(actionSlug(a)),
   );
   const [open, setOpen] = useState<ActionDef | null>(null);
   if (viewAs.active || offered.length === 0) return null;

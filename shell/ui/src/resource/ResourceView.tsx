@@ -54,13 +54,22 @@ export interface ResourceViewExtras {
   sections?: (record: ResourceRecord) => ReactNode;
   /** Buttons of the entity's declared actions (ADR 0020); off where the domain's screen offers them itself. */
   declaredActions?: boolean;
+  /** Declared actions the domain's screen offers in its own way (billing's Pay with card entry). */
+  hiddenActions?: readonly string[];
 }
 
 const SECRET_SET = { en: 'Set (hidden)', es: 'Configurado (oculto)' };
 const SECRET_NOT_SET = { en: 'Not set', es: 'Sin configurar' };
 
 /** The generic record screen ('X View'). */
-export function ResourceView({ def, id, actions, sections, declaredActions = true }: { def: EntityDef; id: string } & ResourceViewExtras) {
+export function ResourceView({
+  def,
+  id,
+  actions,
+  sections,
+  declaredActions = true,
+  hiddenActions,
+}: { def: EntityDef; id: string } & ResourceViewExtras) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
@@ -120,7 +129,7 @@ export function ResourceView({ def, id, actions, sections, declaredActions = tru
               {t('backToList')}
             </Button>
             {actions ? actions(record) : null}
-            {declaredActions ? <RecordActions def={def} record={record} /> : null}
+            {declaredActions ? <RecordActions def={def} record={record} {...(hiddenActions ? { exclude: hiddenActions } : {})} /> : null}
             {may('update') && !archived ? (
               <Button
                 size="xs"

@@ -16,6 +16,7 @@ import * as billingAccountingSync from './billing/accounting-sync';
 import * as billingApprovalRule from './billing/approval-rule';
 import * as billingBillingApprove from './billing/billing-approve';
 import * as billingBillingLine from './billing/billing-line';
+import * as billingBillingPay from './billing/billing-pay';
 import * as billingBillingPostEntry from './billing/billing-post-entry';
 import * as billingBillingRecordPayment from './billing/billing-record-payment';
 import * as billingBillingRefund from './billing/billing-refund';
@@ -91,6 +92,7 @@ export * from './billing/accounting-sync';
 export * from './billing/approval-rule';
 export * from './billing/billing-approve';
 export * from './billing/billing-line';
+export * from './billing/billing-pay';
 export * from './billing/billing-post-entry';
 export * from './billing/billing-record-payment';
 export * from './billing/billing-refund';
@@ -168,6 +170,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   billingApprovalRule,
   billingBillingApprove,
   billingBillingLine,
+  billingBillingPay,
   billingBillingPostEntry,
   billingBillingRecordPayment,
   billingBillingRefund,

@@ -1,7 +1,7 @@
 import { defineEntity } from '../../define';
 
 /**
- * An organization's billing settings: one per org (the service refuses a second). The card
+ * An organization's billing settings: the first active one of an org applies. The card
  * transaction fee rate is in basis points (250 = 2.5%), applied to credit cards only and never
  * above the card network's cap.
  */
@@ -11,7 +11,7 @@ export const billingSettings = defineEntity({
   module: 'billing-settings',
   grants: {
     parent: ['list', 'read', 'create', 'update'],
-    'property-manager': ['list', 'read'],
+    'property-manager': ['list', 'read', 'create', 'update'],
     staff: ['list', 'read'],
     resident: ['list', 'read'],
   },
@@ -40,5 +40,7 @@ export const billingSettings = defineEntity({
     },
     defaultDueDays: { kind: 'integer', label: { en: 'Days Until Due', es: 'Días hasta el vencimiento' }, min: 0, max: 365, list: true },
     receiptEmails: { kind: 'boolean', label: { en: 'Mail Receipts', es: 'Enviar recibos por correo' }, list: true },
+    // Public by design (Stripe.js runs in the browser with it); empty: the loopback's test cards.
+    stripePublishableKey: { kind: 'text', label: { en: 'Stripe Publishable Key', es: 'Clave publicable de Stripe' }, max: 200 },
   },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "billing"."billing_settings" ADD COLUMN "stripe_publishable_key" text;

@@ -1,0 +1,55 @@
+import pg from 'pg';
+import Stripe from 'stripe';
+import { peopleService } from '../../../people/src/people.service';
+import { createBillingService } from '../billing.service';
+import { StripeLoopback } from '../stripe/loopback-server';
+import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_billing_suite';
+
+/**
+ * People and billing behind the gateway, with the loopback Stripe delivering signed webhooks to
+ * the gateway's webhook route: the card flow end to end on real PostgreSQL and NATS.
+ */
+export interface BillingApi extends ApiTestbed {
+  stripe: StripeLoopback;
+  sql<T = Record<string, any>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Waits until `check` holds (webhooks are processed after the 2xx). */
+  until(check: () => Promise<boolean>, what: string): Promise<void>;
+}
+
+export async function startBillingApi(): Promise<BillingApi> {
+  process.env.STRIPE_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
+  const stripe = new StripeLoopback({ webhookSecret: TEST_WEBHOOK_SECRET });
+  const base = new URL(await stripe.start());
+  const sdk = new Stripe('sk_test_loopback', { host: base.hostname, port: Number(base.port), protocol: 'http', maxNetworkRetries: 0 });
+  const billing = createBillingService({ stripe: sdk, webhookSecret: TEST_WEBHOOK_SECRET });
+  const api = await startApiTestbed({ services: [peopleService, billing], requestTimeoutMs: 30_000 });
+  stripe.webhookUrl = `${api.url}/api/v1/webhooks/stripe`;
+  const pool = new pg.Pool({ connectionString: api.databases.billing, max: 4 });
+  const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+  const until = async (check: () => Promise<boolean>, what: string) => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+  // References resolve against the people mirror: wait for the seeded units and users.
+  await until(async () => {
+    const [row] = await sql<{ n: number }>(`select count(*)::int as n from billing.mirror_records where entity in ('unit', 'user')`);
+    return row!.n >= 10;
+  }, 'the people mirror');
+  return {
+    ...api,
+    stripe,
+    sql,
+    until,
+    async stop() {
+      await pool.end();
+      await api.stop();
+      await stripe.stop();
+    },
+  };
+}
