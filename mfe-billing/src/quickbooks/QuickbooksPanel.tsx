@@ -27,6 +27,13 @@ export const qbText = {
   syncList: { en: 'Sync status of each record', es: 'Estado de sincronización de cada registro' },
 } satisfies Record<string, Label>;
 
+interface PushCounts {
+  queued: number;
+  synced: number;
+  failed: number;
+  needsAttention: number;
+}
+
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? 0));
 
 /**
@@ -49,9 +56,18 @@ export function QuickbooksPanel({ parentOrgId }: { parentOrgId?: string | undefi
     onSuccess: ({ url }) => window.location.assign(url),
   });
   const push = useMutation({
-    mutationFn: () => api.post<{ customers: { synced: number; failed: number; needsAttention: number } }>('/quickbooks/push', query),
-    onSuccess: async ({ customers }) => {
-      setMessage(fill(t(qbText.pushed), { synced: customers.synced, failed: customers.failed, attention: customers.needsAttention }));
+    mutationFn: () => api.post<Record<'customers' | 'invoices' | 'payments', PushCounts>>('/quickbooks/push', query),
+    onSuccess: async (r) => {
+      const all = [r.customers, r.invoices, r.payments];
+      setMessage(
+        fill(t(qbText.pushed), {
+          customers: r.customers.synced,
+          invoices: r.invoices.synced,
+          payments: r.payments.synced,
+          failed: all.reduce((n, c) => n + c.failed, 0),
+          attention: all.reduce((n, c) => n + c.needsAttention, 0),
+        }),
+      );
       await client.invalidateQueries({ queryKey: resourceQueryRoot('accounting-sync') });
     },
   });

@@ -12,7 +12,7 @@ import {
 } from '@portico/contracts';
 import { DB, RequirePermission, principalOf, type Db } from '@portico/platform';
 import { authorizeUrl, completeConnection, connectionOf, connectionStatus, orgOf, settingsOf } from './connect';
-import { pullChanges, pushChanges, customerSource } from './sync';
+import { pullChanges, pushAll } from './sync';
 import { applyRecordChange } from '@portico/platform';
 import { integrationSettingsTable } from '../integrations/integrations.schema';
 
@@ -54,7 +54,7 @@ export class QuickbooksController {
     const principal = principalOf(req);
     const org = orgOf(principal, parseInput(quickbooksSyncBodySchema, req.body ?? {}).parentOrgId);
     const api = await connectionOf(this.db, org);
-    return { customers: await pushChanges(this.db, api, customerSource, org, principal.userId) };
+    return pushAll(this.db, api, org, principal.userId);
   }
 
   @MessagePattern(QUICKBOOKS_SUBJECTS.pull)

@@ -170,13 +170,33 @@ describe('QuickBooks Online', () => {
         .map((c) => c.DisplayName)
         .sort(),
     ).toEqual(['Bay Marine Supply', 'Harbor Café', 'Lighthouse Dental', 'Rosa Resident (Unit 101)'].sort());
-    const syncs = await api.call(MANAGER, 'GET', '/accounting-sync?syncState=synced');
+    const syncs = await api.call(MANAGER, 'GET', '/accounting-sync?syncState=synced&recordType=customer');
     expect(syncs.body.total).toBe(4);
     expect(syncs.body.items.every((s: Record<string, unknown>) => s.remoteId && s.syncToken === '0')).toBe(true);
+    // The demo invoices of unit 101 go to Rosa's customer; their payments link to them.
+    const rosa = loopback.entities(harborRealm, 'Customer').find((c) => c.DisplayName === 'Rosa Resident (Unit 101)')!;
+    const invoices = loopback.entities(harborRealm, 'Invoice');
+    expect(res.body.invoices.synced).toBe(invoices.length);
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(invoices.every((i) => (i.CustomerRef as { value: string }).value === rosa.Id)).toBe(true);
+    const paymentsThere = loopback.entities(harborRealm, 'Payment');
+    expect(res.body.payments.synced).toBe(paymentsThere.length);
+    for (const p of paymentsThere) {
+      const linked = (p.Line as { LinkedTxn: { TxnId: string }[] }[])[0]!.LinkedTxn[0]!.TxnId;
+      expect(invoices.some((i) => i.Id === linked)).toBe(true);
+    }
+    // Invoices of units without a client need a person; nothing is sent for them.
+    const [unbilled] = await sql<{ n: number }>(
+      `select count(*)::int as n from billing.accounting_syncs where record_type = 'invoice' and sync_state = 'needs-attention' and last_error like 'No client%'`,
+    );
+    expect(res.body.invoices.needsAttention).toBe(unbilled!.n);
     // Nothing changed: a second push sends nothing.
     const again = await api.call(MANAGER, 'POST', '/quickbooks/push', {});
     expect(again.body.customers).toMatchObject({ queued: 0, synced: 0 });
+    expect(again.body.invoices).toMatchObject({ queued: 0, synced: 0 });
+    expect(again.body.payments).toMatchObject({ queued: 0, synced: 0 });
     expect(loopback.entities(harborRealm, 'Customer')).toHaveLength(4);
+    expect(loopback.entities(harborRealm, 'Invoice')).toHaveLength(invoices.length);
   });
 
   it('a retried push whose first answer was lost creates nothing twice', async () => {

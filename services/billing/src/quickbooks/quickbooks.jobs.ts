@@ -2,7 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import type { Logger, RecurringJob } from '@portico/platform';
 import { quickbooksConnections } from '../integrations/integrations.schema';
 import { connectionOf } from './connect';
-import { customerSource, pushChanges } from './sync';
+import { pushAll } from './sync';
 import { pullSince } from './quickbooks.controller';
 
 const SYNC_ACTOR = 'scheduler';
@@ -26,7 +26,7 @@ export function quickbooksSyncJob(log: Logger): RecurringJob {
       for (const { parentOrgId } of connected) {
         try {
           const api = await connectionOf(db, parentOrgId);
-          await pushChanges(db, api, customerSource, parentOrgId, SYNC_ACTOR);
+          await pushAll(db, api, parentOrgId, SYNC_ACTOR);
           await pullSince(db, parentOrgId, SYNC_ACTOR, now);
         } catch (err) {
           log.warn({ parentOrgId, err: (err as Error).message }, 'accounting sync of one organization failed');

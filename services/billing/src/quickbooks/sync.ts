@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountingSync, type AccountingSyncState } from '@portico/contracts';
 import { applyRecordChange, writeRecordEvents, type Db } from '@portico/platform';
 import { clients } from '../clients/clients.schema';
+import { billingLines, billings, payments } from '../invoices/invoices.schema';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accountingSyncs } from '../integrations/integrations.schema';
 import { QuickbooksError, type QuickbooksApi } from './qbo-client';
@@ -21,9 +22,13 @@ interface SyncRow {
   attempts: number | null;
   localVersion: number | null;
   syncState: AccountingSyncState;
+  lastError: string | null;
 }
 const S = accountingSyncs as unknown as Record<string, PgColumn>;
 const CLIENT = clients as unknown as Record<string, PgColumn>;
+const BILLING = billings as unknown as Record<string, PgColumn>;
+const LINE = billingLines as unknown as Record<string, PgColumn>;
+const PAYMENT = payments as unknown as Record<string, PgColumn>;
 
 /** A retry that keeps failing this many times stops and waits for a person. */
 export const MAX_ATTEMPTS = 5;
@@ -38,6 +43,21 @@ export function requestIdFor(parentOrgId: string, recordType: RecordType, localI
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
+/** Pushes every record type in order; the counts per type. */
+export async function pushAll(
+  db: Db,
+  api: QuickbooksApi,
+  parentOrgId: string,
+  actor: string,
+): Promise<Record<'customers' | 'invoices' | 'payments', PushResult>> {
+  const [customers, invoices, payments_] = [
+    await pushChanges(db, api, SYNC_SOURCES[0]!, parentOrgId, actor),
+    await pushChanges(db, api, SYNC_SOURCES[1]!, parentOrgId, actor),
+    await pushChanges(db, api, SYNC_SOURCES[2]!, parentOrgId, actor),
+  ];
+  return { customers: customers!, invoices: invoices!, payments: payments_! };
+}
+
 /** How one of our records reads in the accounting software, by record type. */
 export interface SyncSource {
   recordType: RecordType;
@@ -47,8 +67,11 @@ export interface SyncSource {
   /** Our records of the organization that have no mapping or changed since their last push. */
   changed(db: Db, parentOrgId: string): Promise<{ id: string; version: number; name: string }[]>;
   load(db: Db, id: string): Promise<Row | undefined>;
-  /** The body of a create; an update sends it sparse with Id and SyncToken. */
-  body(record: Row, db: Db, parentOrgId: string): Promise<Row | { skip: string }>;
+  /**
+   * The body of a create (an update sends it sparse with Id and SyncToken); `skip` refuses the
+   * record (NEEDS ATTENTION), `defer` leaves it PENDING (what it refers to is not there yet).
+   */
+  body(record: Row, db: Db, parentOrgId: string): Promise<Row | { skip: string } | { defer: string }>;
 }
 
 export const customerSource: SyncSource = {
@@ -84,6 +107,126 @@ export const customerSource: SyncSource = {
     };
   },
 };
+
+type Changed = { id: string; version: number; name: string };
+const rowsOf = (r: unknown): Changed[] => {
+  const out = r as { rows?: Changed[] } | Changed[];
+  return Array.isArray(out) ? out : (out.rows ?? []);
+};
+
+/** The QuickBooks id of one of our records already synced, if any. */
+async function remoteIdOf(db: Db, parentOrgId: string, recordType: RecordType, localId: string): Promise<string | undefined> {
+  const [row] = (await db
+    .select({ remoteId: S.remoteId! })
+    .from(accountingSyncs)
+    .where(and(eq(S.parentOrgId!, parentOrgId), eq(S.recordType!, recordType), eq(S.localId!, localId)))) as { remoteId: string | null }[];
+  return row?.remoteId ?? undefined;
+}
+
+/** The customer an invoice is billed to: the client of its unit (a resident billed as a client). */
+async function customerOfInvoice(db: Db, parentOrgId: string, invoice: Row): Promise<string | { defer: string } | { skip: string }> {
+  if (!invoice.unitId) return { skip: 'The invoice has no unit: no client to bill in QuickBooks.' };
+  const [c] = (await db
+    .select({ id: CLIENT.id! })
+    .from(clients)
+    .where(and(eq(CLIENT.parentOrgId!, parentOrgId), eq(CLIENT.unitId!, String(invoice.unitId)), eq(CLIENT.status!, 'active')))
+    .limit(1)) as { id: string }[];
+  if (!c) return { skip: "No client is linked to the invoice's unit; add one (Clients → Unit) to push it." };
+  const remote = await remoteIdOf(db, parentOrgId, 'customer', c.id);
+  return remote ?? { defer: 'Waiting for its customer to reach QuickBooks.' };
+}
+
+const money = (cents: unknown) => Number((Number(cents ?? 0) / 100).toFixed(2));
+
+/** Our finalized receivables as QuickBooks invoices (one line per invoice line). */
+export const invoiceSource: SyncSource = {
+  recordType: 'invoice',
+  path: 'invoice',
+  entity: 'Invoice',
+  async changed(db, parentOrgId) {
+    return rowsOf(
+      await db.execute(sql`
+      select b.id, b.version, coalesce(b.number, b.title) as name from billing.billings b
+      left join billing.accounting_syncs s
+        on s.parent_org_id = b.parent_org_id and s.record_type = 'invoice' and s.local_id = b.id::text
+      where b.parent_org_id = ${parentOrgId} and b.status = 'active' and b.type = 'receivable' and b.number is not null
+        and (b.state <> 'void' or s.remote_id is not null)
+        and (s.id is null or coalesce(s.local_version, 0) < b.version)
+      order by b.created_at limit 1000`),
+    );
+  },
+  async load(db, id) {
+    const [row] = (await db.select().from(billings).where(eq(BILLING.id!, id))) as Row[];
+    return row;
+  },
+  async body(invoice, db, parentOrgId) {
+    if (invoice.state === 'void') return { skip: 'Voided here: void it in QuickBooks as well.' };
+    const customer = await customerOfInvoice(db, parentOrgId, invoice);
+    if (typeof customer !== 'string') return customer;
+    const lines = (await db
+      .select()
+      .from(billingLines)
+      .where(and(eq(LINE.billingId!, String(invoice.id)), eq(LINE.status!, 'active')))
+      .orderBy(LINE.position!)) as Row[];
+    return {
+      CustomerRef: { value: customer },
+      DocNumber: String(invoice.number).slice(0, 21),
+      TxnDate: invoice.invoiceDate,
+      DueDate: invoice.dueDate,
+      PrivateNote: `Portico ${String(invoice.number)}`,
+      Line: lines.map((l) => ({
+        DetailType: 'SalesItemLineDetail',
+        Amount: money(l.amount),
+        Description: String(l.description ?? '').slice(0, 4000),
+        SalesItemLineDetail: {
+          ItemRef: { value: '1', name: 'Services' },
+          Qty: Number(l.quantity ?? 1),
+          UnitPrice: money(l.unitAmount ?? l.amount),
+        },
+      })),
+    };
+  },
+};
+
+/** Money received for a synced invoice, as a QuickBooks payment linked to it. */
+export const paymentSource: SyncSource = {
+  recordType: 'payment',
+  path: 'payment',
+  entity: 'Payment',
+  async changed(db, parentOrgId) {
+    return rowsOf(
+      await db.execute(sql`
+      select p.id, p.version, coalesce(p.reference, p.method, 'payment') as name from billing.payments p
+      left join billing.accounting_syncs s
+        on s.parent_org_id = p.parent_org_id and s.record_type = 'payment' and s.local_id = p.id::text
+      where p.parent_org_id = ${parentOrgId} and p.status = 'active' and p.kind = 'payment' and p.state = 'succeeded'
+        and (s.id is null or coalesce(s.local_version, 0) < p.version)
+      order by p.created_at limit 1000`),
+    );
+  },
+  async load(db, id) {
+    const [row] = (await db.select().from(payments).where(eq(PAYMENT.id!, id))) as Row[];
+    return row;
+  },
+  async body(p, db, parentOrgId) {
+    const invoice = await invoiceSource.load(db, String(p.billingId));
+    if (!invoice) return { skip: 'Its invoice no longer exists.' };
+    const customer = await customerOfInvoice(db, parentOrgId, invoice);
+    if (typeof customer !== 'string') return customer;
+    const invoiceRemote = await remoteIdOf(db, parentOrgId, 'invoice', String(invoice.id));
+    if (!invoiceRemote) return { defer: 'Waiting for its invoice to reach QuickBooks.' };
+    return {
+      CustomerRef: { value: customer },
+      TotalAmt: money(p.amount),
+      TxnDate: String(p.paidAt ?? p.createdAt).slice(0, 10),
+      PaymentRefNum: String(p.reference ?? '').slice(0, 21),
+      Line: [{ Amount: money(p.amount), LinkedTxn: [{ TxnId: invoiceRemote, TxnType: 'Invoice' }] }],
+    };
+  },
+};
+
+/** Pushed in this order: an invoice needs its customer, a payment its invoice. */
+export const SYNC_SOURCES: readonly SyncSource[] = [customerSource, invoiceSource, paymentSource];
 
 async function mappingOf(db: Db, parentOrgId: string, recordType: RecordType, localId: string, lock = false): Promise<SyncRow | undefined> {
   const q = db
@@ -196,8 +339,17 @@ async function pushOne(
     return 'needs-attention';
   }
   const body = await source.body(record, tx, parentOrgId);
+  if ('defer' in body) {
+    if (mapping.lastError !== body.defer) await change(tx, actor, mapping.id, { lastError: String(body.defer) });
+    return 'skipped';
+  }
   if ('skip' in body) {
-    await change(tx, actor, mapping.id, { syncState: 'needs-attention', lastError: String(body.skip) });
+    // Refused until the record changes again (its version then passes the one recorded here).
+    await change(tx, actor, mapping.id, {
+      syncState: 'needs-attention',
+      lastError: String(body.skip),
+      localVersion: Number(record.version),
+    });
     return 'needs-attention';
   }
   const requestId = requestIdFor(parentOrgId, source.recordType, localId, mapping.generation ?? 1);
