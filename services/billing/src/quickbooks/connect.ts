@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { PorticoError, integrationSettings } from '@portico/contracts';
 import { applyRecordChange, isPlatformPrincipal, seal, unseal, sealContext, type Db, type Principal } from '@portico/platform';
 import { integrationSettingsTable, quickbooksConnections, quickbooksOauthStates } from '../integrations/integrations.schema';
@@ -36,7 +36,13 @@ export interface SettingsRow {
 const SETTINGS = integrationSettingsTable as unknown as Record<string, PgColumn>;
 
 export async function settingsOf(db: Db, parentOrgId: string): Promise<SettingsRow | undefined> {
-  const [row] = await db.select().from(integrationSettingsTable).where(eq(SETTINGS.parentOrgId!, parentOrgId));
+  // As billing settings: the organization's oldest active record applies.
+  const [row] = await db
+    .select()
+    .from(integrationSettingsTable)
+    .where(and(eq(SETTINGS.parentOrgId!, parentOrgId), eq(SETTINGS.status!, 'active')))
+    .orderBy(asc(SETTINGS.createdAt!), asc(SETTINGS.id!))
+    .limit(1);
   return row as SettingsRow | undefined;
 }
 

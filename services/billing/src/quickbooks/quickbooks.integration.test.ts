@@ -111,11 +111,6 @@ describe('sealed secrets on integration settings', () => {
     });
     expect(await template.text()).not.toMatch(/secret/i);
   });
-
-  it('allow one settings record per organization', async () => {
-    const again = await api.call(SUMMIT, 'POST', '/integration-settings', { insightTag: 'again' });
-    expect(again.status).toBe(409);
-  });
 });
 
 describe('QuickBooks Online', () => {

@@ -3,7 +3,8 @@ import { defineEntity } from '../../define';
 /**
  * An organization's integrations (spec, organization settings): the insight reports' tag, fuze-type
  * account id and public key, and the accounting software's client key, secret and connected
- * company. One per organization; the secret is sealed and write-only (ADR 0035).
+ * company. The organization's oldest active record applies (as billing settings); the secret is
+ * sealed and write-only (ADR 0035).
  */
 export const integrationSettings = defineEntity({
   name: 'integrationSettings',
