@@ -201,6 +201,7 @@ async function main() {
 
   const orderScale = await measureOrders(db.url, gatewayPort, issuer, verifier);
   const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
+  await import('./billing-webhooks.mjs').then((m) => m.printBillingWebhooksBench(adminUrl));
   console.log(JSON.stringify({ benchmark: 'billing', results: await (await import('./billing.mjs')).benchBilling() }, null, 2));
 
   const ratio = (a, b) => Number((a / b).toFixed(2));

@@ -28,8 +28,9 @@ export class WebhookRoutes {
     const raw = (req as unknown as Record<symbol, Buffer | undefined>)[RAW_BODY];
     const signature = req.headers[provider.signatureHeader];
     const secret = process.env[provider.secretEnv];
-    if (!secret) throw new PorticoError('SERVICE_UNAVAILABLE', `${provider.provider} webhooks are not configured`);
     if (!raw || typeof signature !== 'string') throw new PorticoError('BAD_REQUEST', 'Missing webhook signature');
+    // Without the secret no signature can be verified: refused like a forged one (the provider retries).
+    if (!secret) throw new PorticoError('BAD_REQUEST', `Invalid webhook signature (${provider.provider} webhooks are not configured)`);
     let verified;
     try {
       verified = WEBHOOK_VERIFIERS[provider.verifier](raw, signature, secret);

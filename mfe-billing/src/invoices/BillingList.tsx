@@ -16,19 +16,29 @@ export function billingTypeFromQuery(search: string): 'receivable' | 'payable' |
 export function BillingList({ base = '/billings/list', only }: { base?: string; only?: 'receivable' }) {
   const language = useLanguage();
   useLocation();
-  const type = only ?? billingTypeFromQuery(window.location.search);
-  const value = type === 'receivable' ? 'ar' : type === 'payable' ? 'ap' : 'all';
+  const overdue = new URLSearchParams(window.location.search).get('overdue') === '1';
+  const type = overdue ? 'receivable' : (only ?? billingTypeFromQuery(window.location.search));
+  const value = overdue ? 'overdue' : type === 'receivable' ? 'ar' : type === 'payable' ? 'ap' : 'all';
+  // Overdue is derived, never stored (ADR 0034): issued, unpaid, and past its due date.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const fixed: Record<string, string> | undefined = overdue
+    ? { type: 'receivable', state: 'open', dueDateTo: yesterday }
+    : type
+      ? { type }
+      : undefined;
+  const title = overdue ? TEXT.overdue : type === 'receivable' ? TEXT.receivables : type === 'payable' ? TEXT.payables : undefined;
   return (
     <Stack gap="sm">
       {only ? null : (
         <SegmentedControl
           data-testid="billing-type-filter"
           value={value}
-          onChange={(next) => navigate(next === 'all' ? base : `${base}?type=${next}`)}
+          onChange={(next) => navigate(next === 'all' ? base : next === 'overdue' ? `${base}?overdue=1` : `${base}?type=${next}`)}
           data={[
             { value: 'all', label: labelText(TEXT.all, language) },
             { value: 'ar', label: labelText(TEXT.receivables, language) },
             { value: 'ap', label: labelText(TEXT.payables, language) },
+            { value: 'overdue', label: labelText(TEXT.overdue, language) },
           ]}
           style={{ alignSelf: 'flex-start' }}
         />
@@ -36,7 +46,7 @@ export function BillingList({ base = '/billings/list', only }: { base?: string; 
       <ResourceList
         key={`billings:${value}`}
         def={billing}
-        {...(type ? { fixedFilters: { type }, title: labelText(type === 'receivable' ? TEXT.receivables : TEXT.payables, language) } : {})}
+        {...(fixed && title ? { fixedFilters: fixed, title: labelText(title, language) } : {})}
       />
     </Stack>
   );

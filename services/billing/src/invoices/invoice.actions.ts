@@ -7,6 +7,7 @@ import { applyPayment } from '../payments/apply-payment';
 import { applyRefund, refundablePayment } from '../payments/apply-refund';
 import type { CardPayments } from '../payments/card-payments';
 import { payments } from './invoices.schema';
+import { requireParty } from './invoice.hooks';
 import { and, eq } from 'drizzle-orm';
 
 type Row = Record<string, unknown>;
@@ -18,6 +19,7 @@ type Row = Record<string, unknown>;
 export function invoiceActions(cards: CardPayments): ActionHandlers {
   return {
     async submit({ tx, principal, record }) {
+      requireParty(record.type, record);
       const lines = await linesOf(tx, record.id as string);
       if (lines.length === 0) throw new PorticoError('CONFLICT', 'Add at least one line with an amount before finalizing the invoice');
       const rule = await ruleFor(tx, record);

@@ -21,7 +21,8 @@ async function vendorUserOf(tx: Db, vendorId: unknown): Promise<string | null> {
   return (row?.data.userId as string | undefined) ?? null;
 }
 
-function requireParty(type: unknown, values: Row): void {
+/** Who is billed: an invoice needs its unit, a bill its vendor — checked when it is submitted (a draft may be incomplete). */
+export function requireParty(type: unknown, values: Row): void {
   if (type === 'receivable' && !values.unitId) throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
   if (type === 'payable' && !values.vendorId) throw PorticoError.validation([{ path: 'vendorId', message: 'No vendor account found' }]);
 }
@@ -29,7 +30,6 @@ function requireParty(type: unknown, values: Row): void {
 /** Invoices and bills through the generic routes: drafts only; money and state are the service's. */
 export const billingHooks: ResourceHooks = {
   async beforeCreate({ tx, values }) {
-    requireParty(values.type, values);
     Object.assign(values, {
       state: 'draft',
       amount: 0,
@@ -51,7 +51,6 @@ export const billingHooks: ResourceHooks = {
       return;
     }
     if (!EDITABLE.includes(String(current.state)) && keys.some((k) => k !== 'notes')) throw new PorticoError('CONFLICT', LOCKED_MESSAGE);
-    requireParty(current.type, { ...current, ...changes });
     if ('vendorId' in changes) changes.vendorUserId = await vendorUserOf(tx, changes.vendorId);
     if ('unitId' in changes || 'vendorId' in changes)
       await tx

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import Stripe from 'stripe';
 import { peopleService } from '../../../people/src/people.service';
+import { maintenanceService } from '../../../maintenance/src/maintenance.service';
 import { createBillingService } from '../billing.service';
 import { StripeLoopback } from '../stripe/loopback-server';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
@@ -8,7 +9,7 @@ import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testin
 export const TEST_WEBHOOK_SECRET = 'whsec_test_billing_suite';
 
 /**
- * People and billing behind the gateway, with the loopback Stripe delivering signed webhooks to
+ * People, maintenance (vendors) and billing behind the gateway, with the loopback Stripe delivering signed webhooks to
  * the gateway's webhook route: the card flow end to end on real PostgreSQL and NATS.
  */
 export interface BillingApi extends ApiTestbed {
@@ -24,7 +25,7 @@ export async function startBillingApi(): Promise<BillingApi> {
   const base = new URL(await stripe.start());
   const sdk = new Stripe('sk_test_loopback', { host: base.hostname, port: Number(base.port), protocol: 'http', maxNetworkRetries: 0 });
   const billing = createBillingService({ stripe: sdk, webhookSecret: TEST_WEBHOOK_SECRET });
-  const api = await startApiTestbed({ services: [peopleService, billing], requestTimeoutMs: 30_000 });
+  const api = await startApiTestbed({ services: [peopleService, maintenanceService, billing], requestTimeoutMs: 30_000 });
   stripe.webhookUrl = `${api.url}/api/v1/webhooks/stripe`;
   const pool = new pg.Pool({ connectionString: api.databases.billing, max: 4 });
   const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
@@ -38,9 +39,11 @@ export async function startBillingApi(): Promise<BillingApi> {
   };
   // References resolve against the people mirror: wait for the seeded units and users.
   await until(async () => {
-    const [row] = await sql<{ n: number }>(`select count(*)::int as n from billing.mirror_records where entity in ('unit', 'user')`);
-    return row!.n >= 10;
-  }, 'the people mirror');
+    const [row] = await sql<{ n: number; v: number }>(
+      `select count(*) filter (where entity in ('unit', 'user'))::int as n, count(*) filter (where entity = 'vendor')::int as v from billing.mirror_records`,
+    );
+    return row!.n >= 10 && row!.v >= 1;
+  }, 'the people and vendor mirrors');
   return {
     ...api,
     stripe,

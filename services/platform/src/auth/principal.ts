@@ -1,5 +1,12 @@
 import { AUTH, PLATFORM_ROLES, type AccessTokenClaims, type Role, isRole } from '@portico/contracts';
 
+/**
+ * Writers no user starts (ADR 0033; see `systemPrincipal`). History and `createdBy` show these
+ * names; none is a UUID, so none can collide with a user's id.
+ */
+export const SYSTEM_ACTORS = ['seed', 'scheduler', 'public-report', 'webhook', 'event-consumer'] as const;
+export type SystemActor = (typeof SYSTEM_ACTORS)[number];
+
 /** Who is calling, derived from a verified access token (never from request bodies). */
 export interface Principal {
   userId: string;
@@ -17,7 +24,7 @@ export interface Principal {
   /** Set while a platform administrator views the console as this user (read-only, audited). */
   viewedBy?: string;
   /** Set only on a system principal (ADR 0033, `systemPrincipal`): work no user started. */
-  system?: import('./system-principal').SystemActor;
+  system?: SystemActor;
 }
 
 export function isPlatformPrincipal(principal: Pick<Principal, 'roles'>): boolean {

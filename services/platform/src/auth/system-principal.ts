@@ -1,11 +1,4 @@
-import type { Principal } from './principal';
-
-/**
- * Writers no user starts (ADR 0033). History and `createdBy` show these names; the UI labels
- * them ("Demo data", "Scheduler", …). None is a UUID, so none can collide with a user's id.
- */
-export const SYSTEM_ACTORS = ['seed', 'scheduler', 'public-report', 'webhook', 'event-consumer'] as const;
-export type SystemActor = (typeof SYSTEM_ACTORS)[number];
+import { SYSTEM_ACTORS, type Principal, type SystemActor } from './principal';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

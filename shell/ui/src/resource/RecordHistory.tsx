@@ -14,6 +14,9 @@ const SYSTEM_ACTORS: Record<string, string> = {
   scheduler: 'historyActorScheduler',
   'public-report': 'historyActorPublicReport',
   'equipment-service': 'historyActorScheduler',
+  // System principals (ADR 0033).
+  webhook: 'historyActorWebhook',
+  'event-consumer': 'historyActorEventConsumer',
 };
 
 export function useRecordHistory(def: EntityDef, id: string) {
