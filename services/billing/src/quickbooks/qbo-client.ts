@@ -19,6 +19,19 @@ export class QuickbooksError extends Error {
   }
 }
 
+/** Intuit's error shape (`Fault`), and the authentication failure's lower-case variant. */
+interface FaultError {
+  Message?: string;
+  Detail?: string;
+  message?: string;
+  detail?: string;
+  code?: string;
+}
+interface FaultAnswer {
+  Fault?: { Error?: FaultError[] };
+  fault?: { error?: FaultError[] };
+}
+
 export const TOKEN_CONTEXT = { access: 'billing.quickbooksConnection.accessToken', refresh: 'billing.quickbooksConnection.refreshToken' };
 
 export interface AppKeys {
@@ -130,13 +143,13 @@ export class QuickbooksApi {
         throw new QuickbooksError(`The accounting software could not be reached: ${(err as Error).message}`, true, 0);
       }
       if (res.status === 401 && attempt === 0) continue;
-      const answer = (await res.json().catch(() => ({}))) as Record<string, any>;
+      const answer = (await res.json().catch(() => ({}))) as FaultAnswer;
       if (res.ok) return answer as T;
-      const error = answer.Fault?.Error?.[0] ?? answer.fault?.error?.[0] ?? {};
+      const error: FaultError = answer.Fault?.Error?.[0] ?? answer.fault?.error?.[0] ?? {};
       const message = String(error.Detail ?? error.Message ?? error.detail ?? error.message ?? `HTTP ${res.status}`);
       // Outages and throttling pass; a refused record (validation, stale token, duplicate) needs a person.
       const retryable = res.status >= 500 || res.status === 429 || res.status === 0;
-      throw new QuickbooksError(message, retryable, res.status, error.code as string | undefined);
+      throw new QuickbooksError(message, retryable, res.status, error.code);
     }
     throw new QuickbooksError('The accounting software refused our credentials; connect again.', false, 401);
   }
