@@ -16,6 +16,8 @@ import { AnalyticsRoutes } from './analytics/analytics-routes';
 import { ReservationRoutes } from './analytics/reservation-routes';
 import { NotificationRoutes } from './notifications/notification-routes';
 import { ChatRoutes } from './chat/chat-routes';
+import { QuickbooksRoutes } from './billing/quickbooks-routes';
+import { BillingReportRoutes } from './billing/billing-report-routes';
 import { problemReportRoutes } from './resources/problem-report-routes';
 import { WebhookRoutes } from './webhooks/webhook-routes';
 import { OpenApiController } from './openapi/openapi.controller';
@@ -48,6 +50,8 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         ReservationRoutes,
         NotificationRoutes,
         ChatRoutes,
+        QuickbooksRoutes,
+        BillingReportRoutes,
         ...problemReportRoutes,
         WebhookRoutes,
         ...ENTITIES.map((def) => createResourceRoutes(def)),

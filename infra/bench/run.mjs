@@ -207,6 +207,7 @@ async function main() {
   const notifications = await (await import('./notifications.mjs')).measureNotifications();
   const chat = await measureChat({ databaseUrl: db.url, gatewayPort, token: managerToken, load, direct, seconds: Math.min(DURATION, 5) });
   await import('./billing-webhooks.mjs').then((m) => m.printBillingWebhooksBench(adminUrl));
+  console.log(JSON.stringify({ benchmark: 'billing', results: await (await import('./billing.mjs')).benchBilling() }, null, 2));
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(

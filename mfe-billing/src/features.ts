@@ -5,6 +5,7 @@ import { billingListScreen, caliberPages, caliberRoutes } from './invoices/route
 import { billingView } from './invoices/views';
 import { approvalListPage, approvalListRoute } from './approvals/ApprovalList';
 import { financialEntryPage, financialEntryRoute } from './invoices/FinancialEntryPage';
+import { opsFeatures } from './features.ops';
 
 const menu = (section: typeof BILLING_SECTION, icon: string, label?: { en: string; es: string }) => ({
   menu: { section, icon, ...(label ? { label } : {}) },
@@ -31,4 +32,5 @@ export const features: RemoteFeature[] = [
       pages: [...caliberPages, approvalListPage, financialEntryPage],
     },
   ),
+  ...opsFeatures,
 ];

@@ -23,12 +23,15 @@ import {
   type Role,
   type SeedAccount,
 } from '@portico/contracts';
+import { join } from 'node:path';
+import { openDatabase } from '@portico/platform';
 import pg from 'pg';
 import { creationOrder, sampleRecord, sampleValue } from '@portico/platform/testing';
 import { peopleService } from '../../../services/people/src/people.service';
 import { communityService } from '../../../services/community/src/community.service';
 import { maintenanceService } from '../../../services/maintenance/src/maintenance.service';
 import { billingService } from '../../../services/billing/src/billing.service';
+import { customerSource, enqueueChanged } from '../../../services/billing/src/quickbooks/sync';
 import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
 
 /**
@@ -58,6 +61,7 @@ interface Side {
 let api: ApiTestbed;
 /** Whether the entity offers a generic write at all (the definition says which it closes). */
 const open = (def: EntityDef, action: RequestAction) => !(def.closedActions as readonly string[] | undefined)?.includes(action);
+const BILLING_MIGRATIONS = join(__dirname, '..', '..', '..', 'services', 'billing', 'migrations');
 const FLOW_CREATED = new Set(ENTITIES.filter((d) => !open(d, 'create')).map((d) => d.name));
 const call = (identity: string, method: string, path: string, body?: unknown) => api.call(identities[identity]!, method, path, body);
 
@@ -172,6 +176,22 @@ beforeAll(async () => {
     side.records.set('payment', ((await call('admin', 'GET', `/payments?billingId=${id}`)).body.items as Rec[])[0]!);
     side.records.set('financialEntry', ((await call('admin', 'GET', `/financial-entries?billingId=${id}`)).body.items as Rec[])[0]!);
   }
+  // Accounting-sync mappings are the sync engine's own (ADR 0035): each side's clients queued for QuickBooks.
+  const billingDb = await openDatabase({
+    url: api.databases.billing!,
+    schema: 'billing',
+    migrationsFolder: BILLING_MIGRATIONS,
+    poolSize: 1,
+  });
+  for (const side of [harbor, summit]) {
+    await enqueueChanged(billingDb.db, customerSource, side.org, 'scheduler');
+    const client = side.records.get('client')!;
+    side.records.set(
+      'accountingSync',
+      ((await call('admin', 'GET', `/accounting-sync?localId=${String(client.id)}`)).body.items as Rec[])[0]!,
+    );
+  }
+  await billingDb.close();
 }, 120_000);
 
 afterAll(() => api.stop());

@@ -49,6 +49,15 @@ import {
   type EntityDef,
   type RequestAction,
   entitiesWithAttachments,
+  QUICKBOOKS_SUBJECTS,
+  BILLING_REPORT_SUBJECTS,
+  accountingReportQuerySchema,
+  insightReportQuerySchema,
+  financialEntry,
+  integrationSettings,
+  quickbooksConnectBodySchema,
+  quickbooksOrgQuerySchema,
+  quickbooksSyncBodySchema,
   WEBHOOK_PROVIDERS,
   webhookEventBodySchema,
   webhookSubject,
@@ -443,6 +452,8 @@ export function handWrittenPaths(): Record<string, Json> {
         responses: { ...ok("The caller's read marker, now"), ...errors(401, 403, 404) },
       }),
     },
+    ...quickbooksPaths(op, body),
+    ...billingReportPaths(op),
     // Webhook route type (ADR 0033): the signature on the raw body is the credential.
     '/api/v1/webhooks/{provider}': {
       post: op(
@@ -470,6 +481,89 @@ export function handWrittenPaths(): Record<string, Json> {
       patch: op('me.profile.update', 'Me', 'authenticated', 'people.profile.update', {
         requestBody: body(profileUpdateBodySchema),
         responses: { ...ok('Updated'), ...errors(401, 409, 422) },
+      }),
+    },
+  };
+}
+
+/** Billing reports (ADR 0035): the accounting report and aXP Transactions (with its CSV export). */
+function billingReportPaths(
+  op: (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic?: boolean) => Json,
+): Record<string, Json> {
+  const params = (schema: z.ZodType, omit: string[] = []) =>
+    Object.entries((bodySchema(schema, []) as { properties: Record<string, Json> }).properties)
+      .filter(([name]) => !omit.includes(name))
+      .map(([name, s]) => ({ name, in: 'query', schema: s }));
+  const slug = slugFor(financialEntry, 'list');
+  return {
+    '/api/v1/reports/accounting': {
+      get: op('reports.accounting', 'Reports', slug, BILLING_REPORT_SUBJECTS.accounting, {
+        parameters: params(accountingReportQuerySchema),
+        responses: {
+          200: { description: 'Balances by account, receivables aging, income and expenses by property and month' },
+          ...errors(401, 403, 422),
+        },
+      }),
+    },
+    '/api/v1/reports/insight': {
+      get: op('reports.insight', 'Reports', slug, BILLING_REPORT_SUBJECTS.insight, {
+        parameters: params(insightReportQuerySchema, ['format']),
+        responses: { 200: { description: 'aXP Transactions: payments with totals' }, ...errors(401, 403, 422) },
+      }),
+    },
+    '/api/v1/reports/insight/export': {
+      get: op('reports.insight.export', 'Reports', slug, BILLING_REPORT_SUBJECTS.insight, {
+        parameters: params(insightReportQuerySchema, ['format']),
+        responses: {
+          200: { description: 'aXP Transactions as CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errors(401, 403, 422),
+        },
+      }),
+    },
+  };
+}
+
+/** Accounting-software connection and sync (ADR 0035). */
+function quickbooksPaths(
+  op: (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic?: boolean) => Json,
+  body: (schema: z.ZodType) => Json,
+): Record<string, Json> {
+  const orgQuery = bodySchema(quickbooksOrgQuerySchema, []) as { properties: Record<string, Json> };
+  const parameters = Object.entries(orgQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema }));
+  const read = slugFor(integrationSettings, 'read');
+  const update = slugFor(integrationSettings, 'update');
+  return {
+    '/api/v1/quickbooks/status': {
+      get: op('quickbooks.status', 'Accounting', read, QUICKBOOKS_SUBJECTS.status, {
+        parameters,
+        responses: { 200: { description: "The organization's accounting-software connection" }, ...errors(401, 403, 404, 422) },
+      }),
+    },
+    '/api/v1/quickbooks/authorize': {
+      get: op('quickbooks.authorize', 'Accounting', update, QUICKBOOKS_SUBJECTS.authorize, {
+        parameters,
+        responses: {
+          200: { description: 'The consent URL, with a one-time state bound to the organization and user' },
+          ...errors(401, 403, 404, 422),
+        },
+      }),
+    },
+    '/api/v1/quickbooks/connect': {
+      post: op('quickbooks.connect', 'Accounting', update, QUICKBOOKS_SUBJECTS.connect, {
+        requestBody: body(quickbooksConnectBodySchema),
+        responses: { 200: { description: 'Connected: the company and when' }, ...errors(401, 403, 404, 422, 503) },
+      }),
+    },
+    '/api/v1/quickbooks/push': {
+      post: op('quickbooks.push', 'Accounting', update, QUICKBOOKS_SUBJECTS.push, {
+        requestBody: body(quickbooksSyncBodySchema),
+        responses: { 200: { description: 'Queued, synced, failed and needs-attention counts' }, ...errors(401, 403, 404, 422) },
+      }),
+    },
+    '/api/v1/quickbooks/pull': {
+      post: op('quickbooks.pull', 'Accounting', update, QUICKBOOKS_SUBJECTS.pull, {
+        requestBody: body(quickbooksSyncBodySchema),
+        responses: { 200: { description: 'How many mapped records changed there' }, ...errors(401, 403, 404, 422) },
       }),
     },
   };
@@ -541,6 +635,12 @@ function recordSchema(def: EntityDef): Json {
         Object.entries(def.fields)
           .filter(([, f]) => f.readOnly && !f.secret)
           .map(([k]) => [k, {}]),
+      ),
+      // A sealed secret (ADR 0035) is write-only: an answer says only whether it is set.
+      ...Object.fromEntries(
+        Object.entries(def.fields)
+          .filter(([, f]) => f.secret && !f.readOnly)
+          .map(([k]) => [`${k}Set`, { type: 'boolean' }]),
       ),
     },
   };

@@ -93,6 +93,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`mail sink at ${smtpUrl}; read it at ${publicUrl.origin}/dev/mail`);
     }
 
+    // Accounting software (ADR 0035): Intuit when configured, else the loopback QuickBooks, so the
+    // connection page works by hand without Intuit keys.
+    const billingEnv: NodeJS.ProcessEnv = {};
+    if (!env.QUICKBOOKS_LOOPBACK_URL && !env.QUICKBOOKS_ENVIRONMENT && !env.QUICKBOOKS_API_URL) {
+      const qbPort = await freePort();
+      const loopback = await startNodeProcess(
+        'quickbooks-loopback',
+        join(options.repoRoot, 'services', 'billing', 'dist', 'quickbooks', 'loopback-main.js'),
+        { QUICKBOOKS_LOOPBACK_PORT: String(qbPort) },
+        /quickbooks loopback listening/,
+        log,
+      );
+      processes.push(loopback);
+      billingEnv.QUICKBOOKS_LOOPBACK_URL = `http://127.0.0.1:${qbPort}`;
+      log(`loopback QuickBooks at ${billingEnv.QUICKBOOKS_LOOPBACK_URL}`);
+    }
+
     const gatewayPort = await freePort();
     // Card payments (ADR 0034): a real Stripe account when STRIPE_SECRET_KEY is set, else the
     // loopback Stripe-compatible server, which signs its webhooks to our gateway's route.
@@ -140,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             ...common,
             ...natsEnv(domain),
             ...(domain === 'people' && idpUrl ? { IDENTITY_ADMIN_URL: idpUrl.origin, IDENTITY_ADMIN_SECRET: idpAdminSecret } : {}),
+            ...(domain === 'billing' ? billingEnv : {}),
           },
           /listening on NATS/,
           log,

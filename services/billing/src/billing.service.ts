@@ -18,6 +18,14 @@ import { stripeFromEnv, type Stripe } from './stripe/stripe-client';
 import { StripeWebhooks } from './webhooks/stripe-webhooks';
 import { StripeWebhookController } from './webhooks/webhook.controller';
 import { vendorLinkJob } from './invoices/link-vendors';
+import { clientResources } from './clients/clients.resources';
+import { integrationResources } from './integrations/integrations.resources';
+import { QuickbooksController } from './quickbooks/quickbooks.controller';
+import { quickbooksSyncJob } from './quickbooks/quickbooks.jobs';
+import { operationChargeSubscriptions } from './charges/operation-charges';
+import { chargeResources } from './charges/charges.resources';
+import { recurringChargeJob } from './charges/recurring-charges';
+import { BillingReportsController } from './reports/reports.controller';
 
 export interface BillingServiceDeps {
   mailer?: Mailer;
@@ -34,9 +42,16 @@ export function createBillingService(deps: BillingServiceDeps = {}): DomainServi
   return {
     domain: 'billing',
     migrationsFolder: join(__dirname, '..', 'migrations'),
-    resources: [{ def: billingType, table: billingTypes }, ...invoiceResources(cards)],
+    resources: [
+      { def: billingType, table: billingTypes },
+      ...invoiceResources(cards),
+      ...clientResources,
+      ...integrationResources,
+      ...chargeResources,
+    ],
     seed: seedBilling,
-    controllers: [StripeWebhookController],
+    subscriptions: operationChargeSubscriptions(),
+    controllers: [StripeWebhookController, QuickbooksController, BillingReportsController],
     providers: [
       {
         provide: StripeWebhooks,
@@ -44,7 +59,9 @@ export function createBillingService(deps: BillingServiceDeps = {}): DomainServi
         useFactory: (db: Db, log: Logger) => new StripeWebhooks(db, cards, log, secret),
       },
     ],
-    jobs: ({ db, log }) => ({ recurring: [new StripeWebhooks(db, cards, log, secret).sweeperJob(), vendorLinkJob()] }),
+    jobs: ({ db, log }) => ({
+      recurring: [new StripeWebhooks(db, cards, log, secret).sweeperJob(), vendorLinkJob(), quickbooksSyncJob(log), recurringChargeJob()],
+    }),
     effects: () => mailEffectHandlers(mailer),
   };
 }

@@ -9,3 +9,6 @@ export * from './ledger/ledger.schema';
 export * from './approvals/approvals.schema';
 export * from './settings/settings.schema';
 export * from './webhooks/webhooks.schema';
+export * from './clients/clients.schema';
+export * from './integrations/integrations.schema';
+export * from './charges/charges.schema';

@@ -2,6 +2,9 @@ import { SEED_ORGS, billingType } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { billingTypes } from './schema';
 import { seedInvoices } from './invoices/invoices.seed';
+import { seedClients } from './clients/clients.seed';
+import { seedIntegrations } from './integrations/integrations.seed';
+import { seedRecurringCharges } from './charges/charges.seed';
 
 export async function seedBilling(db: Db): Promise<void> {
   await seedRecords(db, billingType, billingTypes, [
@@ -39,4 +42,7 @@ export async function seedBilling(db: Db): Promise<void> {
     },
   ]);
   await seedInvoices(db);
+  await seedClients(db);
+  await seedIntegrations(db);
+  await seedRecurringCharges(db);
 }

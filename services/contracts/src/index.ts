@@ -27,3 +27,5 @@ export * from './domain/calendar-days';
 export * from './domain/vendor-compliance';
 export * from './community/chat';
 export * from './webhooks/webhooks';
+export * from './routes/quickbooks';
+export * from './routes/billing-reports';

@@ -42,3 +42,4 @@ export * from './mail/mailer';
 export * from './mail/mail-sink';
 export * from './files';
 export * from './scheduler';
+export * from './secrets/sealed-secret';

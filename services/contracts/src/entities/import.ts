@@ -79,7 +79,7 @@ export interface ImportJob {
 /** Columns a CSV for this entity may have, in template order. */
 export function importColumns(def: EntityDef): { key: string; field: FieldDef }[] {
   const columns = Object.entries(def.fields)
-    .filter(([, field]) => !field.readOnly)
+    .filter(([, field]) => !field.readOnly && !field.secret)
     .map(([key, field]) => ({ key, field }));
   // Every property-owned entity takes the property (id or name): it places the row, or narrows
   // how references such as unit numbers are resolved.

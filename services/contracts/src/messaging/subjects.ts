@@ -52,7 +52,7 @@ export const EVENT_SOURCES: Record<Domain, readonly Domain[]> = {
   people: [],
   community: ['people'],
   maintenance: [],
-  billing: [],
+  billing: ['community', 'maintenance'],
 };
 
 /** Queue group shared by every replica of one domain service. */

@@ -150,3 +150,18 @@ export const webhookEventBodySchema = z.looseObject({
   created: z.number().int().optional(),
   data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
 });
+
+/** Accounting integrations (ADR 0035): which organization (platform roles choose; others have theirs). */
+export const quickbooksOrgQuerySchema = z.strictObject({ parentOrgId: uuidString.optional() });
+
+/** What the /quickbooks-connected page posts back: Intuit's redirect parameters, as received. */
+export const quickbooksConnectBodySchema = z.strictObject({
+  code: policyText('Authorization code', 512).refine((v) => v.length > 0, { message: 'The authorization code is missing' }),
+  state: policyText('State', 256).refine((v) => v.length > 0, { message: 'The connection state is missing' }),
+  realmId: z
+    .string({ message: 'The company id (realmId) is missing' })
+    .regex(/^[0-9]{1,32}$/, { message: 'The company id (realmId) must be digits' }),
+});
+
+/** Push or pull now, for one organization. */
+export const quickbooksSyncBodySchema = z.strictObject({ parentOrgId: uuidString.optional() });

@@ -30,6 +30,7 @@ import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { itemsWithinBudget } from './page-budget';
 import { cursorValue, sortExpression } from '../db/sort-expression';
 import { orgForCreate, scopeFilter, type TenantIds } from './scope';
+import { sealFields, withoutSecrets } from '../secrets/sealed-secret';
 
 export type ResourceRecord = Record<string, unknown> & { id: string; status: string; version: number };
 
@@ -105,9 +106,8 @@ export class ResourceService {
   }
 
   private present(row: Record<string, unknown>): ResourceRecord {
-    const out = { ...row };
-    for (const key of this.secretFields) delete out[key];
-    return out as ResourceRecord;
+    if (this.secretFields.length === 0) return { ...row } as ResourceRecord;
+    return withoutSecrets(this.def, row) as ResourceRecord;
   }
 
   async list(principal: Principal, rawQuery: unknown): Promise<ListPage<ResourceRecord>> {
@@ -448,7 +448,8 @@ export class ResourceService {
     await this.checkReferences(db, principal, input, tenant, memo);
     const values = { ...input, ...tenant, createdBy: principal.userId, updatedBy: principal.userId };
     await this.hooks.beforeCreate?.({ tx: db, principal, values });
-    return values;
+    // Sealed after the rules ran (they may check a secret's shape), before anything stores it.
+    return sealFields(this.def, values);
   }
 
   /** Inserts prepared rows and their `created` events inside the caller's transaction. */
@@ -515,6 +516,7 @@ export class ResourceService {
         parentOrgId: current.parentOrgId as string | null | undefined,
       });
       await this.hooks.beforeUpdate?.({ tx, principal, current, changes });
+      sealFields(this.def, changes, 'update');
       if (version !== undefined && version !== current.version) {
         throw new PorticoError('CONFLICT', 'This record was changed by someone else. Reload it and try again.', {
           currentVersion: current.version,
@@ -621,14 +623,12 @@ export async function applyRecordChange(
   const idColumn = (table as unknown as Record<string, PgColumn>).id!;
   const [row] = (await tx
     .update(table)
-    .set({ ...changes, version: sql`${version} + 1`, updatedAt: sql`now()`, updatedBy: actorId } as never)
+    .set({ ...sealFields(def, { ...changes }, 'update'), version: sql`${version} + 1`, updatedAt: sql`now()`, updatedBy: actorId } as never)
     .where(eq(idColumn, id))
     .returning()) as Record<string, unknown>[];
   if (!row) throw PorticoError.notFound(def.title.en, id, def.notFound);
   // Events are published: never with secret fields (as the kit's own writes).
-  const published = { ...row };
-  for (const [key, field] of Object.entries(def.fields)) if (field.secret) delete published[key];
-  await writeRecordEvents(tx, def, 'update', actorId, [published]);
+  await writeRecordEvents(tx, def, 'update', actorId, [withoutSecrets(def, row)]);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { eventSubject, type DomainEvent, type EntityDef } from '@portico/contrac
 import type { Db } from '../db/database';
 import type { ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
+import { sealFields, withoutSecrets } from '../secrets/sealed-secret';
 
 /**
  * Inserts seed rows that are not there yet (by id) and records a `created` event for each,
@@ -36,7 +37,7 @@ export async function seedRecords(
     if (fresh.length === 0) return 0;
     const inserted = (await tx
       .insert(table)
-      .values(fresh.map((r) => ({ ...r, createdBy: 'seed', updatedBy: 'seed' })) as never)
+      .values(fresh.map((r) => sealFields(def, { ...r, createdBy: 'seed', updatedBy: 'seed' })) as never)
       .returning()) as Record<string, unknown>[];
     const subject = eventSubject(def.domain, def.name, 'created');
     await tx.insert(outboxTable(def.domain)).values(
@@ -48,7 +49,7 @@ export async function seedRecords(
           occurredAt: new Date().toISOString(),
           actor: 'seed',
           orgId: (row.parentOrgId as string | undefined) ?? null,
-          data: row,
+          data: withoutSecrets(def, row),
         };
         return { id, subject, payload: event };
       }),

@@ -272,13 +272,14 @@ function FormBody({
     return null;
   };
 
+  // A sealed secret (secret, not readOnly: ADR 0035) is write-only: typed in, never shown back.
   const editable = (key: string, field: FieldDef) =>
-    !field.secret && !field.readOnly && !(mode === 'edit' && field.immutable) && (!only || only.includes(key));
+    !field.readOnly && !(mode === 'edit' && field.immutable) && (!only || only.includes(key));
 
   const control = (key: string, field: FieldDef): ReactNode => {
     const customControl = renderField?.[key];
     if (customControl) return customControl({ values: form.values, setValue: form.setValue, error: form.errors[key] }, record);
-    const input = <FieldInput name={key} field={field} binding={form.bind(key)} />;
+    const input = <FieldInput name={key} field={field} binding={form.bind(key)} secretSet={record?.[`${key}Set`] === true} />;
     if (fixed && key in fixed) {
       return (
         <Box component="fieldset" disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} data-fixed={key}>

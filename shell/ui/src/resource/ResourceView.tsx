@@ -58,6 +58,9 @@ export interface ResourceViewExtras {
   hiddenActions?: readonly string[];
 }
 
+const SECRET_SET = { en: 'Set (hidden)', es: 'Configurado (oculto)' };
+const SECRET_NOT_SET = { en: 'Not set', es: 'Sin configurar' };
+
 /** The generic record screen ('X View'). */
 export function ResourceView({
   def,
@@ -103,7 +106,8 @@ export function ResourceView({
   if (query.isError || !record) return <RecordProblem error={query.error} base={base} onRetry={() => void query.refetch()} />;
 
   const archived = record.status === 'archived';
-  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret);
+  // A sealed secret (ADR 0035) shows only whether it is set; a service-kept one not at all.
+  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret || !f.readOnly);
   return (
     <Stack gap="md" data-testid="resource-view" data-id={record.id} data-status={record.status}>
       <Card p={0}>
@@ -192,7 +196,13 @@ export function ResourceView({
             ) : null}
             {fields.map(([key, field]) => (
               <ViewItem key={key} label={labelText(field.label, language)} field={key} wide={field.kind === 'longText'}>
-                <FieldValue field={field} value={record[key]} />
+                {field.secret ? (
+                  <Text size="sm" data-secret-set={record[`${key}Set`] ? 'true' : 'false'}>
+                    {labelText(record[`${key}Set`] ? SECRET_SET : SECRET_NOT_SET, language)}
+                  </Text>
+                ) : (
+                  <FieldValue field={field} value={record[key]} />
+                )}
               </ViewItem>
             ))}
           </SimpleGrid>

@@ -11,6 +11,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  PasswordInput,
   Select,
   Switch,
   TagsInput,
@@ -382,11 +383,38 @@ export function RefSelect({
 }
 
 /** The form control for one field, by kind. */
-export function FieldInput({ name, field, binding }: { name: string; field: FieldDef; binding: InputBinding }): ReactNode {
+export function FieldInput({
+  name,
+  field,
+  binding,
+  secretSet,
+}: {
+  name: string;
+  field: FieldDef;
+  binding: InputBinding;
+  /** A sealed secret already holds a value: blank keeps it. */
+  secretSet?: boolean;
+}): ReactNode {
   const language = useLanguage();
   const label = labelText(field.label, language);
   const required = !!field.required;
   const common = { name, label, withAsterisk: required, error: binding.error, onBlur: binding.onBlur, 'data-field': name } as const;
+  if (field.secret)
+    return (
+      <PasswordInput
+        {...common}
+        value={typeof binding.value === 'string' ? binding.value : ''}
+        onChange={(e) => binding.onChange(e.currentTarget.value)}
+        maxLength={field.max}
+        autoComplete="new-password"
+        placeholder={labelText(
+          secretSet
+            ? { en: 'Set — leave blank to keep it', es: 'Configurado: déjelo en blanco para conservarlo' }
+            : { en: 'Not set', es: 'Sin configurar' },
+          language,
+        )}
+      />
+    );
   switch (field.kind) {
     case 'text':
     case 'email':

@@ -70,6 +70,8 @@ export const order = defineEntity({
     },
     permissionToEnter: { kind: 'boolean', label: { en: 'Permission to enter', es: 'Permiso para entrar' } },
     managerNote: { kind: 'longText', label: { en: 'Manager Note', es: 'Nota del administrador' }, max: 4000 },
+    /** Billed to the unit when completed (labor and parts): operations feed billing (ADR 0035). */
+    chargeToResident: { kind: 'boolean', label: { en: 'Charge to resident', es: 'Cobrar al residente' }, filterable: true },
     equipmentId: { kind: 'ref', ref: 'equipment', label: { en: 'Equipment', es: 'Equipo' }, filterable: true },
     dueDate: { kind: 'date', label: { en: 'Due Date', es: 'Fecha límite' }, list: true, sortable: true, filterable: true, range: true },
     requesterId: {

@@ -1,0 +1,1 @@
+export { recurringCharges } from './recurring-charges';

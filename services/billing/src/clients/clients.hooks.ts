@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { PorticoError } from '@portico/contracts';
+import type { ResourceHooks } from '@portico/platform';
+import { contacts } from './clients.schema';
+
+/** A transaction carries its contact's client, so a client's statement lists without a join. */
+export const contactTransactionHooks: ResourceHooks = {
+  async beforeCreate({ tx, values }) {
+    const [found] = await tx
+      .select({ clientId: contacts.clientId! })
+      .from(contacts)
+      .where(eq(contacts.id!, String(values.contactId)));
+    // The kit already checked the contact is in the caller's org; a missing one is a race.
+    if (!found) throw PorticoError.validation([{ path: 'contactId', message: 'Contact not found on the selected Parent Org' }]);
+    values.clientId = found.clientId;
+  },
+};

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { calendarDate, policyText, rangeIsReversed, uuidString } from '../entities/input-rules';
+
+/** NATS subjects of the billing reports (ADR 0035): both read the ledger and payments, in the caller's scope. */
+export const BILLING_REPORT_SUBJECTS = {
+  accounting: 'billing.report.accounting',
+  insight: 'billing.report.insight',
+} as const;
+
+const day = (label: string) => calendarDate(`${label} must be a date (YYYY-MM-DD)`);
+
+/** `GET /api/v1/reports/accounting`: one property, an income/expense period, and the aging date. */
+export const accountingReportQuerySchema = z
+  .strictObject({
+    parentOrgId: uuidString.optional(),
+    propertyId: uuidString.optional(),
+    from: day('From').optional(),
+    to: day('To').optional(),
+    asOf: day('As of').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (rangeIsReversed('date', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+  });
+export type AccountingReportQuery = z.infer<typeof accountingReportQuerySchema>;
+
+export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+
+export interface AccountingReport {
+  asOf: string;
+  /** Per account: debits, credits and the balance (debits − credits), in cents. */
+  balances: { account: string; debit: number; credit: number; balance: number }[];
+  /** Open receivables by days past due (not yet due counts as 0-30), in cents, from the ledger. */
+  aging: { bucket: (typeof AGING_BUCKETS)[number]; amount: number; invoices: number }[];
+  /** Income (4xxx) and expenses (5xxx) per property and month, in cents. */
+  incomeExpenses: { propertyId: string; propertyName: string | null; period: string; income: number; expenses: number; net: number }[];
+}
+
+/** `GET /api/v1/reports/insight` ("aXP Transactions"): card and other payments, filtered; `format=csv` exports. */
+export const insightReportQuerySchema = z
+  .strictObject({
+    parentOrgId: uuidString.optional(),
+    propertyId: uuidString.optional(),
+    from: day('From').optional(),
+    to: day('To').optional(),
+    method: z.enum(['card', 'ach', 'check', 'cash', 'other'], { message: 'Method is card, ach, check, cash or other' }).optional(),
+    state: z
+      .enum(['pending', 'succeeded', 'failed', 'canceled'], { message: 'Status is pending, succeeded, failed or canceled' })
+      .optional(),
+    kind: z.enum(['payment', 'refund'], { message: 'Kind is payment or refund' }).optional(),
+    q: policyText('Search', 100).optional(),
+    format: z.enum(['json', 'csv'], { message: 'Format is json or csv' }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (rangeIsReversed('date', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+  });
+export type InsightReportQuery = z.infer<typeof insightReportQuerySchema>;
+
+export interface InsightTransaction {
+  id: string;
+  paidAt: string | null;
+  createdAt: string;
+  kind: string;
+  state: string;
+  method: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  reference: string | null;
+  invoiceNumber: string | null;
+  billingId: string;
+  propertyId: string;
+  unitId: string | null;
+  amount: number;
+  fee: number;
+  total: number;
+}
+
+export interface InsightReport {
+  /** Newest first; at most INSIGHT_LIMIT rows (the totals cover every match). */
+  items: InsightTransaction[];
+  totals: { count: number; amount: number; fee: number; total: number };
+  truncated: boolean;
+  /** With `format=csv`: the whole filtered list as CSV. */
+  csv?: string;
+}
+
+export const INSIGHT_LIMIT = 500;

@@ -1,0 +1,1 @@
+ALTER TABLE "maintenance"."orders" ADD COLUMN "charge_to_resident" boolean;
