@@ -12,7 +12,29 @@ import * as accessPermissionEntity from './access/permission-entity';
 import * as accessSupportRequest from './access/support-request';
 import * as accessUserType from './access/user-type';
 import * as accessUser from './access/user';
+import * as billingAccountingSync from './billing/accounting-sync';
+import * as billingApprovalRule from './billing/approval-rule';
+import * as billingBillingApprove from './billing/billing-approve';
+import * as billingBillingLine from './billing/billing-line';
+import * as billingBillingPay from './billing/billing-pay';
+import * as billingBillingPostEntry from './billing/billing-post-entry';
+import * as billingBillingRecordPayment from './billing/billing-record-payment';
+import * as billingBillingRefund from './billing/billing-refund';
+import * as billingBillingReject from './billing/billing-reject';
+import * as billingBillingRules from './billing/billing-rules';
+import * as billingBillingSettings from './billing/billing-settings';
+import * as billingBillingSubmit from './billing/billing-submit';
 import * as billingBillingType from './billing/billing-type';
+import * as billingBillingVoid from './billing/billing-void';
+import * as billingBilling from './billing/billing';
+import * as billingClient from './billing/client';
+import * as billingContactTransaction from './billing/contact-transaction';
+import * as billingContact from './billing/contact';
+import * as billingFinancialEntry from './billing/financial-entry';
+import * as billingIntegrationSettings from './billing/integration-settings';
+import * as billingPayment from './billing/payment';
+import * as billingRecurringCharge from './billing/recurring-charge';
+import * as communityAmenity from './community/amenity';
 import * as communityBulletinExpire from './community/bulletin-expire';
 import * as communityBulletinPublish from './community/bulletin-publish';
 import * as communityBulletinRetire from './community/bulletin-retire';
@@ -20,6 +42,9 @@ import * as communityBulletinSchedule from './community/bulletin-schedule';
 import * as communityBulletinType from './community/bulletin-type';
 import * as communityBulletinUnpublish from './community/bulletin-unpublish';
 import * as communityBulletin from './community/bulletin';
+import * as communityChatMessage from './community/chat-message';
+import * as communityCommunityEvent from './community/community-event';
+import * as communityConversation from './community/conversation';
 import * as communityCovenantComment from './community/covenant-comment';
 import * as communityCovenantEnforcementAppeal from './community/covenant-enforcement-appeal';
 import * as communityCovenantEnforcementCure from './community/covenant-enforcement-cure';
@@ -29,9 +54,31 @@ import * as communityCovenantEnforcementSendNotice from './community/covenant-en
 import * as communityCovenantEnforcementWaive from './community/covenant-enforcement-waive';
 import * as communityCovenantEnforcement from './community/covenant-enforcement';
 import * as communityCovenantType from './community/covenant-type';
+import * as communityDocument from './community/document';
+import * as communityFolder from './community/folder';
 import * as communityLostFoundClaim from './community/lost-found-claim';
 import * as communityLostFoundReturn from './community/lost-found-return';
 import * as communityLostFound from './community/lost-found';
+import * as communityNotificationDeliveryMarkRead from './community/notification-delivery-mark-read';
+import * as communityNotificationDeliveryResend from './community/notification-delivery-resend';
+import * as communityNotificationDelivery from './community/notification-delivery';
+import * as communityNotificationSchedule from './community/notification-schedule';
+import * as communityNotificationSend from './community/notification-send';
+import * as communityNotificationTemplate from './community/notification-template';
+import * as communityNotificationUnschedule from './community/notification-unschedule';
+import * as communityNotification from './community/notification';
+import * as communityParcelDeliver from './community/parcel-deliver';
+import * as communityParcelRemind from './community/parcel-remind';
+import * as communityParcelReturn from './community/parcel-return';
+import * as communityParcelSignOut from './community/parcel-sign-out';
+import * as communityParcel from './community/parcel';
+import * as communityReservationApprove from './community/reservation-approve';
+import * as communityReservationBlock from './community/reservation-block';
+import * as communityReservationCancel from './community/reservation-cancel';
+import * as communityReservationComplete from './community/reservation-complete';
+import * as communityReservationNoShow from './community/reservation-no-show';
+import * as communityReservationReject from './community/reservation-reject';
+import * as communityReservation from './community/reservation';
 import * as communitySuggestionCategory from './community/suggestion-category';
 import * as communitySuggestionComplete from './community/suggestion-complete';
 import * as communitySuggestionDecline from './community/suggestion-decline';
@@ -92,7 +139,29 @@ export * from './access/permission-entity';
 export * from './access/support-request';
 export * from './access/user-type';
 export * from './access/user';
+export * from './billing/accounting-sync';
+export * from './billing/approval-rule';
+export * from './billing/billing-approve';
+export * from './billing/billing-line';
+export * from './billing/billing-pay';
+export * from './billing/billing-post-entry';
+export * from './billing/billing-record-payment';
+export * from './billing/billing-refund';
+export * from './billing/billing-reject';
+export * from './billing/billing-rules';
+export * from './billing/billing-settings';
+export * from './billing/billing-submit';
 export * from './billing/billing-type';
+export * from './billing/billing-void';
+export * from './billing/billing';
+export * from './billing/client';
+export * from './billing/contact-transaction';
+export * from './billing/contact';
+export * from './billing/financial-entry';
+export * from './billing/integration-settings';
+export * from './billing/payment';
+export * from './billing/recurring-charge';
+export * from './community/amenity';
 export * from './community/bulletin-expire';
 export * from './community/bulletin-publish';
 export * from './community/bulletin-retire';
@@ -100,6 +169,9 @@ export * from './community/bulletin-schedule';
 export * from './community/bulletin-type';
 export * from './community/bulletin-unpublish';
 export * from './community/bulletin';
+export * from './community/chat-message';
+export * from './community/community-event';
+export * from './community/conversation';
 export * from './community/covenant-comment';
 export * from './community/covenant-enforcement-appeal';
 export * from './community/covenant-enforcement-cure';
@@ -109,9 +181,31 @@ export * from './community/covenant-enforcement-send-notice';
 export * from './community/covenant-enforcement-waive';
 export * from './community/covenant-enforcement';
 export * from './community/covenant-type';
+export * from './community/document';
+export * from './community/folder';
 export * from './community/lost-found-claim';
 export * from './community/lost-found-return';
 export * from './community/lost-found';
+export * from './community/notification-delivery-mark-read';
+export * from './community/notification-delivery-resend';
+export * from './community/notification-delivery';
+export * from './community/notification-schedule';
+export * from './community/notification-send';
+export * from './community/notification-template';
+export * from './community/notification-unschedule';
+export * from './community/notification';
+export * from './community/parcel-deliver';
+export * from './community/parcel-remind';
+export * from './community/parcel-return';
+export * from './community/parcel-sign-out';
+export * from './community/parcel';
+export * from './community/reservation-approve';
+export * from './community/reservation-block';
+export * from './community/reservation-cancel';
+export * from './community/reservation-complete';
+export * from './community/reservation-no-show';
+export * from './community/reservation-reject';
+export * from './community/reservation';
 export * from './community/suggestion-category';
 export * from './community/suggestion-complete';
 export * from './community/suggestion-decline';
@@ -174,7 +268,29 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessSupportRequest,
   accessUserType,
   accessUser,
+  billingAccountingSync,
+  billingApprovalRule,
+  billingBillingApprove,
+  billingBillingLine,
+  billingBillingPay,
+  billingBillingPostEntry,
+  billingBillingRecordPayment,
+  billingBillingRefund,
+  billingBillingReject,
+  billingBillingRules,
+  billingBillingSettings,
+  billingBillingSubmit,
   billingBillingType,
+  billingBillingVoid,
+  billingBilling,
+  billingClient,
+  billingContactTransaction,
+  billingContact,
+  billingFinancialEntry,
+  billingIntegrationSettings,
+  billingPayment,
+  billingRecurringCharge,
+  communityAmenity,
   communityBulletinExpire,
   communityBulletinPublish,
   communityBulletinRetire,
@@ -182,6 +298,9 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   communityBulletinType,
   communityBulletinUnpublish,
   communityBulletin,
+  communityChatMessage,
+  communityCommunityEvent,
+  communityConversation,
   communityCovenantComment,
   communityCovenantEnforcementAppeal,
   communityCovenantEnforcementCure,
@@ -191,9 +310,31 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   communityCovenantEnforcementWaive,
   communityCovenantEnforcement,
   communityCovenantType,
+  communityDocument,
+  communityFolder,
   communityLostFoundClaim,
   communityLostFoundReturn,
   communityLostFound,
+  communityNotificationDeliveryMarkRead,
+  communityNotificationDeliveryResend,
+  communityNotificationDelivery,
+  communityNotificationSchedule,
+  communityNotificationSend,
+  communityNotificationTemplate,
+  communityNotificationUnschedule,
+  communityNotification,
+  communityParcelDeliver,
+  communityParcelRemind,
+  communityParcelReturn,
+  communityParcelSignOut,
+  communityParcel,
+  communityReservationApprove,
+  communityReservationBlock,
+  communityReservationCancel,
+  communityReservationComplete,
+  communityReservationNoShow,
+  communityReservationReject,
+  communityReservation,
   communitySuggestionCategory,
   communitySuggestionComplete,
   communitySuggestionDecline,
