@@ -73,6 +73,13 @@ export async function startCommunityApi(options: { gatewayDataDir?: string } = {
     db,
     until,
     async mailsTo(to, about) {
+      // With the mail sink on, sent mail leaves the effects table (its payload is cleared once
+      // sent), so read what the sink received — waiting, bounded, for the first match.
+      if (api.mail) {
+        const matching = () =>
+          api.mail!.messages.filter((m) => m.to.includes(to) && m.subject.includes(about)).map((m) => ({ to, subject: m.subject, text: m.text }));
+        return until(async () => (matching().length > 0 ? matching() : undefined), `mail to ${to} about ${about}`, 15_000).catch(() => []);
+      }
       return sql(
         `select payload->>'to' as to, payload->>'subject' as subject, payload->>'text' as text from community.effects
           where kind = 'mail' and payload->>'to' = $1 and payload->>'subject' like '%' || $2 || '%' order by created_at`,
