@@ -38,6 +38,8 @@ export function parcelReminderJob(days = reminderDays(), everyMs = 15 * 60_000):
         .for('update', { skipLocked: true })) as Record<string, unknown>[];
       for (const row of due) {
         const changes = await remindRecipient(tx, row, COMMUNITY_NOTICES, now);
+        // Nobody reached (the user mirror not filled yet, an archived account): try on a later run.
+        if (!changes) continue;
         await applyRecordChange(tx, parcel, parcels, COMMUNITY_NOTICES, String(row.id), { ...changes, state: 'reminded' });
       }
     },

@@ -4,10 +4,15 @@ import { notifyRecipient, parcelNotice, signatureOf } from './parcel-notices';
 
 type Row = Record<string, unknown>;
 
-/** The next reminder of a parcel: its count moves on and the recipient is told again. */
-export async function remindRecipient(tx: Db, record: Row, actorId: string, now = new Date()): Promise<Row> {
+/**
+ * The next reminder of a parcel: the recipient is told again and the count moves on. Undefined
+ * when nobody was reached (the recipient's account is not, or not yet, known to community), so
+ * a reminder is never counted that was not delivered.
+ */
+export async function remindRecipient(tx: Db, record: Row, actorId: string, now = new Date()): Promise<Row | undefined> {
   const reminder = Number(record.reminderCount ?? 0) + 1;
-  await notifyRecipient(tx, record, actorId, parcelNotice(record, 'reminder', { reminder }));
+  const reached = await notifyRecipient(tx, record, actorId, parcelNotice(record, 'reminder', { reminder }));
+  if (reached === 0) return undefined;
   return { reminderCount: reminder, lastRemindedAt: now.toISOString() };
 }
 
@@ -43,6 +48,8 @@ export const parcelActions: ActionHandlers = {
     return changes;
   },
   async remind({ tx, principal, record }) {
-    return remindRecipient(tx, record, principal.userId);
+    const changes = await remindRecipient(tx, record, principal.userId);
+    if (!changes) throw new PorticoError('CONFLICT', "The recipient's account is not active: choose another recipient first.");
+    return changes;
   },
 };
