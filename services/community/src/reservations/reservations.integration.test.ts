@@ -401,6 +401,31 @@ describe('limits', () => {
   });
 });
 
+describe('amenities', () => {
+  it('hours of operation are checked, and an amenity with reservations cannot be deleted', async () => {
+    const bad = await api.call(MANAGER, 'POST', '/amenities', {
+      name: 'Bad hours',
+      propertyId: SEED_PROPERTIES.harborView,
+      openTime: '22:00',
+      closeTime: '08:00',
+    });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('The closing time must be after the opening time');
+    const amenityId = await newAmenity({ maxPeople: 5 });
+    const booked = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(16, 9),
+      endAt: at(16, 10),
+    });
+    expect(booked.status).toBe(201);
+    expect((await api.call(MANAGER, 'POST', `/amenities/${amenityId}/archive`)).status).toBe(200);
+    const deleted = await api.call(MANAGER, 'DELETE', `/amenities/${amenityId}`);
+    expect(deleted.status).toBe(409);
+    expect((await api.call(MANAGER, 'GET', `/amenities/${amenityId}`)).status).toBe(200);
+  });
+});
+
 describe('expiry', () => {
   it('a request nobody decided before its start expires, and its resident is told', async () => {
     const amenityId = await newAmenity({ maxPeople: 5, requiresApproval: true });
