@@ -134,6 +134,8 @@ export function BookingForm() {
   const [waitlist, setWaitlist] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // One key per booking attempt: a retry after a lost answer cannot book twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const chosen = (amenities.data?.items ?? []).find((a) => a.id === amenityId) as ResourceRecord | undefined;
 
   useEffect(() => {
@@ -172,6 +174,7 @@ export function BookingForm() {
         notifyUser,
         joinWaitlist: waitlist,
         termsAccepted: chosen?.terms ? termsAccepted : undefined,
+        idempotencyKey,
       }),
     onSuccess: async (created) => {
       toast.success(t(created.state === 'waitlisted' ? text.waitlisted : text.booked), String(created.title ?? ''));

@@ -401,6 +401,28 @@ describe('limits', () => {
   });
 });
 
+describe('idempotency', () => {
+  it('the same booking sent twice with one key books once', async () => {
+    const amenityId = await newAmenity({ maxPeople: 5 });
+    const body = {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(17, 9),
+      endAt: at(17, 10),
+      idempotencyKey: `retry-${Date.now()}`,
+    };
+    const first = await api.call(RESIDENT, 'POST', '/reservations', body);
+    expect(first.status).toBe(201);
+    const again = await api.call(RESIDENT, 'POST', '/reservations', body);
+    expect(again.status).toBe(409);
+    expect(again.body.details).toMatchObject({ reservationId: first.body.id });
+    const [{ n }] = (await sql(`select count(*)::int as n from community.reservations where amenity_id = $1`, [amenityId])) as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+});
+
 describe('amenities', () => {
   it('hours of operation are checked, and an amenity with reservations cannot be deleted', async () => {
     const bad = await api.call(MANAGER, 'POST', '/amenities', {
