@@ -135,7 +135,10 @@ export function BookingForm() {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // One key per booking attempt: a retry after a lost answer cannot book twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // (randomUUID needs a secure context; plain-http hosts get a random key of their own.)
+  const [idempotencyKey] = useState(() =>
+    typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+  );
   const chosen = (amenities.data?.items ?? []).find((a) => a.id === amenityId) as ResourceRecord | undefined;
 
   useEffect(() => {
