@@ -134,6 +134,11 @@ export function BookingForm() {
   const [waitlist, setWaitlist] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // One key per booking attempt: a retry after a lost answer cannot book twice.
+  // (randomUUID needs a secure context; plain-http hosts get a random key of their own.)
+  const [idempotencyKey] = useState(() =>
+    typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+  );
   const chosen = (amenities.data?.items ?? []).find((a) => a.id === amenityId) as ResourceRecord | undefined;
 
   useEffect(() => {
@@ -172,6 +177,7 @@ export function BookingForm() {
         notifyUser,
         joinWaitlist: waitlist,
         termsAccepted: chosen?.terms ? termsAccepted : undefined,
+        idempotencyKey,
       }),
     onSuccess: async (created) => {
       toast.success(t(created.state === 'waitlisted' ? text.waitlisted : text.booked), String(created.title ?? ''));

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PorticoError, type FieldError } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
 import { clockMinutes } from './booking-rules';
+import { reservations } from './reservations.schema';
 
 type Row = Record<string, unknown>;
 
@@ -34,6 +37,16 @@ export const amenityHooks: ResourceHooks = {
   async beforeUpdate({ current, changes }) {
     const problems = hoursProblems({ ...current, ...changes });
     if (problems.length) throw PorticoError.validation(problems);
+  },
+  // Reservations keep their amenity (history, deposits, billing): an amenity with any stays archived.
+  async beforeDelete({ tx, current }) {
+    const r = reservations as unknown as Record<string, PgColumn>;
+    const [any] = await tx
+      .select({ id: r.id! })
+      .from(reservations)
+      .where(eq(r.amenityId!, String(current.id)))
+      .limit(1);
+    if (any) throw new PorticoError('CONFLICT', 'This amenity has reservations: keep it archived instead of deleting it');
   },
 };
 

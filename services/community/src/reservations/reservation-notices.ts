@@ -18,6 +18,7 @@ const STEPS = {
   completed: ['is completed: thank you', 'se completó: gracias'],
   noShow: ['was recorded as a no-show', 'se registró como ausencia'],
   expired: ['expired: nobody decided it before the start', 'venció: nadie la decidió antes del inicio'],
+  reminder: ['starts within a day', 'empieza dentro de un día'],
 } as const;
 export type ReservationStep = keyof typeof STEPS;
 
@@ -54,19 +55,23 @@ export function reservationNotices(): ReservationNotices {
       if (reservation.notifyUser === false) return;
       const user = await mirroredUser(tx, reservation.userId);
       const { subject, text } = reservationMessage(reservation, amenityName, step, detail);
+      // The same notice in the resident's console inbox (ADR 0030), once per reservation and
+      // step (its de-duplication key): a step told already is not mailed again either.
+      const delivered =
+        user && typeof reservation.parentOrgId === 'string'
+          ? await deliverNotice(tx, {
+              parentOrgId: reservation.parentOrgId,
+              propertyId: typeof reservation.propertyId === 'string' ? reservation.propertyId : null,
+              recipientUserIds: [user.id],
+              title: subject,
+              body: text,
+              link: `/reservations/view/${String(reservation.id)}`,
+              source: { entity: 'reservation', id: String(reservation.id), event: step },
+              mail: false,
+            })
+          : undefined;
+      if (delivered?.created === 0) return;
       await send(tx, user?.data.email, subject, text);
-      // The same notice in the resident's console inbox (ADR 0030); the mail above is its email.
-      if (user && typeof reservation.parentOrgId === 'string')
-        await deliverNotice(tx, {
-          parentOrgId: reservation.parentOrgId,
-          propertyId: typeof reservation.propertyId === 'string' ? reservation.propertyId : null,
-          recipientUserIds: [user.id],
-          title: subject,
-          body: text,
-          link: `/reservations/view/${String(reservation.id)}`,
-          source: { entity: 'reservation', id: String(reservation.id), event: step },
-          mail: false,
-        });
     },
     async toApprovers(tx, reservation, amenityName) {
       const { subject, text } = reservationMessage(reservation, amenityName, 'received');

@@ -156,6 +156,15 @@ export function reservationHooks(notices: ReservationNotices, clock: () => Date 
         throw PorticoError.validation([{ path: 'amenityId', message: 'Amenity not found on the selected Property' }]);
       // The unit's quota spans amenities (other locks): its bookings queue on the unit too.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`community.reservation.unit:${String(values.unitId)}`}, 0))`);
+      // A retry of a booking already made (same caller, same key) books nothing more.
+      if (typeof values.idempotencyKey === 'string' && values.idempotencyKey) {
+        const [made] = (await tx
+          .select({ id: r.id! })
+          .from(reservations)
+          .where(and(eq(r.createdBy!, principal.userId), eq(r.idempotencyKey!, values.idempotencyKey)))
+          .limit(1)) as Row[];
+        if (made) throw new PorticoError('CONFLICT', 'This booking was already made', { reservationId: String(made.id) });
+      }
       if (amenity.terms && values.termsAccepted !== true)
         throw PorticoError.validation([{ path: 'termsAccepted', message: 'Accept the terms to book this amenity' }]);
 

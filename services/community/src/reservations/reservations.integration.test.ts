@@ -8,6 +8,7 @@ import { UNIT_UPCOMING_QUOTA } from './booking-rules';
 import { openDatabase } from '@portico/platform';
 import { communityService as service } from '../community.service';
 import { expireReservations } from './expire-reservations';
+import { remindReservations } from './reservation-reminders';
 import { reservationNotices } from './reservation-notices';
 
 /**
@@ -398,6 +399,86 @@ describe('limits', () => {
     });
     expect(byManager.status).toBe(201);
     await sql(`delete from community.reservations where amenity_id = $1 and state = 'no-show'`, [amenityId]);
+  });
+});
+
+describe('idempotency', () => {
+  it('the same booking sent twice with one key books once', async () => {
+    const amenityId = await newAmenity({ maxPeople: 5 });
+    const body = {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(17, 9),
+      endAt: at(17, 10),
+      idempotencyKey: `retry-${Date.now()}`,
+    };
+    const first = await api.call(RESIDENT, 'POST', '/reservations', body);
+    expect(first.status).toBe(201);
+    const again = await api.call(RESIDENT, 'POST', '/reservations', body);
+    expect(again.status).toBe(409);
+    expect(again.body.details).toMatchObject({ reservationId: first.body.id });
+    const [{ n }] = (await sql(`select count(*)::int as n from community.reservations where amenity_id = $1`, [amenityId])) as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+});
+
+describe('amenities', () => {
+  it('hours of operation are checked, and an amenity with reservations cannot be deleted', async () => {
+    const bad = await api.call(MANAGER, 'POST', '/amenities', {
+      name: 'Bad hours',
+      propertyId: SEED_PROPERTIES.harborView,
+      openTime: '22:00',
+      closeTime: '08:00',
+    });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('The closing time must be after the opening time');
+    const amenityId = await newAmenity({ maxPeople: 5 });
+    const booked = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(16, 9),
+      endAt: at(16, 10),
+    });
+    expect(booked.status).toBe(201);
+    expect((await api.call(MANAGER, 'POST', `/amenities/${amenityId}/archive`)).status).toBe(200);
+    const deleted = await api.call(MANAGER, 'DELETE', `/amenities/${amenityId}`);
+    expect(deleted.status).toBe(409);
+    expect((await api.call(MANAGER, 'GET', `/amenities/${amenityId}`)).status).toBe(200);
+  });
+});
+
+describe('reminders', () => {
+  it('an approved reservation starting within a day reminds its resident once', async () => {
+    const amenityId = await newAmenity({ maxPeople: 5 });
+    const created = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(18, 9),
+      endAt: at(18, 10),
+    });
+    expect(created.body.state).toBe('approved');
+    await sql(
+      `update community.reservations set start_at = now() + interval '3 hours', end_at = now() + interval '4 hours' where id = $1`,
+      [created.body.id],
+    );
+    const database = await openDatabase({ url: api.databases.community!, schema: 'community', migrationsFolder: service.migrationsFolder });
+    try {
+      for (let run = 0; run < 2; run += 1)
+        await database.db.transaction((tx) => remindReservations(tx as never, new Date(), reservationNotices()));
+    } finally {
+      await database.close();
+    }
+    const inbox = await sql(`select 1 from community.notification_deliveries where source_id = $1 and source_event = 'reminder'`, [
+      created.body.id,
+    ]);
+    expect(inbox).toHaveLength(1);
+    const mailed = await sql(
+      `select 1 from community.effects where kind = 'mail' and payload->>'text' like $1 and payload->>'subject' like '%starts within a day%'`,
+      [`%${created.body.id}%`],
+    );
+    expect(mailed).toHaveLength(1);
   });
 });
 

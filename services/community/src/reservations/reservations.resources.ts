@@ -6,6 +6,7 @@ import { reservationHooks } from './reservation.hooks';
 import { reservationActions } from './reservation.actions';
 import { reservationNotices } from './reservation-notices';
 import { reservationExpiryJob } from './expire-reservations';
+import { reservationReminderJob } from './reservation-reminders';
 
 /** Amenities, their reservations and the properties' events (community service). */
 export const reservationResources: ResourceRegistration[] = [
@@ -19,5 +20,5 @@ export const reservationResources: ResourceRegistration[] = [
   { def: communityEvent, table: communityEvents, hooks: eventHooks },
 ];
 
-/** Scheduled work of reservations (ADR 0017): pending and waitlisted requests expire at their start. */
-export const reservationJobs = () => [reservationExpiryJob(reservationNotices())];
+/** Scheduled work of reservations (ADR 0017): requests expire at their start; residents are reminded a day ahead. */
+export const reservationJobs = () => [reservationExpiryJob(reservationNotices()), reservationReminderJob(reservationNotices())];

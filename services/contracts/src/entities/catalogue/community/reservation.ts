@@ -122,6 +122,8 @@ export const reservation = defineEntity({
     notifyUser: { kind: 'boolean', label: { en: 'Notify User', es: 'Notificar al usuario' } },
     userComments: { kind: 'longText', label: { en: 'User Comments', es: 'Comentarios del usuario' }, max: 2000 },
     internalComments: { kind: 'longText', label: { en: 'Internal Comments', es: 'Comentarios internos' }, max: 2000 },
+    // One per booking attempt (the form's): a retried or double-sent request books once (domains.md).
+    idempotencyKey: { kind: 'text', label: { en: 'Idempotency Key', es: 'Clave de idempotencia' }, max: 100, immutable: true },
     bookingId: {
       kind: 'ref',
       ref: 'reservation',

@@ -1,0 +1,1 @@
+ALTER TABLE "community"."reservations" ADD COLUMN "idempotency_key" text;
