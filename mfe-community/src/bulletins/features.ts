@@ -32,6 +32,7 @@ export const bulletinFeatures: RemoteFeature[] = [
           kind: 'recent',
           label: { en: 'Bulletins', es: 'Anuncios' },
           module: bulletin.module,
+          field: 'title',
           permission: 'bulletin-list',
           path: '/bulletin-board',
           icon: 'megaphone',

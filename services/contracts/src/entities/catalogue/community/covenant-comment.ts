@@ -12,7 +12,7 @@ export const covenantComment = defineEntity({
   grants: { ...HUB_GRANTS, resident: ['list', 'read', 'create'] },
   table: 'covenant_comments',
   title: { en: 'Covenant Comment', es: 'Comentario de infracción' },
-  titlePlural: { en: 'Comments', es: 'Comentarios' },
+  titlePlural: { en: 'Covenant Comments', es: 'Comentarios de infracciones' },
   tenancy: 'property',
   parent: { entity: 'covenantEnforcement', field: 'covenantEnforcementId' },
   visibleStates: { field: 'visibility', roles: { resident: ['resident'] } },
