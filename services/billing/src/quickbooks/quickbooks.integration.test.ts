@@ -322,4 +322,35 @@ describe('clients, contacts and transactions', () => {
     expect(foreign.status).toBe(422);
     expect(JSON.stringify(foreign.body)).toContain('not found on the selected Parent Org');
   });
+
+  it('imports clients from CSV through the platform importer (/caliber/client/import)', async () => {
+    const template = await fetch(`${api.url}/api/v1/caliber/client/imports/template`, {
+      headers: { authorization: `Bearer ${await api.token(MANAGER)}` },
+    });
+    expect(await template.text()).toMatch(/^clientCode,legalName,name,/);
+    const job = await api.call(MANAGER, 'POST', '/caliber/client/imports', { fileName: 'clients.csv' });
+    expect(job.status).toBe(201);
+    const staged = await api.call(MANAGER, 'POST', `/caliber/client/imports/${job.body.id}/rows`, {
+      rows: [
+        { row: 1, values: { clientCode: 'IMP-1', name: 'Imported One', city: 'Bangor', country: 'United States' } },
+        { row: 2, values: { clientCode: 'HC-1001', name: 'Duplicate code' } },
+      ],
+    });
+    expect(staged.body).toMatchObject({ totalRows: 2, errorRows: 1 });
+    const fixed = await api.call(MANAGER, 'POST', `/caliber/client/imports/${job.body.id}/rows`, {
+      rows: [{ row: 2, values: { clientCode: 'IMP-2', name: 'Imported Two' } }],
+    });
+    expect(fixed.body).toMatchObject({ errorRows: 0 });
+    expect((await api.call(MANAGER, 'POST', `/caliber/client/imports/${job.body.id}/commit`)).status).toBe(202);
+    const deadline = Date.now() + 20_000;
+    let status = '';
+    while (Date.now() < deadline && status !== 'committed') {
+      status = (await api.call(MANAGER, 'GET', `/caliber/client/imports/${job.body.id}`)).body.status as string;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe('committed');
+    const imported = await api.call(MANAGER, 'GET', '/caliber/client?q=IMP-');
+    expect(imported.body.items.map((c: { name: string }) => c.name).sort()).toEqual(['Imported One', 'Imported Two']);
+    expect(imported.body.items.every((c: { lastModified: string | null }) => Boolean(c.lastModified))).toBe(true);
+  });
 });
