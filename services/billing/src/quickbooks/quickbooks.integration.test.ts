@@ -5,6 +5,11 @@ import { billingService } from '../billing.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
 import { QuickbooksLoopback } from './loopback-server';
 import { NO_ACCOUNT } from './connect';
+import { quickbooksSyncJob } from './quickbooks.jobs';
+import { createLogger, openDatabase } from '@portico/platform';
+import { join } from 'node:path';
+
+const MIGRATIONS = join(__dirname, '..', '..', 'migrations');
 
 const MANAGER = 'manager@portico.test';
 const SUMMIT = 'manager2@portico.test';
@@ -286,6 +291,29 @@ describe('QuickBooks Online', () => {
     );
     expect(after!.access).not.toBe(before!.access);
     expect(after!.access.startsWith('sealed:v1:')).toBe(true);
+  });
+
+  it('the scheduler pushes what changed here and pulls what changed there, for every connected organization', async () => {
+    const created = await api.call(MANAGER, 'POST', '/caliber/client', { clientCode: 'SCH-1', name: 'Scheduled Sails' });
+    const bay = loopback.entities(harborRealm, 'Customer').find((c) => c.DisplayName === 'Bay Marine Supply')!;
+    loopback.editThere(harborRealm, 'Customer', bay.Id, { Active: false });
+    const database = await openDatabase({ url: api.databases.billing!, schema: 'billing', migrationsFolder: MIGRATIONS, poolSize: 2 });
+    try {
+      const job = quickbooksSyncJob(createLogger('quickbooks-sync-test'));
+      await database.db.transaction((tx) =>
+        job.run({ tx: tx as never, payload: {}, runAt: new Date(), since: undefined, now: new Date() }),
+      );
+    } finally {
+      await database.close();
+    }
+    expect(loopback.entities(harborRealm, 'Customer').some((c) => c.DisplayName === 'Scheduled Sails')).toBe(true);
+    const [pushed] = (await api.call(MANAGER, 'GET', `/accounting-sync?localId=${created.body.id}`)).body.items;
+    expect(pushed.syncState).toBe('synced');
+    const [gone] = (await api.call(MANAGER, 'GET', '/accounting-sync?recordType=customer&limit=100')).body.items.filter(
+      (s: { remoteId: string }) => s.remoteId === bay.Id,
+    );
+    expect(gone).toMatchObject({ syncState: 'needs-attention' });
+    expect(gone.lastError).toContain('inactive');
   });
 
   it('other organizations cannot see or drive a connection', async () => {
