@@ -15,7 +15,8 @@ export const billingWidgets: RemoteWidget[] = [
     label: { en: 'Pending Invoices', es: 'Facturas pendientes' },
     module: 'billings',
     permission: 'billings-list',
-    path: '/billings/list?type=ar',
+    // The receivables (a widget links to a page itself, no query string).
+    path: '/caliber/invoice/list',
     icon: 'receipt',
     color: 'warning',
     // Open invoices: issued, nothing paid yet.

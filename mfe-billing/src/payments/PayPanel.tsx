@@ -19,11 +19,35 @@ interface CardChoice {
  * Stripe's test cards, for development against the loopback Stripe (no publishable key set):
  * the browser confirms the PaymentIntent as a test card would, with no card number anywhere.
  */
-export const TEST_CARDS: readonly (CardChoice & { label: string })[] = [
-  { paymentMethodId: 'pm_card_visa', brand: 'visa', funding: 'credit', last4: '4242', label: 'Visa credit •••• 4242' },
-  { paymentMethodId: 'pm_card_mastercard', brand: 'mastercard', funding: 'credit', last4: '4444', label: 'Mastercard credit •••• 4444' },
-  { paymentMethodId: 'pm_card_visa_debit', brand: 'visa', funding: 'debit', last4: '5556', label: 'Visa debit •••• 5556' },
-  { paymentMethodId: 'pm_card_chargeDeclined', brand: 'visa', funding: 'credit', last4: '0002', label: 'Declined card •••• 0002' },
+export const TEST_CARDS: readonly (CardChoice & { label: { en: string; es: string } })[] = [
+  {
+    paymentMethodId: 'pm_card_visa',
+    brand: 'visa',
+    funding: 'credit',
+    last4: '4242',
+    label: { en: 'Visa credit •••• 4242', es: 'Visa crédito •••• 4242' },
+  },
+  {
+    paymentMethodId: 'pm_card_mastercard',
+    brand: 'mastercard',
+    funding: 'credit',
+    last4: '4444',
+    label: { en: 'Mastercard credit •••• 4444', es: 'Mastercard crédito •••• 4444' },
+  },
+  {
+    paymentMethodId: 'pm_card_visa_debit',
+    brand: 'visa',
+    funding: 'debit',
+    last4: '5556',
+    label: { en: 'Visa debit •••• 5556', es: 'Visa débito •••• 5556' },
+  },
+  {
+    paymentMethodId: 'pm_card_chargeDeclined',
+    brand: 'visa',
+    funding: 'credit',
+    last4: '0002',
+    label: { en: 'Declined card •••• 0002', es: 'Tarjeta rechazada •••• 0002' },
+  },
 ];
 
 const newAttempt = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).slice(0, 100);
@@ -182,7 +206,7 @@ function TestCardPay({ record, rate }: { record: ResourceRecord; rate: number })
         data-testid="test-card"
         label={labelText(TEXT.testCard, language)}
         placeholder={labelText(TEXT.payWith, language)}
-        data={TEST_CARDS.map((c) => ({ value: c.paymentMethodId, label: c.label }))}
+        data={TEST_CARDS.map((c) => ({ value: c.paymentMethodId, label: labelText(c.label, language) }))}
         value={choice}
         onChange={setChoice}
         allowDeselect={false}
