@@ -20,8 +20,8 @@ export const qbText = {
   push: { en: 'Push changes now', es: 'Enviar cambios ahora' },
   pull: { en: 'Pull changes now', es: 'Traer cambios ahora' },
   pushed: {
-    en: 'Customers: {synced} synced, {failed} will retry, {attention} need attention',
-    es: 'Clientes: {synced} sincronizados, {failed} se reintentarán, {attention} requieren atención',
+    en: 'Synced: {customers} customers, {invoices} invoices, {payments} payments. {failed} will retry, {attention} need attention.',
+    es: 'Sincronizados: {customers} clientes, {invoices} facturas, {payments} pagos. {failed} se reintentarán, {attention} requieren atención.',
   },
   pulled: { en: '{changed} records changed in QuickBooks', es: '{changed} registros cambiaron en QuickBooks' },
   syncList: { en: 'Sync status of each record', es: 'Estado de sincronización de cada registro' },

@@ -33,6 +33,9 @@ const text = {
   fee: { en: 'Transaction Fee', es: 'Comisión' },
   total: { en: 'Total', es: 'Total' },
   count: { en: 'transactions', es: 'transacciones' },
+  kind: { en: 'Kind', es: 'Clase' },
+  payment: { en: 'Payment', es: 'Pago' },
+  refund: { en: 'Refund', es: 'Reembolso' },
   truncated: { en: 'Showing the newest 500; export for all of them.', es: 'Se muestran las 500 más recientes; exporte para verlas todas.' },
   empty: { en: 'No transactions for these filters.', es: 'No hay transacciones para estos filtros.' },
 } satisfies Record<string, Label>;
@@ -123,6 +126,7 @@ export function InsightReportPage() {
               <Table.Tr>
                 <Table.Th>{t(text.paidOn)}</Table.Th>
                 <Table.Th>{t(text.invoice)}</Table.Th>
+                <Table.Th>{t(text.kind)}</Table.Th>
                 <Table.Th>{t(text.method)}</Table.Th>
                 <Table.Th>{t(text.card)}</Table.Th>
                 <Table.Th>{t(text.reference)}</Table.Th>
@@ -137,6 +141,7 @@ export function InsightReportPage() {
                 <Table.Tr key={r.id} data-testid="insight-row">
                   <Table.Td>{formatDateTime(r.paidAt ?? r.createdAt, language)}</Table.Td>
                   <Table.Td>{r.invoiceNumber ?? ''}</Table.Td>
+                  <Table.Td>{t(r.kind === 'refund' ? text.refund : text.payment)}</Table.Td>
                   <Table.Td>{methods.find((m) => m.value === r.method)?.label ?? r.method}</Table.Td>
                   <Table.Td>{r.cardBrand ? `${r.cardBrand} •••• ${r.cardLast4 ?? ''}` : ''}</Table.Td>
                   <Table.Td>{r.reference ?? ''}</Table.Td>

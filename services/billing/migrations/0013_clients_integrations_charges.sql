@@ -19,6 +19,7 @@ CREATE TABLE "billing"."clients" (
 	"country" text,
 	"phone" text,
 	"fax" text,
+	"last_modified" timestamp with time zone,
 	"unit_id" uuid
 );
 --> statement-breakpoint
@@ -152,6 +153,8 @@ CREATE INDEX "clients_name_keyset_idx" ON "billing"."clients" USING btree (coale
 CREATE INDEX "clients_org_name_keyset_idx" ON "billing"."clients" USING btree ("parent_org_id",coalesce("name", ''),"id");--> statement-breakpoint
 CREATE INDEX "clients_city_keyset_idx" ON "billing"."clients" USING btree (coalesce("city", ''),"id");--> statement-breakpoint
 CREATE INDEX "clients_org_city_keyset_idx" ON "billing"."clients" USING btree ("parent_org_id",coalesce("city", ''),"id");--> statement-breakpoint
+CREATE INDEX "clients_last_modified_keyset_idx" ON "billing"."clients" USING btree (coalesce("last_modified", '-infinity'::timestamptz),"id");--> statement-breakpoint
+CREATE INDEX "clients_org_last_modified_keyset_idx" ON "billing"."clients" USING btree ("parent_org_id",coalesce("last_modified", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "clients_unit_id_ref_idx" ON "billing"."clients" USING btree ("unit_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_client_code_unique" ON "billing"."clients" USING btree ("parent_org_id",lower("client_code"));--> statement-breakpoint
 CREATE INDEX "clients_client_code_trgm_idx" ON "billing"."clients" USING gin ("client_code" gin_trgm_ops);--> statement-breakpoint

@@ -15,3 +15,13 @@ export const contactTransactionHooks: ResourceHooks = {
     values.clientId = found.clientId;
   },
 };
+
+/** A client's "last modified" moves with every change of its details. */
+export const clientHooks: ResourceHooks = {
+  async beforeCreate({ values }) {
+    values.lastModified = new Date().toISOString();
+  },
+  async beforeUpdate({ changes }) {
+    changes.lastModified = new Date().toISOString();
+  },
+};

@@ -17,11 +17,13 @@ export const SEED_CLIENTS = {
 /** Demo clients of Harbor and Summit, their contacts and a few months of transactions. */
 export async function seedClients(db: Db): Promise<void> {
   const harbor = SEED_ORGS.harbor;
+  const modified = (day: string) => ({ lastModified: `${day}T09:00:00.000Z` });
   await seedRecords(db, client, clients, [
     {
       id: C(1),
       parentOrgId: harbor,
       clientCode: 'HC-1001',
+      ...modified('2026-10-02'),
       legalName: 'Harbor Café LLC',
       name: 'Harbor Café',
       email: 'accounts@harborcafe.example',
@@ -38,6 +40,7 @@ export async function seedClients(db: Db): Promise<void> {
       id: C(2),
       parentOrgId: harbor,
       clientCode: 'BM-1002',
+      ...modified('2026-09-14'),
       legalName: 'Bay Marine Supply Inc.',
       name: 'Bay Marine Supply',
       email: 'billing@baymarine.example',
@@ -54,6 +57,7 @@ export async function seedClients(db: Db): Promise<void> {
       id: C(3),
       parentOrgId: harbor,
       clientCode: 'RES-101',
+      ...modified('2026-11-03'),
       legalName: 'Rosa Resident',
       name: 'Rosa Resident (Unit 101)',
       email: 'resident@portico.test',
@@ -71,6 +75,7 @@ export async function seedClients(db: Db): Promise<void> {
       id: C(4),
       parentOrgId: harbor,
       clientCode: 'LD-1004',
+      ...modified('2026-08-21'),
       legalName: 'Lighthouse Dental PC',
       name: 'Lighthouse Dental',
       email: 'office@lighthousedental.example',
@@ -87,6 +92,7 @@ export async function seedClients(db: Db): Promise<void> {
       id: C(5),
       parentOrgId: SEED_ORGS.summit,
       clientCode: 'SO-2001',
+      ...modified('2026-10-30'),
       legalName: 'Summit Outfitters Ltd.',
       name: 'Summit Outfitters',
       email: 'ap@summitoutfitters.example',

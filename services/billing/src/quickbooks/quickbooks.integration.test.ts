@@ -5,6 +5,11 @@ import { billingService } from '../billing.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
 import { QuickbooksLoopback } from './loopback-server';
 import { NO_ACCOUNT } from './connect';
+import { quickbooksSyncJob } from './quickbooks.jobs';
+import { createLogger, openDatabase } from '@portico/platform';
+import { join } from 'node:path';
+
+const MIGRATIONS = join(__dirname, '..', '..', 'migrations');
 
 const MANAGER = 'manager@portico.test';
 const SUMMIT = 'manager2@portico.test';
@@ -288,6 +293,29 @@ describe('QuickBooks Online', () => {
     expect(after!.access.startsWith('sealed:v1:')).toBe(true);
   });
 
+  it('the scheduler pushes what changed here and pulls what changed there, for every connected organization', async () => {
+    const created = await api.call(MANAGER, 'POST', '/caliber/client', { clientCode: 'SCH-1', name: 'Scheduled Sails' });
+    const bay = loopback.entities(harborRealm, 'Customer').find((c) => c.DisplayName === 'Bay Marine Supply')!;
+    loopback.editThere(harborRealm, 'Customer', bay.Id, { Active: false });
+    const database = await openDatabase({ url: api.databases.billing!, schema: 'billing', migrationsFolder: MIGRATIONS, poolSize: 2 });
+    try {
+      const job = quickbooksSyncJob(createLogger('quickbooks-sync-test'));
+      await database.db.transaction((tx) =>
+        job.run({ tx: tx as never, payload: {}, runAt: new Date(), since: undefined, now: new Date() }),
+      );
+    } finally {
+      await database.close();
+    }
+    expect(loopback.entities(harborRealm, 'Customer').some((c) => c.DisplayName === 'Scheduled Sails')).toBe(true);
+    const [pushed] = (await api.call(MANAGER, 'GET', `/accounting-sync?localId=${created.body.id}`)).body.items;
+    expect(pushed.syncState).toBe('synced');
+    const [gone] = (await api.call(MANAGER, 'GET', '/accounting-sync?recordType=customer&limit=100')).body.items.filter(
+      (s: { remoteId: string }) => s.remoteId === bay.Id,
+    );
+    expect(gone).toMatchObject({ syncState: 'needs-attention' });
+    expect(gone.lastError).toContain('inactive');
+  });
+
   it('other organizations cannot see or drive a connection', async () => {
     const probe = await api.call(SUMMIT, 'GET', `/quickbooks/status?parentOrgId=${SEED_ORGS.harbor}`);
     expect(probe.status).toBe(404);
@@ -321,5 +349,36 @@ describe('clients, contacts and transactions', () => {
     });
     expect(foreign.status).toBe(422);
     expect(JSON.stringify(foreign.body)).toContain('not found on the selected Parent Org');
+  });
+
+  it('imports clients from CSV through the platform importer (/caliber/client/import)', async () => {
+    const template = await fetch(`${api.url}/api/v1/caliber/client/imports/template`, {
+      headers: { authorization: `Bearer ${await api.token(MANAGER)}` },
+    });
+    expect(await template.text()).toMatch(/^clientCode,legalName,name,/);
+    const job = await api.call(MANAGER, 'POST', '/caliber/client/imports', { fileName: 'clients.csv' });
+    expect(job.status).toBe(201);
+    const staged = await api.call(MANAGER, 'POST', `/caliber/client/imports/${job.body.id}/rows`, {
+      rows: [
+        { row: 1, values: { clientCode: 'IMP-1', name: 'Imported One', city: 'Bangor', country: 'United States' } },
+        { row: 2, values: { clientCode: 'HC-1001', name: 'Duplicate code' } },
+      ],
+    });
+    expect(staged.body).toMatchObject({ totalRows: 2, errorRows: 1 });
+    const fixed = await api.call(MANAGER, 'POST', `/caliber/client/imports/${job.body.id}/rows`, {
+      rows: [{ row: 2, values: { clientCode: 'IMP-2', name: 'Imported Two' } }],
+    });
+    expect(fixed.body).toMatchObject({ errorRows: 0 });
+    expect((await api.call(MANAGER, 'POST', `/caliber/client/imports/${job.body.id}/commit`)).status).toBe(202);
+    const deadline = Date.now() + 20_000;
+    let status = '';
+    while (Date.now() < deadline && status !== 'committed') {
+      status = (await api.call(MANAGER, 'GET', `/caliber/client/imports/${job.body.id}`)).body.status as string;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe('committed');
+    const imported = await api.call(MANAGER, 'GET', '/caliber/client?q=IMP-');
+    expect(imported.body.items.map((c: { name: string }) => c.name).sort()).toEqual(['Imported One', 'Imported Two']);
+    expect(imported.body.items.every((c: { lastModified: string | null }) => Boolean(c.lastModified))).toBe(true);
   });
 });

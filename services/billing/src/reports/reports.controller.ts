@@ -180,9 +180,13 @@ export async function insightReport(db: Db, principal: Principal, raw: unknown):
     .where(where)
     .orderBy(sql`${when} desc`, sql`${P.id} desc`)
     .limit(csv ? 100_000 : INSIGHT_LIMIT + 1)) as unknown as InsightTransaction[];
+  // Totals net refunds out: money returned counts against money received.
   const [totals] = rowsOf<{ count: number; amount: string; fee: string; total: string }>(
     await db.execute(sql`
-      select count(*)::int as count, coalesce(sum(${P.amount}), 0) as amount, coalesce(sum(${P.fee}), 0) as fee, coalesce(sum(${P.total}), 0) as total
+      select count(*)::int as count,
+        coalesce(sum(case when ${P.kind} = 'refund' then -${P.amount} else ${P.amount} end), 0) as amount,
+        coalesce(sum(case when ${P.kind} = 'refund' then -${P.fee} else ${P.fee} end), 0) as fee,
+        coalesce(sum(case when ${P.kind} = 'refund' then -${P.total} else ${P.total} end), 0) as total
       from ${payments} left join ${billings} on ${B.id} = ${P.billingId} where ${where}`),
   );
   const items = rows.slice(0, csv ? rows.length : INSIGHT_LIMIT).map((r) => ({

@@ -68,10 +68,20 @@ beforeAll(async () => {
       { method: 'card', state: 'succeeded', amount: 15000, fee: 450, brand: 'visa', last4: '4242', paidAt: '2026-10-01T10:00:00Z' },
       { method: 'card', state: 'failed', amount: 15000, fee: 0, brand: 'mastercard', last4: '4444', paidAt: null },
       { method: 'check', state: 'succeeded', amount: 1000, fee: 0, brand: null, last4: null, paidAt: '2026-11-02T10:00:00Z' },
+      {
+        method: 'card',
+        state: 'succeeded',
+        amount: 2000,
+        fee: 0,
+        brand: 'visa',
+        last4: '4242',
+        paidAt: '2026-11-03T10:00:00Z',
+        kind: 'refund',
+      },
     ].entries())
       await tx.execute(
         `insert into billing.payments (parent_org_id, property_id, billing_id, kind, state, method, amount, fee, total, reference, card_brand, card_last4, paid_at, created_by, updated_by)
-         values ('${SEED_ORGS.harbor}', '${SEED_PROPERTIES.harborView}', '${billingId}', 'payment', '${p.state}', '${p.method}', ${p.amount}, ${p.fee}, ${p.amount + p.fee},
+         values ('${SEED_ORGS.harbor}', '${SEED_PROPERTIES.harborView}', '${billingId}', '${'kind' in p ? p.kind : 'payment'}', '${p.state}', '${p.method}', ${p.amount}, ${p.fee}, ${p.amount + p.fee},
            '${i === 2 ? '=HYPERLINK("x")' : `PAY-${i}`}', ${p.brand ? `'${p.brand}'` : 'null'}, ${p.last4 ? `'${p.last4}'` : 'null'}, ${p.paidAt ? `'${p.paidAt}'` : 'null'}, 'test', 'test')` as never,
       );
   });
@@ -124,19 +134,21 @@ describe('accounting report', () => {
 describe('aXP transactions', () => {
   it('filter payments, total them, and export CSV without formulas', async () => {
     const all = await insightReport(database.db, harbor, {});
-    expect(all.totals).toEqual({ count: 3, amount: 31000, fee: 450, total: 31450 });
-    const cards = await insightReport(database.db, harbor, { method: 'card', state: 'succeeded' });
+    // The refund counts against what was received.
+    expect(all.totals).toEqual({ count: 4, amount: 29000, fee: 450, total: 29450 });
+    const cards = await insightReport(database.db, harbor, { method: 'card', state: 'succeeded', kind: 'payment' });
     expect(cards.items).toHaveLength(1);
     expect(cards.items[0]).toMatchObject({ cardBrand: 'visa', cardLast4: '4242', amount: 15000, fee: 450 });
     expect(cards.items[0]!.invoiceNumber).toBeTruthy();
     expect((await insightReport(database.db, harbor, { q: '4444' })).items).toHaveLength(1);
+    expect((await insightReport(database.db, harbor, { kind: 'refund' })).totals.amount).toBe(-2000);
     // The failed attempt has no payment date: it counts on the day it was made (today).
     expect((await insightReport(database.db, harbor, { from: '2026-10-01', to: '2026-10-31' })).totals.count).toBe(1);
     expect((await insightReport(database.db, summit, {})).totals.count).toBe(0);
     const csv = (await insightReport(database.db, harbor, { format: 'csv' })).csv!;
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Paid On,Invoice No,Kind,Status,Method,Card,Last 4,Reference,Amount,Transaction Fee,Total');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(csv).toContain('150.00,4.50,154.50');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });

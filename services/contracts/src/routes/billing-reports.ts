@@ -75,7 +75,7 @@ export interface InsightTransaction {
 }
 
 export interface InsightReport {
-  /** Newest first; at most INSIGHT_LIMIT rows (the totals cover every match). */
+  /** Newest first; at most INSIGHT_LIMIT rows (the totals cover every match, refunds netted out). */
   items: InsightTransaction[];
   totals: { count: number; amount: number; fee: number; total: number };
   truncated: boolean;

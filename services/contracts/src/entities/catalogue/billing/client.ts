@@ -54,6 +54,14 @@ export const client = defineEntity({
     country: { kind: 'text', label: { en: 'Country', es: 'País' }, max: 100, filterable: true },
     phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32, list: true },
     fax: { kind: 'phone', label: { en: 'Fax', es: 'Fax' }, max: 32 },
+    /** Spec: "last modified" — when the client's details last changed (kept by the service). */
+    lastModified: {
+      kind: 'datetime',
+      label: { en: 'Last Modified', es: 'Última modificación' },
+      readOnly: true,
+      list: true,
+      sortable: true,
+    },
     /** A resident billed as a client (their unit's charges): links the client to the people side. */
     unitId: { kind: 'ref', ref: 'unit', label: { en: 'Unit', es: 'Unidad' }, filterable: true },
   },
