@@ -219,6 +219,7 @@ CREATE TABLE "community"."reservations" (
 	"notify_user" boolean,
 	"user_comments" text,
 	"internal_comments" text,
+	"idempotency_key" text,
 	"booking_id" uuid,
 	"day_number" integer,
 	"day_count" integer,

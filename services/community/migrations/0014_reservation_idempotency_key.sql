@@ -1,1 +1,0 @@
-ALTER TABLE "community"."reservations" ADD COLUMN "idempotency_key" text;
