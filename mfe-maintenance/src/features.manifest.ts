@@ -26,6 +26,7 @@ export const maintenanceWidgets: RemoteWidget[] = [
     module: 'orders',
     permission: 'orders-list',
     path: '/orders/list',
+    field: 'title',
     icon: 'tool',
     color: 'primary',
   },
@@ -58,14 +59,6 @@ export const maintenanceQuickAccess: RemoteQuickAccess[] = [
     icon: 'tool',
     permission: 'orders-list',
     order: 30,
-  },
-  {
-    key: 'maintenance-calendar',
-    label: { en: 'Calendar', es: 'Calendario' },
-    path: '/maintenance/calendar',
-    icon: 'calendar',
-    permission: 'orders-list',
-    order: 31,
   },
 ];
 
