@@ -62,6 +62,12 @@ export function AccountingReportPage() {
   });
   const data = report.data;
   const money = (v: number) => formatMoney(v, language);
+  const compactMoney = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   const open = data?.aging.reduce((sum, a) => sum + a.amount, 0) ?? 0;
   return (
     <Stack gap="md" data-testid="accounting-report">
@@ -102,7 +108,8 @@ export function AccountingReportPage() {
               data={data.aging.map((a) => ({ bucket: a.bucket, amount: a.amount }))}
               dataKey="bucket"
               series={[{ name: 'amount', label: text.openReceivables, color: 'orange.6' }]}
-              valueFormatter={(v) => money(v)}
+              // Compact on the axis ($3.9K), so the labels fit the card.
+              valueFormatter={(v) => compactMoney.format(v / 100)}
             />
             <Card p={0} data-testid="report-balances">
               <Text fw={600} px="lg" py="sm">
