@@ -16,8 +16,12 @@ const repoRoot = path.resolve(__dirname, '../../..');
 /** npm packages Node loads itself while evaluating features (never bundled). */
 const NODE_EXTERNALS = ['react', 'react-dom', 'zustand', '@tanstack/*', '@mantine/*', 'i18next', 'react-i18next', 'zod'];
 
-/** First path segments the shell keeps for itself: a remote page there claims two segments. */
-const SHELL_SEGMENTS = new Set(['dashboard', 'pages']);
+/**
+ * First path segments no single remote owns — the shell's own (`dashboard`, `pages`) and areas
+ * the spec shares across domains (`/analytics/maintenance`, `/analytics/reservation`): a remote
+ * page there claims two segments.
+ */
+const SHARED_SEGMENTS = new Set(['dashboard', 'pages', 'analytics']);
 
 /**
  * Evaluates `<dir>/src/features.ts` and returns its `features` export.
@@ -55,7 +59,7 @@ function loadFeatures(dir, entry = 'src/features.ts') {
   return { files, features };
 }
 
-/** Route prefix a page path belongs to: its first segment (two under a shell segment). */
+/** Route prefix a page path belongs to: its first segment (two under a shared segment). */
 function prefixOf(pagePath) {
   const segments = pagePath.split('/').filter(Boolean);
   const staticSegments = [];
@@ -63,7 +67,7 @@ function prefixOf(pagePath) {
     if (s.startsWith(':')) break;
     staticSegments.push(s);
   }
-  const take = SHELL_SEGMENTS.has(staticSegments[0]) ? 2 : 1;
+  const take = SHARED_SEGMENTS.has(staticSegments[0]) ? 2 : 1;
   return `/${staticSegments.slice(0, take).join('/')}`;
 }
 

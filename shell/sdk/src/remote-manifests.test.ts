@@ -112,3 +112,16 @@ describe.each(REMOTES)('%s manifest (generated from src/features.ts)', (folder) 
 it('finds the four domain remotes', () => {
   expect(REMOTES).toEqual(expect.arrayContaining(['mfe-billing', 'mfe-community', 'mfe-maintenance', 'mfe-people']));
 });
+
+describe('remotes together', () => {
+  it('never claim the same route prefix (the shell would route one remote’s pages to another)', () => {
+    const owners = new Map<string, string>();
+    for (const folder of REMOTES) {
+      const { manifest } = buildRemoteManifest({ dir: join(repoRoot, folder), name: folder.slice('mfe-'.length) });
+      for (const prefix of manifest.routes) {
+        expect({ prefix, owners: [owners.get(prefix), manifest.name].filter(Boolean) }).toEqual({ prefix, owners: [manifest.name] });
+        owners.set(prefix, manifest.name);
+      }
+    }
+  });
+});

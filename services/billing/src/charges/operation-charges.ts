@@ -40,7 +40,8 @@ export function chargeFor(event: Pick<DomainEvent, 'subject' | 'data'>): NewInvo
   if (event.subject === 'community.covenantEnforcement.fined') {
     const amount = cents(r.fineAmount);
     if (!amount || !unitId) return [];
-    const title = text(r.title) ?? text(r.violation) ?? 'Covenant violation';
+    const article = text(r.articleNumber);
+    const title = text(r.title) ?? (article ? `article ${article}` : undefined) ?? 'Covenant violation';
     return [
       {
         ...base,
@@ -136,7 +137,13 @@ export async function billOperationEvent(event: DomainEvent, tx: Db): Promise<vo
 
 /** The subjects billing bills from (ADR 0035); the record shapes are the producers' catalogue entities. */
 export const OPERATION_SUBJECTS = {
-  community: ['community.covenantEnforcement.fined', 'community.reservation.approved', 'community.reservation.updated'],
+  // A reservation is approved by a decision or, where the amenity needs none, at creation.
+  community: [
+    'community.covenantEnforcement.fined',
+    'community.reservation.created',
+    'community.reservation.approved',
+    'community.reservation.updated',
+  ],
   maintenance: ['maintenance.order.completed'],
 } as const;
 

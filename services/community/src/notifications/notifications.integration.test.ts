@@ -141,7 +141,9 @@ it('delivers a notice once per source and recipient, however often it is asked',
   } finally {
     await db.close();
   }
-  const rows = await api.sql(`select source_event from community.notification_deliveries where source_entity = 'reservation'`);
+  const rows = await api.sql(`select source_event from community.notification_deliveries where source_entity = 'reservation' and source_id = $1`, [
+    '5f0c6f2e-0000-4000-8000-000000000001',
+  ]);
   expect(rows).toEqual([{ source_event: 'approved' }]);
 });
 
