@@ -22,19 +22,6 @@ export const billingWidgets: RemoteWidget[] = [
     // Open invoices: issued, nothing paid yet.
     filters: { type: 'receivable', state: 'open' },
   },
-  {
-    id: 'billing-types-count',
-    kind: 'count',
-    label: {
-      en: 'Billing Types',
-      es: 'Tipos de facturación',
-    },
-    module: 'billing-types',
-    permission: 'billing-types-list',
-    path: '/billing-types/list',
-    icon: 'receipt',
-    color: 'danger',
-  },
 ];
 
 /** Pages that are not an entity's list: invoices (the caliber route), approvals. */

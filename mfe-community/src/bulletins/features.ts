@@ -1,6 +1,6 @@
 import { bulletin, bulletinType } from '@portico/contracts';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
-import { COMMUNITY_SECTION, communityWidgets } from '../features.manifest';
+import { COMMUNITY_SECTION } from '../features.manifest';
 import { bulletinBoardPage, bulletinBoardRoute } from './BulletinBoard';
 
 /** Bulletins, their types and the residents' board (pinned urgent first). */
@@ -26,7 +26,6 @@ export const bulletinFeatures: RemoteFeature[] = [
         },
       ],
       widgets: [
-        ...communityWidgets,
         {
           id: 'community-bulletins',
           kind: 'recent',

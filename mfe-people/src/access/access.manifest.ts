@@ -1,5 +1,5 @@
 import { permissionSlug } from '@portico/contracts';
-import type { MenuSection, RemotePage } from '@portico/shell-sdk';
+import type { MenuSection, RemotePage, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the access feature that no EntityDef carries (React-free: read at build time). */
 export const PEOPLE_SECTION: MenuSection = { key: 'people', label: { en: 'People', es: 'Personas' }, order: 15 };
@@ -14,4 +14,29 @@ export const accessPages: RemotePage[] = [
   { path: '/user-groups/list', permission: permissionSlug('groups', 'list') },
   { path: '/unit-groups/list', permission: permissionSlug('groups', 'list') },
   { path: '/notification-groups/list', permission: permissionSlug('groups', 'list') },
+];
+
+/** The dashboard's people statistics (spec: total users and join requests). */
+export const accessWidgets: RemoteWidget[] = [
+  {
+    id: 'users-count',
+    kind: 'count',
+    label: { en: 'Total Users', es: 'Usuarios en total' },
+    module: 'users',
+    permission: permissionSlug('users', 'list'),
+    path: '/users/list',
+    icon: 'users',
+    color: 'primary',
+  },
+  {
+    id: 'join-requests-pending',
+    kind: 'count',
+    label: { en: 'Join Requests', es: 'Solicitudes de ingreso' },
+    module: 'join-requests',
+    permission: permissionSlug('join-requests', 'list'),
+    path: '/join-requests/list',
+    icon: 'inbox',
+    color: 'warning',
+    filters: { requestStatus: 'pending' },
+  },
 ];

@@ -7,7 +7,7 @@ import {
   combineFeatures,
   resourceFeature,
 } from '@portico/shell-ui';
-import { PEOPLE_SECTION, SETTINGS_SECTION, accessPages } from './access.manifest';
+import { PEOPLE_SECTION, SETTINGS_SECTION, accessPages, accessWidgets } from './access.manifest';
 import { GroupTypeList } from './groups';
 import { InviteForm, InviteView } from './invites';
 import { JoinRequestView } from './joinRequests';
@@ -80,5 +80,5 @@ export const accessFeature: RemoteFeature = combineFeatures(
     resourceFeature(permissionEntity, { menu: { section: SETTINGS_SECTION, icon: 'lock' } }),
     resourceFeature(auditEntry, { menu: { section: SETTINGS_SECTION, icon: 'file' } }),
   ],
-  { pages: accessPages },
+  { pages: accessPages, widgets: accessWidgets },
 );
