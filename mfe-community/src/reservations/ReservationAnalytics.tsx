@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RESERVATION_STATES, amenity, property, type Label, type ReservationAnalytics } from '@portico/contracts';
 import {
@@ -12,7 +12,7 @@ import {
   usePageMeta,
   type RemotePage,
 } from '@portico/shell-sdk';
-import { BarChartCard, DonutChartCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
+import { BarChartCard, DonutChartCard, StatCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
 import { text } from './text';
 
 /** One colour per reservation state (Mantine palette). */
@@ -27,18 +27,6 @@ export const RESERVATION_STATE_COLORS: Record<string, string> = {
   blocked: 'var(--mantine-color-dark-4)',
 };
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card data-testid={testId}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={28}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /** `/analytics/reservation`: reservations by amenity, by hour of day and by status, aggregated by the community service in scope. */
 export function ReservationAnalyticsPage() {
@@ -105,10 +93,10 @@ export function ReservationAnalyticsPage() {
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Stat testId="stat-total" label={t(text.total)} value={formatNumber(data.total)} />
-          <Stat testId="stat-pending" label={t(text.pending)} value={formatNumber(data.pending)} />
-          <Stat testId="stat-upcoming" label={t(text.upcoming)} value={formatNumber(data.upcoming)} />
-          <Stat testId="stat-people" label={t(text.guests)} value={formatNumber(data.people)} />
+          <StatCard testId="stat-total" label={t(text.total)} value={formatNumber(data.total)} />
+          <StatCard testId="stat-pending" label={t(text.pending)} value={formatNumber(data.pending)} />
+          <StatCard testId="stat-upcoming" label={t(text.upcoming)} value={formatNumber(data.upcoming)} />
+          <StatCard testId="stat-people" label={t(text.guests)} value={formatNumber(data.people)} />
         </SimpleGrid>
       )}
       <SimpleGrid cols={{ base: 1, lg: 3 }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATES, property, type Label, type MaintenanceAnalytics } from '@portico/contracts';
 import {
@@ -12,7 +12,7 @@ import {
   usePageMeta,
   type RemotePage,
 } from '@portico/shell-sdk';
-import { BarChartCard, DonutChartCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
+import { BarChartCard, DonutChartCard, StatCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
 import { STATE_COLORS } from '../calendar/MaintenanceCalendar';
 
 const text = {
@@ -35,23 +35,6 @@ const text = {
   none: { en: 'None', es: 'Sin asignar' },
 } satisfies Record<string, Label>;
 
-function StatCard({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
-  return (
-    <Card data-testid={testId}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={28}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Card>
-  );
-}
 
 /** `/analytics/maintenance`: counts and times of the caller's work orders, aggregated by the maintenance service in scope. */
 export function MaintenanceAnalyticsPage() {

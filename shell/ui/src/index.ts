@@ -64,6 +64,7 @@ export {
   type VisibleRange,
 } from './calendar/range';
 export { BarChartCard, DonutChartCard, LineChartCard } from './charts/ChartCards';
+export { StatCard } from './charts/StatCard';
 export type { BarChartCardProps, ChartCardBase, ChartSeries, DonutChartCardProps, LineChartCardProps } from './charts/types';
 export { CSV_CHUNK_SIZE, detectNewline, readCsvFile, type CsvRecords } from './csv';
 export type { RemoteFeature } from './remote-feature';

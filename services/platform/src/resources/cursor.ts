@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PorticoError } from '@portico/contracts';
+import { dataDirSecret } from '../data-dir-secret';
 
 /**
  * Keyset cursor: the last row's sort value and id, and the total counted on page one. It is
@@ -30,31 +29,12 @@ let cachedKey: Buffer | undefined;
  */
 export function cursorKey(env: NodeJS.ProcessEnv = process.env, options: { fresh?: boolean } = {}): Buffer {
   if (cachedKey && !options.fresh) return cachedKey;
-  const secret = env.PORTICO_CURSOR_SECRET || secretFromDataDir(env.PORTICO_DATA_DIR ?? '.data');
+  const secret = env.PORTICO_CURSOR_SECRET || dataDirSecret(env.PORTICO_DATA_DIR ?? '.data', 'cursor-secret');
   const key = createHmac('sha256', 'portico-list-cursor').update(secret).digest();
   if (!options.fresh) cachedKey = key;
   return key;
 }
 
-function secretFromDataDir(dir: string): string {
-  const file = join(dir, 'cursor-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dir, { recursive: true });
-    // Written aside, then linked into place: the first process to start wins, atomically.
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(temp, randomBytes(32).toString('base64url'), { mode: 0o600 });
-    try {
-      linkSync(temp, file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      unlinkSync(temp);
-    }
-    return readFileSync(file, 'utf8').trim();
-  }
-}
 
 function sign(payload: string, context: string, key: Buffer): Buffer {
   return createHmac('sha256', key).update(context).update('\n').update(payload).digest();

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { EntityDef, FieldDef } from '@portico/contracts';
+import { dataDirSecret } from '../data-dir-secret';
 
 /**
  * Sealed secrets (ADR 0035): values an entity declares `secret` and callers write (an
@@ -39,32 +38,13 @@ export function secretKeyring(env: NodeJS.ProcessEnv = process.env, options: { f
   if (cached && !options.fresh) return cached;
   const materials = env.PORTICO_SECRET_KEY
     ? env.PORTICO_SECRET_KEY.split(',').filter((m) => m.trim())
-    : [keyFromDataDir(env.PORTICO_DATA_DIR ?? '.data')];
+    : [dataDirSecret(env.PORTICO_DATA_DIR ?? '.data', 'secret-key')];
   const keys = materials.map(derive);
   const ring: SecretKeyring = { current: keys[0]!, byId: new Map(keys.map((k) => [k.id, k.key])) };
   if (!options.fresh) cached = ring;
   return ring;
 }
 
-function keyFromDataDir(dir: string): string {
-  const file = join(dir, 'secret-key');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dir, { recursive: true });
-    // Written aside, then linked into place: the first process to start wins, atomically.
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(temp, randomBytes(32).toString('base64url'), { mode: 0o600 });
-    try {
-      linkSync(temp, file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      unlinkSync(temp);
-    }
-    return readFileSync(file, 'utf8').trim();
-  }
-}
 
 export function isSealed(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(PREFIX);
