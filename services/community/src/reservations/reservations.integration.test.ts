@@ -102,6 +102,34 @@ describe('who books for whom', () => {
     expect((await mails(RESIDENT, 'is confirmed')).length).toBeGreaterThan(0);
   });
 
+  it('internal comments are staff-only: never read, written or seen in history by the resident', async () => {
+    const amenityId = await newAmenity({ maxPeople: 10 });
+    const booked = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: at(4, 9),
+      endAt: at(4, 10),
+      expectedPeople: 2,
+      internalComments: 'written by the resident',
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body).not.toHaveProperty('internalComments');
+    const id = booked.body.id as string;
+    expect((await sql(`select internal_comments from community.reservations where id = $1`, [id]))[0]).toEqual({ internal_comments: null });
+    const noted = await api.call(MANAGER, 'PATCH', `/reservations/${id}`, { internalComments: 'Keys with the concierge', version: booked.body.version });
+    expect(noted.status).toBe(200);
+    expect(noted.body.internalComments).toBe('Keys with the concierge');
+    const read = await api.call(RESIDENT, 'GET', `/reservations/${id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).not.toHaveProperty('internalComments');
+    const listed = await api.call(RESIDENT, 'GET', `/reservations?ids=${id}`);
+    expect(listed.body.items[0]).not.toHaveProperty('internalComments');
+    const history = await api.call(RESIDENT, 'GET', `/reservations/${id}/history`);
+    expect(JSON.stringify(history.body)).not.toContain('concierge');
+    const managerHistory = await api.call(MANAGER, 'GET', `/reservations/${id}/history`);
+    expect(JSON.stringify(managerHistory.body)).toContain('concierge');
+  });
+
   it("a resident cannot book another unit's reservation", async () => {
     const res = await api.call(RESIDENT, 'POST', '/reservations', {
       amenityId: AMENITY.pool,

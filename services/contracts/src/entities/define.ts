@@ -61,6 +61,11 @@ export interface FieldDef {
   /** Kept out of responses and lists (secrets). */
   secret?: boolean;
   /**
+   * Staff-only (a reservation's internal comments): never in answers or history for a caller whose
+   * roles are all narrowed (residents, vendors), and ignored when such a caller writes it.
+   */
+  internal?: boolean;
+  /**
    * No two records may share this value (case-insensitive for text). `true`: within the record's
    * tenant — its property for property-owned entities (a unit number), its parent org for
    * org-owned ones, the whole table for global ones. `'global'`: across every tenant, for values
@@ -152,6 +157,14 @@ export interface EntityDef {
 }
 
 export type VisibleValue = string | boolean;
+
+/** The `internal` fields a caller with these roles may not see or write (all roles narrowed). */
+export function internalFieldsHiddenFrom(def: Pick<EntityDef, 'fields'>, roles: readonly Role[], narrowed: readonly Role[]): string[] {
+  if (roles.length === 0 || !roles.every((r) => narrowed.includes(r))) return [];
+  return Object.entries(def.fields)
+    .filter(([, f]) => (f as FieldDef).internal)
+    .map(([name]) => name);
+}
 
 /** The values of `def.visibleStates.field` a caller with these roles is limited to, if any. */
 export function visibleStatesFor(

@@ -3,6 +3,8 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { and, asc, desc, like, sql } from 'drizzle-orm';
 import {
   EVENT_ACTIONS,
+  NARROWED_ROLES,
+  internalFieldsHiddenFrom,
   HISTORY_ACTOR_ENTITY,
   historySubject,
   slugFor,
@@ -34,11 +36,12 @@ export function diffSnapshots(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown>,
   fieldOrder: readonly string[] = [],
+  hidden: ReadonlySet<string> = new Set(),
 ): FieldChange[] {
   if (!before) return [];
   // The entity's field order (stored snapshots are jsonb, which keeps keys in its own order).
   const keys = [...new Set([...fieldOrder, ...Object.keys(before), ...Object.keys(after)])].filter(
-    (k) => !NOT_CHANGES.has(k) && (k in before || k in after),
+    (k) => !NOT_CHANGES.has(k) && !hidden.has(k) && (k in before || k in after),
   );
   return keys.flatMap((field) => {
     const from = before[field] ?? null;
@@ -80,6 +83,8 @@ export class HistoryService {
     rows.reverse();
     const events = rows.map((r) => r.payload as DomainEvent & { meta?: HistoryEntry['meta'] });
     const names = await this.actorNames(events.map((e) => e.actor).filter((a): a is string => typeof a === 'string'));
+    // Staff-only fields stay out of a resident's or vendor's timeline, as out of their reads.
+    const hidden = new Set(internalFieldsHiddenFrom(def, principal.roles, NARROWED_ROLES));
     const items: HistoryEntry[] = [];
     events.forEach((event, i) => {
       // The oldest row beyond the limit only serves as the baseline of the next one's diff.
@@ -96,7 +101,7 @@ export class HistoryService {
         changes:
           (EVENT_ACTIONS as readonly string[]).includes(verb) && verb !== 'updated'
             ? []
-            : diffSnapshots(before, event.data as Record<string, unknown>, Object.keys(def.fields)),
+            : diffSnapshots(before, event.data as Record<string, unknown>, Object.keys(def.fields), hidden),
         ...(event.meta ? { meta: event.meta } : {}),
       });
     });

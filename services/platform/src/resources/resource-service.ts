@@ -19,6 +19,8 @@ import {
   type FieldError,
   hasOrgColumn,
   instantBounds,
+  internalFieldsHiddenFrom,
+  NARROWED_ROLES,
   rangeFieldsOf,
   uniqueScopeOf,
 } from '@portico/contracts';
@@ -105,9 +107,19 @@ export class ResourceService {
     return column;
   }
 
-  private present(row: Record<string, unknown>): ResourceRecord {
-    if (this.secretFields.length === 0) return { ...row } as ResourceRecord;
-    return withoutSecrets(this.def, row) as ResourceRecord;
+  private present(row: Record<string, unknown>, principal?: Principal): ResourceRecord {
+    const out = (this.secretFields.length === 0 ? { ...row } : withoutSecrets(this.def, row)) as ResourceRecord;
+    if (principal) for (const field of internalFieldsHiddenFrom(this.def, principal.roles, NARROWED_ROLES)) delete out[field];
+    return out;
+  }
+
+  /** A narrowed caller's body without the staff-only fields it may not write. */
+  private withoutInternal(principal: Principal, body: unknown): unknown {
+    const hidden = internalFieldsHiddenFrom(this.def, principal.roles, NARROWED_ROLES);
+    if (hidden.length === 0 || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const copy = { ...(body as Record<string, unknown>) };
+    for (const field of hidden) delete copy[field];
+    return copy;
   }
 
   async list(principal: Principal, rawQuery: unknown): Promise<ListPage<ResourceRecord>> {
@@ -165,7 +177,7 @@ export class ResourceService {
     // LIST_COUNT_CAP + 1 rows), the cursor carries that total to the pages after it.
     const { total, exact } =
       carried ?? (!query.cursor && rows.length <= limit ? { total: rows.length, exact: true } : await this.boundedCount(filters));
-    const full = rows.slice(0, limit).map((r) => this.present(r));
+    const full = rows.slice(0, limit).map((r) => this.present(r, principal));
     // A page that would not fit in one NATS reply is cut; its cursor continues after the cut.
     const kept = itemsWithinBudget(full);
     const hasMore = rows.length > kept;
@@ -263,7 +275,7 @@ export class ResourceService {
   }
 
   async read(principal: Principal, id: unknown): Promise<ResourceRecord> {
-    return this.present(await this.findInScope(this.db, principal, id));
+    return this.present(await this.findInScope(this.db, principal, id), principal);
   }
 
   /** The record if it exists within the caller's scope, else undefined (used for references). */
@@ -443,7 +455,7 @@ export class ResourceService {
 
   /** Validates one create body and resolves its tenant and references, without writing. */
   async prepareCreate(principal: Principal, body: unknown, db: Db = this.db, memo?: LookupMemo): Promise<Record<string, unknown>> {
-    const input = parse(this.createSchema, body) as Record<string, unknown>;
+    const input = parse(this.createSchema, this.withoutInternal(principal, body)) as Record<string, unknown>;
     const tenant = await this.tenantFor(db, principal, input, memo);
     await this.checkReferences(db, principal, input, tenant, memo);
     const values = { ...input, ...tenant, createdBy: principal.userId, updatedBy: principal.userId };
@@ -462,7 +474,7 @@ export class ResourceService {
         .values(rows.slice(i, i + CHUNK) as never)
         .returning()) as Record<string, unknown>[];
       await this.emitMany(tx, 'create', principal, inserted);
-      out.push(...inserted.map((r) => this.present(r)));
+      out.push(...inserted.map((r) => this.present(r, principal)));
     }
     return out;
   }
@@ -508,7 +520,9 @@ export class ResourceService {
 
   async update(principal: Principal, id: unknown, body: unknown): Promise<ResourceRecord> {
     this.assertOpen('update');
-    const { version, ...changes } = parse(this.updateSchema, body) as Record<string, unknown> & { version?: number };
+    const { version, ...changes } = parse(this.updateSchema, this.withoutInternal(principal, body)) as Record<string, unknown> & {
+      version?: number;
+    };
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
       await this.checkReferences(tx, principal, changes, {
@@ -528,7 +542,7 @@ export class ResourceService {
         .where(eq(this.col('id'), current.id as string))
         .returning()) as Record<string, unknown>[];
       await this.emit(tx, 'update', principal, row!);
-      return this.present(row!);
+      return this.present(row!, principal);
     });
   }
 
@@ -564,7 +578,7 @@ export class ResourceService {
       .returning()) as Record<string, unknown>[];
     const record = this.present(row!);
     await writeEvents(tx, this.def, event.subject, principal.userId, [record], event.meta);
-    return record;
+    return this.present(row!, principal);
   }
 
   private async setStatus(principal: Principal, id: unknown, action: 'archive' | 'restore'): Promise<ResourceRecord> {
@@ -580,7 +594,7 @@ export class ResourceService {
         .where(eq(this.col('id'), current.id as string))
         .returning()) as Record<string, unknown>[];
       await this.emit(tx, action, principal, row!);
-      return this.present(row!);
+      return this.present(row!, principal);
     });
   }
 

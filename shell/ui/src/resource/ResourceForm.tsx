@@ -3,10 +3,13 @@ import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  NARROWED_ROLES,
   type EntityDef,
   type FieldDef,
+  type Role,
   type Label,
   createSchema,
+  internalFieldsHiddenFrom,
   parentOrg,
   property,
   slugFor,
@@ -273,8 +276,9 @@ function FormBody({
   };
 
   // A sealed secret (secret, not readOnly: ADR 0035) is write-only: typed in, never shown back.
+  const hiddenInternal = internalFieldsHiddenFrom(def, (principal?.roles ?? []) as Role[], NARROWED_ROLES);
   const editable = (key: string, field: FieldDef) =>
-    !field.readOnly && !(mode === 'edit' && field.immutable) && (!only || only.includes(key));
+    !field.readOnly && !(mode === 'edit' && field.immutable) && (!only || only.includes(key)) && !hiddenInternal.includes(key);
 
   const control = (key: string, field: FieldDef): ReactNode => {
     const customControl = renderField?.[key];

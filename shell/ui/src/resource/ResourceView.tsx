@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, offers, parentOrg, property, slugFor } from '@portico/contracts';
-import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { NARROWED_ROLES, type EntityDef, type Role, internalFieldsHiddenFrom, offers, parentOrg, property, slugFor } from '@portico/contracts';
+import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { ContributedSections } from './ContributedSections';
@@ -73,6 +73,7 @@ export function ResourceView({
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
+  const principal = usePrincipal();
   const entity = labelText(def.title, language);
   const entities = labelText(def.titlePlural, language);
   const base = `/${def.module}`;
@@ -106,8 +107,10 @@ export function ResourceView({
   if (query.isError || !record) return <RecordProblem error={query.error} base={base} onRetry={() => void query.refetch()} />;
 
   const archived = record.status === 'archived';
-  // A sealed secret (ADR 0035) shows only whether it is set; a service-kept one not at all.
-  const fields = Object.entries(def.fields).filter(([, f]) => !f.secret || !f.readOnly);
+  // A sealed secret (ADR 0035) shows only whether it is set; a service-kept one not at all; a
+  // staff-only field not at all to residents and vendors (the service leaves it out too).
+  const hidden = internalFieldsHiddenFrom(def, (principal?.roles ?? []) as Role[], NARROWED_ROLES);
+  const fields = Object.entries(def.fields).filter(([key, f]) => (!f.secret || !f.readOnly) && !hidden.includes(key));
   return (
     <Stack gap="md" data-testid="resource-view" data-id={record.id} data-status={record.status}>
       <Card p={0}>

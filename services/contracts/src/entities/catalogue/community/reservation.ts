@@ -121,7 +121,7 @@ export const reservation = defineEntity({
     termsAccepted: { kind: 'boolean', label: { en: 'I accept the terms', es: 'Acepto los términos' }, immutable: true },
     notifyUser: { kind: 'boolean', label: { en: 'Notify User', es: 'Notificar al usuario' } },
     userComments: { kind: 'longText', label: { en: 'User Comments', es: 'Comentarios del usuario' }, max: 2000 },
-    internalComments: { kind: 'longText', label: { en: 'Internal Comments', es: 'Comentarios internos' }, max: 2000 },
+    internalComments: { kind: 'longText', label: { en: 'Internal Comments', es: 'Comentarios internos' }, max: 2000, internal: true },
     // One per booking attempt (the form's): a retried or double-sent request books once (domains.md).
     idempotencyKey: { kind: 'text', label: { en: 'Idempotency Key', es: 'Clave de idempotencia' }, max: 100, immutable: true },
     bookingId: {
