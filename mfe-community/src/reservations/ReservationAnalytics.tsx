@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { RESERVATION_STATES, amenity, property, type Label, type ReservationAnalytics } from '@portico/contracts';
+import { RESERVATION_STATES, amenity, type Label, type ReservationAnalytics } from '@portico/contracts';
 import {
   api,
   errorMessage,
@@ -12,7 +12,7 @@ import {
   usePageMeta,
   type RemotePage,
 } from '@portico/shell-sdk';
-import { BarChartCard, DonutChartCard, StatCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
+import { BarChartCard, DonutChartCard, StatCard, useResourceList, type RemoteRoute, PropertyFilter } from '@portico/shell-ui';
 import { text } from './text';
 
 /** One colour per reservation state (Mantine palette). */
@@ -27,7 +27,6 @@ export const RESERVATION_STATE_COLORS: Record<string, string> = {
   blocked: 'var(--mantine-color-dark-4)',
 };
 
-
 /** `/analytics/reservation`: reservations by amenity, by hour of day and by status, aggregated by the community service in scope. */
 export function ReservationAnalyticsPage() {
   const language = useLanguage();
@@ -37,7 +36,6 @@ export function ReservationAnalyticsPage() {
   const [amenityId, setAmenityId] = useState<string | null>(null);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
-  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' });
   const amenities = useResourceList(amenity, { limit: 100, status: 'active', sort: 'name', direction: 'asc' });
   const query = {
     ...(propertyId ? { propertyId } : {}),
@@ -52,24 +50,13 @@ export function ReservationAnalyticsPage() {
   });
   const data = analytics.data;
   const stateLabel = new Map<string, Label>(RESERVATION_STATES.map((s) => [s.value, s.label]));
-  const propertyOptions = (properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p[property.displayField] ?? p.id) }));
   const hours = Array.from({ length: 24 }, (_, h) => String(h));
   const byHour = new Map((data?.byHour ?? []).map((b) => [b.key ?? '', b.count]));
 
   return (
     <Stack gap="md" data-testid="reservation-analytics">
       <Group align="flex-end" wrap="wrap">
-        {propertyOptions.length > 1 ? (
-          <Select
-            label={t(text.property)}
-            placeholder={t(text.allProperties)}
-            data={propertyOptions}
-            value={propertyId}
-            onChange={setPropertyId}
-            clearable
-            w={220}
-          />
-        ) : null}
+        <PropertyFilter value={propertyId} onChange={setPropertyId} />
         <Select
           label={t(text.amenity)}
           placeholder={t(text.allAmenities)}

@@ -1,20 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
-import { RESERVATION_STATES, amenity, communityEvent, property, reservation, type Label } from '@portico/contracts';
+import { RESERVATION_STATES, amenity, communityEvent, reservation, type Label } from '@portico/contracts';
 import { labelText, navigate, useCan, useLanguage, usePageMeta, type RemotePage } from '@portico/shell-sdk';
-import { CalendarView, isoDate, useResourceList, type RemoteRoute, type ResourceRecord } from '@portico/shell-ui';
+import { CalendarView, isoDate, useResourceList, type RemoteRoute, type ResourceRecord, PropertyFilter } from '@portico/shell-ui';
 import { text } from './text';
 
 /** States drawn faded: they no longer take the amenity. */
 const RELEASED = new Set(['rejected', 'cancelled', 'blocked', 'no-show']);
 const FALLBACK = 'var(--mantine-color-portico-6)';
-
-function usePropertyFilter() {
-  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' });
-  const [propertyId, setPropertyId] = useState<string | null>(null);
-  const options = (properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p[property.displayField] ?? p.id) }));
-  return { propertyId, setPropertyId, options };
-}
 
 /**
  * `/reservation/calendar` (spec: month and week views): every reservation in scope, drawn in its
@@ -25,7 +18,7 @@ export function ReservationCalendar() {
   const t = (l: Label) => labelText(l, language);
   usePageMeta(t(text.calendarTitle), [{ title: t(text.calendarTitle), active: true }]);
   const can = useCan();
-  const { propertyId, setPropertyId, options } = usePropertyFilter();
+  const [propertyId, setPropertyId] = useState<string | null>(null);
   const [amenityId, setAmenityId] = useState<string | null>(null);
   const amenities = useResourceList(amenity, { limit: 100, status: 'active', sort: 'name', direction: 'asc' });
   const colors = useMemo(
@@ -65,17 +58,7 @@ export function ReservationCalendar() {
           </Badge>
         </Group>
         <Group align="flex-end">
-          {options.length > 1 ? (
-            <Select
-              label={t(text.property)}
-              placeholder={t(text.allProperties)}
-              data={options}
-              value={propertyId}
-              onChange={setPropertyId}
-              clearable
-              w={220}
-            />
-          ) : null}
+          <PropertyFilter value={propertyId} onChange={setPropertyId} />
           <Select
             label={t(text.amenity)}
             placeholder={t(text.allAmenities)}
@@ -115,24 +98,14 @@ export function EventsCalendar() {
   const t = (l: Label) => labelText(l, language);
   usePageMeta(t(text.eventsCalendarTitle), [{ title: t(text.eventsCalendarTitle), active: true }]);
   const can = useCan();
-  const { propertyId, setPropertyId, options } = usePropertyFilter();
+  const [propertyId, setPropertyId] = useState<string | null>(null);
   const colorOf = useCallback((r: ResourceRecord) => (typeof r.color === 'string' && r.color ? r.color : FALLBACK), []);
   const onOpen = useCallback((r: ResourceRecord) => navigate(`/${communityEvent.module}/view/${r.id}`), []);
   const filters = useMemo(() => ({ propertyId }), [propertyId]);
   return (
     <Stack gap="md" data-testid="events-calendar">
       <Group justify="flex-end" align="flex-end">
-        {options.length > 1 ? (
-          <Select
-            label={t(text.property)}
-            placeholder={t(text.allProperties)}
-            data={options}
-            value={propertyId}
-            onChange={setPropertyId}
-            clearable
-            w={220}
-          />
-        ) : null}
+        <PropertyFilter value={propertyId} onChange={setPropertyId} />
         {can(`${communityEvent.module}-create`) ? (
           <Button onClick={() => navigate(`/${communityEvent.module}/new`)}>
             {labelText({ en: 'New Event', es: 'Nuevo evento' }, language)}

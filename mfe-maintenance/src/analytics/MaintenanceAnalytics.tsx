@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATES, property, type Label, type MaintenanceAnalytics } from '@portico/contracts';
+import { ORDER_STATES, type Label, type MaintenanceAnalytics } from '@portico/contracts';
 import {
   api,
   errorMessage,
@@ -12,7 +12,7 @@ import {
   usePageMeta,
   type RemotePage,
 } from '@portico/shell-sdk';
-import { BarChartCard, DonutChartCard, StatCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
+import { BarChartCard, DonutChartCard, StatCard, type RemoteRoute, PropertyFilter } from '@portico/shell-ui';
 import { STATE_COLORS } from '../calendar/MaintenanceCalendar';
 
 const text = {
@@ -35,7 +35,6 @@ const text = {
   none: { en: 'None', es: 'Sin asignar' },
 } satisfies Record<string, Label>;
 
-
 /** `/analytics/maintenance`: counts and times of the caller's work orders, aggregated by the maintenance service in scope. */
 export function MaintenanceAnalyticsPage() {
   const language = useLanguage();
@@ -44,7 +43,6 @@ export function MaintenanceAnalyticsPage() {
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
-  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' });
   const query = { ...(propertyId ? { propertyId } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
   // Under the orders' root: a live change of an order refreshes the figures.
   const analytics = useQuery({
@@ -54,23 +52,11 @@ export function MaintenanceAnalyticsPage() {
   const data = analytics.data;
   const none = t(text.none);
   const stateLabel = new Map<string, Label>(ORDER_STATES.map((s) => [s.value, s.label]));
-  const propertyOptions = (properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p[property.displayField] ?? p.id) }));
 
   return (
     <Stack gap="md" data-testid="maintenance-analytics">
       <Group align="flex-end" wrap="wrap">
-        {propertyOptions.length > 1 ? (
-          <Select
-            label={t(text.property)}
-            placeholder={t(text.allProperties)}
-            data={propertyOptions}
-            value={propertyId}
-            onChange={setPropertyId}
-            clearable
-            searchable
-            w={240}
-          />
-        ) : null}
+        <PropertyFilter value={propertyId} onChange={setPropertyId} />
         <TextInput type="date" label={t(text.from)} value={from ?? ''} onChange={(e) => setFrom(e.currentTarget.value || null)} w={180} />
         <TextInput type="date" label={t(text.to)} value={to ?? ''} onChange={(e) => setTo(e.currentTarget.value || null)} w={180} />
       </Group>

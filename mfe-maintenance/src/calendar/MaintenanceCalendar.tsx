@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATES, occurrencesBetween, order, property, schedule, type Label, type Recurrence } from '@portico/contracts';
+import { ORDER_STATES, occurrencesBetween, order, schedule, type Label, type Recurrence } from '@portico/contracts';
 import { api, labelText, navigate, resourceQueryRoot, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import {
   CalendarView,
+  PropertyFilter,
   isoDate,
-  useResourceList,
   type CalendarExtraEvent,
   type ListPage,
   type RemoteRoute,
@@ -86,9 +86,7 @@ export function MaintenanceCalendar() {
   usePageMeta(labelText(text.title, language), [{ title: labelText(text.title, language), active: true }]);
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [range, setRange] = useState<VisibleRange | null>(null);
-  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' });
   const schedules = useActiveSchedules(propertyId);
-  const propertyOptions = (properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p[property.displayField] ?? p.id) }));
 
   const extraEvents = useMemo<CalendarExtraEvent[]>(() => {
     if (!range || !schedules.data) return [];
@@ -119,19 +117,7 @@ export function MaintenanceCalendar() {
             ↻ {labelText(text.planned, language)}
           </Badge>
         </Group>
-        {propertyOptions.length > 1 ? (
-          <Select
-            label={labelText(text.property, language)}
-            placeholder={labelText(text.allProperties, language)}
-            data={propertyOptions}
-            value={propertyId}
-            onChange={setPropertyId}
-            clearable
-            searchable
-            w={260}
-            data-testid="calendar-property"
-          />
-        ) : null}
+        <PropertyFilter value={propertyId} onChange={setPropertyId} w={260} testId="calendar-property" />
       </Group>
       <CalendarView
         entity={order}

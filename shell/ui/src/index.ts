@@ -65,6 +65,7 @@ export {
 } from './calendar/range';
 export { BarChartCard, DonutChartCard, LineChartCard } from './charts/ChartCards';
 export { StatCard } from './charts/StatCard';
+export { PropertyFilter } from './filters/PropertyFilter';
 export type { BarChartCardProps, ChartCardBase, ChartSeries, DonutChartCardProps, LineChartCardProps } from './charts/types';
 export { CSV_CHUNK_SIZE, detectNewline, readCsvFile, type CsvRecords } from './csv';
 export type { RemoteFeature } from './remote-feature';

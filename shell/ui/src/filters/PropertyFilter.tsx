@@ -1,0 +1,43 @@
+import { Select } from '@mantine/core';
+import { property } from '@portico/contracts';
+import { labelText, useLanguage } from '@portico/shell-sdk';
+import { useResourceList } from '../resource/hooks';
+
+const TEXT = {
+  property: { en: 'Property', es: 'Propiedad' },
+  allProperties: { en: 'All properties', es: 'Todas las propiedades' },
+};
+
+/**
+ * "Property: all / one of mine" above a calendar or an analytics page: the caller's properties in
+ * scope; nothing to choose (and so nothing shown) for someone with one property.
+ */
+export function PropertyFilter({
+  value,
+  onChange,
+  testId,
+  w = 220,
+}: {
+  value: string | null;
+  onChange: (propertyId: string | null) => void;
+  testId?: string;
+  w?: number;
+}) {
+  const language = useLanguage();
+  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' });
+  const options = (properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p[property.displayField] ?? p.id) }));
+  if (options.length <= 1) return null;
+  return (
+    <Select
+      label={labelText(TEXT.property, language)}
+      placeholder={labelText(TEXT.allProperties, language)}
+      data={options}
+      value={value}
+      onChange={onChange}
+      clearable
+      searchable
+      w={w}
+      data-testid={testId}
+    />
+  );
+}
