@@ -90,7 +90,7 @@ const quickAccess: RemoteQuickAccess[] = [
     key: 'notification',
     label: { en: 'Notification', es: 'Notificación' },
     path: '/notifications/new',
-    icon: 'bell',
+    icon: 'megaphone',
     permission: CREATE,
     order: 10,
   },
