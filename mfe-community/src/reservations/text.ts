@@ -42,8 +42,6 @@ export const text = {
   calendarTitle: { en: 'Reservation Calendar', es: 'Calendario de reservas' },
   eventsCalendarTitle: { en: 'Events Calendar', es: 'Calendario de eventos' },
   allAmenities: { en: 'All amenities', es: 'Todas las amenidades' },
-  property: { en: 'Property', es: 'Propiedad' },
-  allProperties: { en: 'All properties', es: 'Todas las propiedades' },
   analyticsTitle: { en: 'Reservation Analytics', es: 'Analítica de reservas' },
   from: { en: 'From', es: 'Desde' },
   to: { en: 'To', es: 'Hasta' },

@@ -17,8 +17,6 @@ import { STATE_COLORS } from '../calendar/MaintenanceCalendar';
 
 const text = {
   title: { en: 'Maintenance Analytics', es: 'Analítica de mantenimiento' },
-  property: { en: 'Property', es: 'Propiedad' },
-  allProperties: { en: 'All properties', es: 'Todas las propiedades' },
   from: { en: 'Created from', es: 'Creadas desde' },
   to: { en: 'Created to', es: 'Creadas hasta' },
   total: { en: 'Work orders', es: 'Órdenes de trabajo' },

@@ -17,8 +17,6 @@ import type { RemotePage } from '@portico/shell-sdk';
 
 const text = {
   title: { en: 'Maintenance Calendar', es: 'Calendario de mantenimiento' },
-  property: { en: 'Property', es: 'Propiedad' },
-  allProperties: { en: 'All properties', es: 'Todas las propiedades' },
   planned: { en: 'Scheduled, no order yet', es: 'Programado, aún sin orden' },
 } satisfies Record<string, Label>;
 
