@@ -45,6 +45,8 @@ export async function startCommunityApi(options: { gatewayDataDir?: string } = {
     gatewayDataDir: dataDir,
   });
   const pool = new pg.Pool({ connectionString: api.databases.community, max: 4 });
+  // An idle client cut off when the test database is dropped must not fail the run.
+  pool.on('error', () => undefined);
   const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
   const db = await openDatabase({ url: api.databases.community!, schema: 'community', migrationsFolder: communityService.migrationsFolder });
   const until = async <T>(check: () => Promise<T | undefined | false>, what: string, ms = 60_000): Promise<T> => {
