@@ -120,6 +120,7 @@ describe('gateway → NATS → people service → PostgreSQL', () => {
     const { status, body } = await call('/api/v1/billing-types', await issuer.token(admin));
     expect(status).toBe(503);
     expect(body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(body.message).toBe('Billing is not available right now. Please try again in a moment.');
   });
 
   it('maps a service that does not answer in time to 504', async () => {
@@ -129,6 +130,9 @@ describe('gateway → NATS → people service → PostgreSQL', () => {
       const { status, body } = await call('/api/v1/maintenance-type', await issuer.token(admin));
       expect(status).toBe(504);
       expect(body.code).toBe('TIMEOUT');
+      // Plain words for a person; the internal subject stays out of the answer.
+      expect(body.message).toBe('Maintenance did not answer in time. Please try again in a moment.');
+      expect(JSON.stringify(body)).not.toContain('maintenanceCategory.list');
     } finally {
       silent.unsubscribe();
     }

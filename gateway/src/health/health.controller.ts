@@ -5,14 +5,15 @@ import { NatsRpcClient, RequirePermission } from '@portico/platform';
 import { PUBLIC_ROUTE } from '../auth/public';
 import { GATEWAY_NATS } from '../tokens';
 
-type ServiceState = 'ok' | 'no-responders' | 'timeout' | 'failed';
+type ServiceState = 'ok' | 'no-responders' | 'timeout' | 'database-unavailable' | 'failed';
 
 /** How long readiness waits for one domain; no responders answers at once. */
 const PROBE_TIMEOUT_MS = 2000;
 
 /**
  * Liveness says the gateway process answers; readiness says it can serve: NATS connected and
- * every domain service it forwards to answering its health subject.
+ * every domain service it forwards to answering its health subject, which it does only after a
+ * real read of its own database (a service whose database is stuck is not ready).
  */
 @Controller('api/health')
 export class HealthController {
@@ -40,8 +41,10 @@ export class HealthController {
     const nats = !this.nc.isClosed();
     const probes = await Promise.all(DOMAINS.map(async (domain) => [domain, nats ? await this.probe(domain) : 'failed'] as const));
     const services = Object.fromEntries(probes) as Record<Domain, ServiceState>;
-    if (!nats || probes.some(([, state]) => state !== 'ok')) {
-      throw new PorticoError('SERVICE_UNAVAILABLE', 'Not ready: a service is not answering', { nats, services });
+    const failing = probes.filter(([, state]) => state !== 'ok').map(([domain]) => domain);
+    if (!nats || failing.length > 0) {
+      const what = nats ? failing.join(', ') : 'NATS';
+      throw new PorticoError('SERVICE_UNAVAILABLE', `Not ready: ${what} not answering`, { nats, services });
     }
     return { status: 'ready', nats, services };
   }
@@ -51,7 +54,9 @@ export class HealthController {
       await this.rpc.request(healthSubject(domain), {}, { timeoutMs: PROBE_TIMEOUT_MS });
       return 'ok';
     } catch (err) {
-      if (err instanceof PorticoError && err.code === 'SERVICE_UNAVAILABLE') return 'no-responders';
+      if (err instanceof PorticoError && err.code === 'SERVICE_UNAVAILABLE') {
+        return err.details?.database ? 'database-unavailable' : 'no-responders';
+      }
       if (err instanceof PorticoError && err.code === 'TIMEOUT') return 'timeout';
       return 'failed';
     }

@@ -1,4 +1,5 @@
 export * from './db/database';
+export * from './db/connection-guard';
 export * from './db/resource-table';
 export * from './db/messaging-tables';
 export * from './auth/principal';

@@ -114,6 +114,8 @@ export class StripeWebhooks {
     return {
       name: 'billing.webhooks.sweep',
       everyMs: 15_000,
+      // Each event is processed in its own transaction, as when the webhook arrives.
+      ownTransactions: true,
       run: async () => {
         await this.sweep();
       },

@@ -6,6 +6,20 @@
 export const DOMAINS = ['people', 'community', 'maintenance', 'billing'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
+/** How a person names each domain's part of the product (messages never show a subject). */
+export const DOMAIN_AREAS: Record<Domain, { en: string; es: string }> = {
+  people: { en: 'People and properties', es: 'Personas y propiedades' },
+  community: { en: 'Community', es: 'Comunidad' },
+  maintenance: { en: 'Maintenance', es: 'Mantenimiento' },
+  billing: { en: 'Billing', es: 'Facturación' },
+};
+
+/** The area of the product a subject belongs to, in English; undefined for a subject of no domain. */
+export function domainAreaOf(subject: string): string | undefined {
+  const domain = subject.split('.')[0] as Domain;
+  return DOMAINS.includes(domain) ? DOMAIN_AREAS[domain].en : undefined;
+}
+
 /**
  * The generic kit's request verbs. Declared actions (ADR 0020) add their own verbs per entity
  * (`people.joinRequest.approve`, see `actionSubject`) and past-tense events

@@ -7,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { sql } from 'drizzle-orm';
+import { ConnectionGate, callerOrigin, refuseInsideOwnTransaction, runAsTransaction } from './connection-guard';
 
 /** The drizzle handle both drivers share; services never see which one is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -14,7 +16,20 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** A real read of the service's own schema within `timeoutMs`; throws when it cannot answer. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Where the database reports a stuck wait (a pino logger fits). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+/** How long a unit of work waits for a connection before failing loudly (ms). */
+export function databaseWaitMs(): number {
+  const value = Number(process.env.PORTICO_DB_WAIT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 8000;
 }
 
 export interface DatabaseOptions {
@@ -26,6 +41,37 @@ export interface DatabaseOptions {
   schema: string;
   migrationsFolder: string;
   poolSize?: number;
+  log?: DatabaseLog;
+}
+
+async function withDeadline<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Every entry to the drizzle handle's transactions is marked, so that the root handle refuses to
+ * be used from inside one (connection-guard.ts says why).
+ */
+function markTransactions(db: Db, owner: object): void {
+  const original = db.transaction.bind(db) as (fn: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>;
+  (db as unknown as { transaction: typeof original }).transaction = (fn, config) => {
+    refuseInsideOwnTransaction(owner, 'A transaction');
+    const origin = callerOrigin();
+    return runAsTransaction(owner, origin, (opened) =>
+      original((tx) => {
+        opened();
+        return fn(tx);
+      }, config),
+    );
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -35,13 +81,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrationsTable: '__migrations',
   };
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A wait for a pooled connection has a deadline too (a leak or a stuck transaction shows).
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: databaseWaitMs() });
     // An idle client killed by the server (restart, failover) must not crash the process: the
     // pool drops it and the next query opens a new connection.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool });
     await migratePg(db, migrationConfig);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { connect: typeof connect }).connect = (...args: unknown[]) => {
+      refuseInsideOwnTransaction(pool, 'A query');
+      return connect(...args);
+    };
+    markTransactions(db as unknown as Db, pool);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async (timeoutMs) => {
+        await withDeadline(pool.query(`select count(*) from "${options.schema}"."__migrations"`), timeoutMs, `the ${options.schema} database`);
+      },
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the search indexes the migrations create (ADR 0023).
@@ -49,5 +109,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite({ client });
   await migratePglite(db, migrationConfig);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  guardEmbeddedClient(client, options);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async (timeoutMs) => {
+      await withDeadline(
+        db.execute(sql.raw(`select count(*) from "${options.schema}"."__migrations"`)),
+        timeoutMs,
+        `the ${options.schema} database`,
+      );
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * The embedded database is one connection: every use goes through a gate with a deadline, and a
+ * use of the root client from inside its own transaction fails at once instead of waiting for ever.
+ */
+function guardEmbeddedClient(client: PGlite, options: DatabaseOptions): void {
+  const gate = new ConnectionGate({
+    waitMs: databaseWaitMs(),
+    onStuck: (error) =>
+      options.log?.warn({ waitedMs: error.waitedMs, heldBy: error.holder, schema: options.schema }, 'a wait for the embedded database timed out'),
+  });
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, params?: unknown[], queryOptions?: unknown) => {
+    refuseInsideOwnTransaction(client, 'A query');
+    return gate.hold(`a query (${text.replace(/\s+/g, ' ').slice(0, 80)})`, () => query(text, params, queryOptions as never));
+  }) as typeof client.query;
+  client.transaction = ((callback: (tx: unknown) => Promise<unknown>) => {
+    refuseInsideOwnTransaction(client, 'A transaction');
+    const origin = callerOrigin();
+    return runAsTransaction(client, origin, (opened) =>
+      gate.hold(`a transaction opened at ${origin}`, () =>
+        transaction((tx) => {
+          opened();
+          return callback(tx);
+        }),
+      ),
+    );
+  }) as typeof client.transaction;
 }

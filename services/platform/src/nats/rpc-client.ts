@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, JSONCodec, type NatsConnection, ErrorCode as NatsErrorCode, NatsError } from 'nats';
-import { DEFAULT_REQUEST_TIMEOUT_MS, HEADERS, PorticoError, isErrorEnvelope } from '@portico/contracts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, HEADERS, PorticoError, domainAreaOf, isErrorEnvelope } from '@portico/contracts';
 import { injectTraceHeaders, withSpan, SpanKind } from '../observability/tracing';
 
 const codec = JSONCodec<unknown>();
@@ -39,13 +39,23 @@ export class NatsRpcClient {
           });
         } catch (err) {
           if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) {
-            throw new PorticoError('SERVICE_UNAVAILABLE', `No service is answering ${subject}`, undefined, correlationId);
+            throw new PorticoError(
+              'SERVICE_UNAVAILABLE',
+              `${domainAreaOf(subject) ?? 'This part of Portico'} is not available right now. Please try again in a moment.`,
+              { service: subject.split('.')[0] },
+              correlationId,
+            );
           }
           if (err instanceof NatsError && err.code === NatsErrorCode.MaxPayloadExceeded) {
             throw new PorticoError('PAYLOAD_TOO_LARGE', 'The request is too large to send', undefined, correlationId);
           }
           if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) {
-            throw new PorticoError('TIMEOUT', `The service did not answer ${subject} in time`, undefined, correlationId);
+            throw new PorticoError(
+              'TIMEOUT',
+              `${domainAreaOf(subject) ?? 'This part of Portico'} did not answer in time. Please try again in a moment.`,
+              { service: subject.split('.')[0] },
+              correlationId,
+            );
           }
           throw err;
         }

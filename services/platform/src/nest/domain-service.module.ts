@@ -161,7 +161,7 @@ export class DomainServiceModule {
       module: DomainServiceModule,
       global: true,
       controllers: [
-        createServiceHealthController(options.domain),
+        createServiceHealthController(options.domain, DATABASE),
         ...options.resources.map((r) => createResourceController(r.def)),
         ...options.resources.flatMap((r) => createActionController(r.def) ?? []),
         ...options.resources.map((r) => createHistoryController(r.def)),
@@ -176,6 +176,7 @@ export class DomainServiceModule {
           inject: [LOGGER],
           useFactory: async (log: Logger) => {
             const database = await openDatabase({
+              log,
               schema: options.domain,
               migrationsFolder: options.migrationsFolder,
               ...(config.databaseUrl ? { url: config.databaseUrl } : {}),

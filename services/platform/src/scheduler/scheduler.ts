@@ -20,6 +20,13 @@ export interface JobHandler<P = unknown> {
   run(ctx: JobContext<P>): Promise<void>;
   /** After this many failed attempts the run is parked as failed (default 10). */
   maxAttempts?: number;
+  /**
+   * The handler commits its work in transactions of its own (one per event, per record), each
+   * idempotent, so it runs outside the run's transaction and `tx` is the root handle. Without
+   * this, a handler that opens a transaction or queries the root handle would wait for ever on
+   * the embedded database, whose one connection the run's transaction holds.
+   */
+  ownTransactions?: boolean;
 }
 
 export interface RecurringJob extends JobHandler<Record<string, never>> {
@@ -184,23 +191,34 @@ export class Scheduler {
     const t = this.table;
     const handler = this.handlers.get(row.name)!;
     const recurring = this.recurring.find((r) => r.name === row.name);
+    const stillMine = async (tx: Db) => {
+      // Still ours? A lease that ran out may have passed the run to another replica.
+      const [mine] = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.id, row.id), eq(t.lockedBy, this.owner), isNull(t.doneAt)))
+        .for('update');
+      if (!mine) throw new LeaseLost();
+    };
+    const context = (tx: Db, now: Date): JobContext<never> => ({
+      tx,
+      payload: row.payload as never,
+      runAt: new Date(row.runAt),
+      since: row.lastRunAt ? new Date(row.lastRunAt) : undefined,
+      now,
+    });
     try {
+      let ranAt: Date | undefined;
+      if (handler.ownTransactions) {
+        // The lease keeps other replicas off while the handler commits its own units of work.
+        await this.db.transaction(async (tx) => stillMine(tx as unknown as Db));
+        ranAt = this.clock();
+        await handler.run(context(this.db, ranAt));
+      }
       await this.db.transaction(async (tx) => {
-        // Still ours? A lease that ran out may have passed the run to another replica.
-        const [mine] = await tx
-          .select({ id: t.id })
-          .from(t)
-          .where(and(eq(t.id, row.id), eq(t.lockedBy, this.owner), isNull(t.doneAt)))
-          .for('update');
-        if (!mine) throw new LeaseLost();
-        const now = this.clock();
-        await handler.run({
-          tx,
-          payload: row.payload as never,
-          runAt: new Date(row.runAt),
-          since: row.lastRunAt ? new Date(row.lastRunAt) : undefined,
-          now,
-        });
+        await stillMine(tx as unknown as Db);
+        const now = ranAt ?? this.clock();
+        if (!ranAt) await handler.run(context(tx as unknown as Db, now));
         if (recurring) {
           // Re-arm from now, not from the missed due time: a long outage catches up in one run.
           await tx
