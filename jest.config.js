@@ -11,7 +11,7 @@ const swc = [
   },
 ];
 const esmPackages = ['jose', 'oidc-provider', 'keycloak-js', 'quick-lru', 'nanoid', 'eta', 'oidc-token-hash', '@koa', 'koa'];
-module.exports = {
+const project = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
@@ -22,11 +22,34 @@ module.exports = {
     '^@portico/dev-idp$': '<rootDir>/infra/dev-idp/src',
     '^@portico/dev-idp/testing$': '<rootDir>/infra/dev-idp/src/testing',
   },
-  testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+/**
+ * The services' integration suites that start their services through the testbed run a second
+ * time on the embedded database `npm start` uses (PGlite; it loads through dynamic import, hence
+ * --experimental-vm-modules in `npm test`). Suites that open PostgreSQL themselves stay on it.
+ */
+const postgresOnly = [
+  'charges/charges', 'ledger/ledger.property', 'reports/reports', 'create-invoice', 'quickbooks/quickbooks',
+  'notifications/notifications', 'parcels/parcels', 'property-directory', 'reservations/reservations', 'reservations/transitions',
+  'jobs', 'mirrors', 'scheduled/generate-orders', 'effects/after-commit-effects', 'import', 'list-queries',
+];
+
+module.exports = {
   globalSetup: '<rootDir>/services/platform/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/services/platform/src/testing/global-teardown.ts',
-  testTimeout: 60000,
   maxWorkers: 2,
+  testTimeout: 60000,
   reporters: ['default', '<rootDir>/services/platform/src/testing/summary-reporter.js'],
+  projects: [
+    { ...project, displayName: 'postgres', testMatch: ['<rootDir>/**/*.test.ts'] },
+    {
+      ...project,
+      displayName: 'embedded',
+      testMatch: ['<rootDir>/services/{people,community,maintenance,billing}/src/**/*.integration.test.ts'],
+      testPathIgnorePatterns: [...project.testPathIgnorePatterns, ...postgresOnly.map((name) => `/${name}\\.integration\\.test\\.ts$`)],
+      setupFilesAfterEnv: ['<rootDir>/services/platform/src/testing/embedded-database.setup.ts'],
+    },
+  ],
 };

@@ -1,5 +1,5 @@
 import { SEED_ACCOUNTS, type SeedAccount } from '@portico/contracts';
-import { MailSink, type DomainServiceOptions } from '@portico/platform';
+import { DATABASE, MailSink, type Database, type DomainServiceOptions } from '@portico/platform';
 import {
   startDomainServiceForTest,
   startIsolatedNats,
@@ -27,8 +27,10 @@ export interface ApiTestbed {
   natsCredentials: PrivateNats['credentials'];
   issuer: TestIssuer;
   mail: MailSink | undefined;
-  /** Database URL of each started service, by domain. */
-  databases: Record<string, string>;
+  /** PostgreSQL URL of each started service, by domain (undefined on the embedded database). */
+  databases: Record<string, string | undefined>;
+  /** A started service's own database handle, on whichever driver the run uses. */
+  database(domain: string): Database;
   account(email: string): SeedAccount;
   token(who: string | SeedAccount, overrides?: TokenOverrides): Promise<string>;
   /** `who`: a seeded email, an account, or null for no token. */
@@ -62,11 +64,13 @@ export async function startApiTestbed(options: {
   }
   const issuer = await startTestIssuer();
   stops.push(() => issuer.close());
-  const databases: Record<string, string> = {};
+  const databases: Record<string, string | undefined> = {};
+  const handles = new Map<string, Database>();
   for (const service of options.services) {
     const natsAuth = nats.credentials?.[service.domain];
     const started = await startDomainServiceForTest(service, issuer.issuer, natsAuth ? { natsAuth } : {});
     databases[service.domain] = started.databaseUrl;
+    handles.set(service.domain, started.app.get<Database>(DATABASE));
     stops.push(() => started.stop());
   }
   const gateway = await startGatewayForTest(issuer.issuer, options.requestTimeoutMs, nats.credentials?.gateway, options.gatewayDataDir);
@@ -86,6 +90,11 @@ export async function startApiTestbed(options: {
     issuer,
     mail,
     databases,
+    database(domain) {
+      const handle = handles.get(domain);
+      if (!handle) throw new Error(`no ${domain} service in this testbed`);
+      return handle;
+    },
     account,
     token,
     async call(who, method, path, body, headers = {}) {

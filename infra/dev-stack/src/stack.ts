@@ -185,6 +185,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...(idpUrl ? { idpUrl } : {}),
       ...(mailSink ? { mailbox: () => mailSink.messages } : {}),
       ...(env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER } : {}),
+      stripe: Boolean(env.STRIPE_SECRET_KEY),
       logError: (message, err) => log(`[edge] ${message}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
     });
     cleanups.push(

@@ -70,6 +70,11 @@ it('a manager bills a unit; the resident pays by card, sees the fee line and the
   await screenshot(manager, 'e2e-billing-open');
 
   const resident = await consoleAs(suite.browser.browser, suite.stack.url, 'resident@portico.test');
+  // Without Stripe keys the page never tries to load Stripe.js (the CSP would refuse it).
+  const stripeRequests: string[] = [];
+  resident.on('request', (request) => {
+    if (/stripe\.com/.test(request.url())) stripeRequests.push(request.url());
+  });
   await resident.goto(invoiceUrl);
   await resident.getByTestId('pay-panel').waitFor();
   // The fee is shown before paying: Harbor's 2.5% on a Visa credit card ($5.00 on $200.00).
@@ -80,6 +85,7 @@ it('a manager bills a unit; the resident pays by card, sees the fee line and the
   await screenshot(resident, 'e2e-billing-pay');
   await resident.getByTestId('pay-button').click();
   await resident.getByTestId('invoice-paid').waitFor();
+  expect(stripeRequests).toEqual([]);
   await resident.getByTestId('fee-line').getByText('$5.00').waitFor();
   await resident.getByTestId('invoice-balance').getByText('$0.00').waitFor();
   await stateShown(resident, 'Paid');

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadStripe, type Stripe as StripeJs } from '@stripe/stripe-js';
+// The pure entry: importing the main one injects Stripe.js at once, keys or not (ADR 0034).
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe as StripeJs } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { billing, billingSettings, cardFeeCents, slugFor } from '@portico/contracts';
 import { api, errorMessage, formatMoney, labelText, resourceQueryRoot, useCan, useLanguage, useViewAs } from '@portico/shell-sdk';

@@ -25,6 +25,8 @@ export interface EdgeOptions {
   logError?: (message: string, err: unknown) => void;
   /** The OIDC issuer when it lives on another origin (Keycloak): allowed in the console's CSP. */
   issuer?: string;
+  /** Card payments through a real Stripe account: the CSP lets Stripe Elements run. */
+  stripe?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function startEdge(options: EdgeOptions): Promise<{ server: Server;
       ...(options.issuer ? { issuer: options.issuer } : {}),
       remoteOrigins: remoteOrigins(options.repoRoot, options.publicUrl),
       imageOrigins: mapTileOrigins(),
+      stripe: options.stripe === true,
     }),
   );
   const server = createServer((req, res) => {

@@ -83,4 +83,13 @@ describe('security headers on every kind of response', () => {
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://sso.example.com']);
     expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.com']);
   });
+
+  it('with Stripe keys configured, exactly what Stripe Elements needs is allowed; without them nothing of Stripe', () => {
+    const withKeys = directives(consoleCsp({ stripe: true }));
+    expect(withKeys.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(withKeys.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(withKeys.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(withKeys.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(consoleCsp()).not.toContain('stripe');
+  });
 });

@@ -7,7 +7,20 @@ export interface ConsolePolicyOptions {
   remoteOrigins?: readonly string[];
   /** Image hosts besides this origin: only the configured map tile host. */
   imageOrigins?: readonly string[];
+  /** Card payments through a real Stripe account (keys configured): Stripe Elements may run. */
+  stripe?: boolean;
 }
+
+/**
+ * What Stripe.js and Elements need, as Stripe documents it for a CSP: the script and its frames
+ * from js.stripe.com, 3-D Secure frames from hooks.stripe.com, and calls to api.stripe.com.
+ * Nothing of it is allowed without keys (the loopback Stripe is reached by the server only).
+ */
+export const STRIPE_ELEMENTS_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
 
 /**
  * The console's Content-Security-Policy: scripts only from files (no inline script, no eval),
@@ -17,14 +30,15 @@ export function consoleCsp(options: ConsolePolicyOptions = {}): string {
   const issuer = options.issuer ? [new URL(options.issuer).origin] : [];
   const remotes = [...new Set(options.remoteOrigins ?? [])];
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
+  const stripe = options.stripe ? STRIPE_ELEMENTS_SOURCES : { script: [], frame: [], connect: [] };
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...remotes)}`,
+    `script-src ${list("'self'", ...remotes, ...stripe.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', ...(options.imageOrigins ?? []))}`,
     "font-src 'self' data:",
-    `connect-src ${list("'self'", ...issuer, ...remotes)}`,
-    `frame-src ${list("'self'", ...issuer)}`,
+    `connect-src ${list("'self'", ...issuer, ...remotes, ...stripe.connect)}`,
+    `frame-src ${list("'self'", ...issuer, ...stripe.frame)}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

@@ -78,12 +78,35 @@ export async function tokenRequest(
  * expired (or is refused), storing the new tokens sealed on that organization's row only.
  */
 export class QuickbooksApi {
+  /** Shared by every handle of one connection, so a refresh made through one is seen by all. */
+  private readonly state: { connection: Connection };
+
   constructor(
     private readonly db: Db,
-    private connection: Connection,
+    connection: Connection,
     private readonly keys: AppKeys,
     private readonly endpoints: QuickbooksEndpoints = quickbooksEndpoints(),
-  ) {}
+    shared?: { connection: Connection },
+  ) {
+    this.state = shared ?? { connection };
+  }
+
+  /**
+   * The same connection writing its refreshed tokens through `tx`: a request made inside a
+   * transaction must not write through the root handle (on the embedded database that waits for
+   * the transaction that is waiting for it).
+   */
+  within(tx: Db): QuickbooksApi {
+    return new QuickbooksApi(tx, this.state.connection, this.keys, this.endpoints, this.state);
+  }
+
+  private get connection(): Connection {
+    return this.state.connection;
+  }
+
+  private set connection(value: Connection) {
+    this.state.connection = value;
+  }
 
   get realmId(): string {
     return this.connection.realmId;

@@ -315,7 +315,9 @@ export async function pushChanges(db: Db, api: QuickbooksApi, source: SyncSource
     .where(and(eq(S.parentOrgId!, parentOrgId), eq(S.recordType!, source.recordType), inArray(S.syncState!, ['pending', 'failed'])))
     .limit(500);
   for (const { localId } of due) {
-    const outcome = await db.transaction(async (t) => pushOne(t as unknown as Db, api, source, parentOrgId, String(localId), actor));
+    const outcome = await db.transaction(async (t) =>
+      pushOne(t as unknown as Db, api.within(t as unknown as Db), source, parentOrgId, String(localId), actor),
+    );
     if (outcome === 'synced') result.synced++;
     else if (outcome === 'failed') result.failed++;
     else if (outcome === 'needs-attention') result.needsAttention++;

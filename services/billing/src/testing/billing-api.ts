@@ -1,4 +1,3 @@
-import pg from 'pg';
 import Stripe from 'stripe';
 import { peopleService } from '../../../people/src/people.service';
 import { maintenanceService } from '../../../maintenance/src/maintenance.service';
@@ -27,8 +26,8 @@ export async function startBillingApi(): Promise<BillingApi> {
   const billing = createBillingService({ stripe: sdk, webhookSecret: TEST_WEBHOOK_SECRET });
   const api = await startApiTestbed({ services: [peopleService, maintenanceService, billing], requestTimeoutMs: 30_000 });
   stripe.webhookUrl = `${api.url}/api/v1/webhooks/stripe`;
-  const pool = new pg.Pool({ connectionString: api.databases.billing, max: 4 });
-  const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+  // Through the service's own connection: the same on PostgreSQL and on the embedded database.
+  const sql = <T>(text: string, params: unknown[] = []) => api.database('billing').query<T>(text, params);
   const until = async (check: () => Promise<boolean>, what: string) => {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
@@ -50,7 +49,6 @@ export async function startBillingApi(): Promise<BillingApi> {
     sql,
     until,
     async stop() {
-      await pool.end();
       await api.stop();
       await stripe.stop();
     },

@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { SEED_ORGS, SEED_PROPERTIES, SEED_USER_TYPES, type SeedAccount } from '@portico/contracts';
-import { openDatabase, type Database } from '@portico/platform';
+import type { Database } from '@portico/platform';
 import { peopleService } from '../../../people/src/people.service';
 import { communityService } from '../community.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
@@ -44,11 +43,9 @@ export async function startCommunityApi(options: { gatewayDataDir?: string } = {
     mail: true,
     gatewayDataDir: dataDir,
   });
-  const pool = new pg.Pool({ connectionString: api.databases.community, max: 4 });
-  // An idle client cut off when the test database is dropped must not fail the run.
-  pool.on('error', () => undefined);
-  const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
-  const db = await openDatabase({ url: api.databases.community!, schema: 'community', migrationsFolder: communityService.migrationsFolder });
+  // Through the service's own connection: the same on PostgreSQL and on the embedded database.
+  const sql = <T>(text: string, params: unknown[] = []) => api.database('community').query<T>(text, params);
+  const db = api.database('community');
   const until = async <T>(check: () => Promise<T | undefined | false>, what: string, ms = 60_000): Promise<T> => {
     const deadline = Date.now() + ms;
     for (;;) {
@@ -124,8 +121,6 @@ export async function startCommunityApi(options: { gatewayDataDir?: string } = {
       return lofts;
     },
     async stop() {
-      await db.close();
-      await pool.end();
       await api.stop();
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },

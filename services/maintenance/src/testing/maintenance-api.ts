@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { peopleService } from '../../../people/src/people.service';
 import { maintenanceService } from '../maintenance.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
@@ -15,8 +14,8 @@ export interface MaintenanceApi extends ApiTestbed {
 
 export async function startMaintenanceApi(): Promise<MaintenanceApi> {
   const api = await startApiTestbed({ services: [peopleService, maintenanceService], requestTimeoutMs: 30_000 });
-  const pool = new pg.Pool({ connectionString: api.databases.maintenance, max: 4 });
-  const sql = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+  // Through the service's own connection: the same on PostgreSQL and on the embedded database.
+  const sql = <T>(text: string, params: unknown[] = []) => api.database('maintenance').query<T>(text, params);
   // The user mirror (ADR 0021) is filled from people's events: approvals and notices read it.
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -35,7 +34,6 @@ export async function startMaintenanceApi(): Promise<MaintenanceApi> {
       );
     },
     async stop() {
-      await pool.end();
       await api.stop();
     },
   };

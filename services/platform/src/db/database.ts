@@ -18,6 +18,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** A real read of the service's own schema within `timeoutMs`; throws when it cannot answer. */
   ping(timeoutMs: number): Promise<void>;
+  /** Plain SQL with `$n` parameters on either driver (tests and tools read state through it). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async (timeoutMs) => {
         await withDeadline(pool.query(`select count(*) from "${options.schema}"."__migrations"`), timeoutMs, `the ${options.schema} database`);
       },
+      query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -120,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         `the ${options.schema} database`,
       );
     },
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
 }

@@ -252,8 +252,8 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   /** A commit whose lease ran out belongs to a process that died: its job is failed (nothing was written). */
-  private async expireDeadCommit(job: JobRow): Promise<JobRow | undefined> {
-    const [failed] = await this.db
+  private async expireDeadCommit(job: JobRow, db: Db = this.db): Promise<JobRow | undefined> {
+    const [failed] = await db
       .update(this.jobs)
       .set({ status: 'failed', failure: INTERRUPTED, leaseId: null, progress: null })
       .where(and(eq(this.jobs.id, job.id), eq(this.jobs.status, 'committing'), lt(this.jobs.leaseUntil, sql`now()`)))
@@ -271,7 +271,7 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
     const leaseId = randomUUID();
     const job = await this.db.transaction(async (tx) => {
       let current = await this.ownJob(principal, jobId, tx, true);
-      if (current.status === 'committing') current = (await this.expireDeadCommit(current)) ?? current;
+      if (current.status === 'committing') current = (await this.expireDeadCommit(current, tx as unknown as Db)) ?? current;
       if (current.status === 'committing') throw busy();
       if (current.status === 'committed') throw new PorticoError('CONFLICT', 'This import was already committed');
       if (current.totalRows === 0) throw PorticoError.validation([{ path: 'rows', message: 'The file has no rows to import' }]);

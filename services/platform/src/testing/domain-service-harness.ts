@@ -1,30 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestMicroservice } from '@nestjs/common';
-import type { DomainServiceOptions } from '../nest/domain-service.module';
+import { DATABASE, type DomainServiceOptions } from '../nest/domain-service.module';
+import type { Database } from '../db/database';
 import { createDomainService } from '../nest/bootstrap';
 import { createTestDatabase } from './test-database';
 import type { NatsAuth } from '../nats/connect';
 
-/** A domain service on the test NATS with a fresh PostgreSQL database of its own. */
+/**
+ * Which database the services a test starts run on: PostgreSQL (default), or the embedded one
+ * `npm start` uses (`PORTICO_TEST_DATABASE=embedded`; jest's "embedded" project sets it), so
+ * the integration suites prove both.
+ */
+export function testDatabaseKind(): 'postgres' | 'embedded' {
+  return process.env.PORTICO_TEST_DATABASE === 'embedded' ? 'embedded' : 'postgres';
+}
+
+export interface TestDomainService {
+  app: INestMicroservice;
+  /** The PostgreSQL URL; undefined on the embedded database (read it through `query`). */
+  databaseUrl: string | undefined;
+  /** Plain SQL on the service's own database, through the service's own connection. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+/** A domain service on the test NATS with a fresh database of its own (see testDatabaseKind). */
 export async function startDomainServiceForTest(
   options: DomainServiceOptions,
   issuer: string,
   extra: { seed?: boolean; natsAuth?: NatsAuth } = {},
-): Promise<{ app: INestMicroservice; databaseUrl: string; stop(): Promise<void> }> {
-  const database = await createTestDatabase(`portico_${options.domain}`);
+): Promise<TestDomainService> {
+  const embedded = testDatabaseKind() === 'embedded';
+  const database = embedded ? undefined : await createTestDatabase(`portico_${options.domain}`);
+  const dataDir = embedded ? mkdtempSync(join(tmpdir(), `portico-${options.domain}-db-`)) : undefined;
   const app = await createDomainService(options, {
     domain: options.domain,
     natsUrl: process.env.NATS_URL!,
-    databaseUrl: database.url,
+    ...(database ? { databaseUrl: database.url } : { dataDir: dataDir! }),
     oidcIssuer: issuer,
     seedDemoData: extra.seed ?? true,
     ...(extra.natsAuth ? { natsAuth: extra.natsAuth } : {}),
   });
+  const own = app.get<Database>(DATABASE);
   return {
     app,
-    databaseUrl: database.url,
+    databaseUrl: database?.url,
+    query: (text, params) => own.query(text, params),
     async stop() {
       await app.close();
-      await database.drop();
+      await database?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
