@@ -109,7 +109,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the search indexes the migrations create (ADR 0023).
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  // 64-bit integers (counts, sums of cents) as text, as node-postgres gives them: one product
+  // on both drivers, whatever a raw query's caller does with the value.
+  const parsers = { 20: (value: string) => value };
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions, parsers }) : new PGlite({ extensions, parsers });
   const db = drizzlePglite({ client });
   await migratePglite(db, migrationConfig);
   guardEmbeddedClient(client, options);

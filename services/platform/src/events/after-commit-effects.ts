@@ -9,6 +9,7 @@ import type { Logger } from '../observability/logger';
  * it must be idempotent: `effectId` is stable across attempts (a mail's Message-ID derives from
  * it; an identity call upserts the account as it stands now).
  */
+/** `db` is the root handle: the effect runs with no transaction open (each write commits alone). */
 export type EffectHandler = (payload: Record<string, unknown>, ctx: { effectId: string; db: Db }) => Promise<void>;
 
 export type EffectHandlers = Record<string, EffectHandler>;
@@ -22,6 +23,9 @@ export async function recordEffect(tx: Db, domain: string, kind: string, payload
   await tx.insert(effectsTable(domain)).values({ id, kind, payload });
   return id;
 }
+
+/** How long a claimed effect is reserved for the runner performing it (past every mail deadline). */
+export const EFFECT_LEASE_MS = 120_000;
 
 /** Delay before attempt n+1: 1 s, 2 s, 4 s … capped at 5 minutes. */
 export function effectBackoffMs(attempts: number): number {
@@ -120,40 +124,50 @@ export class EffectRunner {
     }
   }
 
-  private runOne(): Promise<'none' | 'done' | 'failed'> {
+  /**
+   * One due effect: claimed in a short transaction that moves its next attempt a lease ahead (no
+   * other runner or replica takes it meanwhile), then performed with no transaction open — on
+   * the embedded database a transaction held across a mail server or an identity provider would
+   * stop every other query of the service. A runner that dies mid-effect leaves it to be retried
+   * when the lease runs out (effects are idempotent).
+   */
+  private async runOne(): Promise<'none' | 'done' | 'failed'> {
     const effects = effectsTable(this.domain);
-    return this.db.transaction(async (tx) => {
-      const [effect] = await tx
+    const effect = await this.db.transaction(async (tx) => {
+      const [due] = await tx
         .select()
         .from(effects)
         .where(and(isNull(effects.doneAt), lte(effects.nextAttemptAt, sql`now()`)))
         .orderBy(asc(effects.createdAt))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!effect) return 'none';
-      const handler = this.handlers[effect.kind];
-      try {
-        if (!handler) throw new Error(`no handler for effect kind ${effect.kind}`);
-        await handler(effect.payload, { effectId: effect.id, db: tx as unknown as Db });
-        await tx
-          .update(effects)
-          .set({ doneAt: sql`now()`, payload: {}, lastError: null })
-          .where(eq(effects.id, effect.id));
-        return 'done';
-      } catch (err) {
-        const attempts = effect.attempts + 1;
-        this.log.warn({ err, effectId: effect.id, kind: effect.kind, attempts }, 'effect failed; will retry');
-        await tx
-          .update(effects)
-          .set({
-            attempts,
-            lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
-            nextAttemptAt: sql`now() + ${`${effectBackoffMs(attempts)} milliseconds`}::interval`,
-          })
-          .where(eq(effects.id, effect.id));
-        return 'failed';
-      }
+      if (!due) return undefined;
+      await tx
+        .update(effects)
+        .set({ nextAttemptAt: sql`now() + ${`${EFFECT_LEASE_MS} milliseconds`}::interval` })
+        .where(eq(effects.id, due.id));
+      return due;
     });
+    if (!effect) return 'none';
+    const handler = this.handlers[effect.kind];
+    try {
+      if (!handler) throw new Error(`no handler for effect kind ${effect.kind}`);
+      await handler(effect.payload, { effectId: effect.id, db: this.db });
+      await this.db.update(effects).set({ doneAt: sql`now()`, payload: {}, lastError: null }).where(eq(effects.id, effect.id));
+      return 'done';
+    } catch (err) {
+      const attempts = effect.attempts + 1;
+      this.log.warn({ err, effectId: effect.id, kind: effect.kind, attempts }, 'effect failed; will retry');
+      await this.db
+        .update(effects)
+        .set({
+          attempts,
+          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
+          nextAttemptAt: sql`now() + ${`${effectBackoffMs(attempts)} milliseconds`}::interval`,
+        })
+        .where(eq(effects.id, effect.id));
+      return 'failed';
+    }
   }
 
   async pendingCount(): Promise<number> {
