@@ -191,4 +191,33 @@ describe('the public report page', () => {
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
+
+  it('folds repeats of an open report into it and limits reports per code: six in a second make one order and one mail', async () => {
+    const token = await linkOf('location', locationId);
+    const sent = api.mail!.messages.length;
+    const same = { ...report, title: 'Door will not close', categoryId };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => pub('POST', `/public/problem-reports/${token}`, same)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const ids = new Set(answers.map((a) => a.body.id as string));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((a) => a.body.folded === true)).toHaveLength(5);
+    const rows = await maintenanceQuery(`select count(*)::int as n from maintenance.orders where location_id = $1 and title = $2`, [
+      locationId,
+      same.title,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+    // Different problems from one code: at most five an hour, then a plain 429 and no order.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await pub('POST', `/public/problem-reports/${token}`, { ...same, title: `Problem number ${i}` })).status);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(4);
+    const refused = await pub('POST', `/public/problem-reports/${token}`, { ...same, title: 'One more problem' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('This code has received many reports in the last hour. Please try again later.');
+    const mails = await eventually(
+      async () => api.mail!.messages.slice(sent).filter((m) => m.subject.includes('Door will not close')),
+      (m) => m.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { PorticoError, equipment, location, order, parseInput, problemReportBodySchema, todayIso } from '@portico/contracts';
 import { cursorKey, mirrorRecordsTable, writeRecordEvents, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { equipmentTable, locations, maintenanceCategories, orders } from '../schema';
@@ -15,6 +15,11 @@ export const PUBLIC_REPORTER = 'public-report';
 
 const TARGET_TABLES = { location: locations, equipment: equipmentTable } as const;
 const NOT_FOUND = () => PorticoError.notFound('Problem report link', 'this link');
+
+/** Reports one QR code may file in an hour; past it the page is told to wait (no order, no mail). */
+export const REPORTS_PER_CODE_PER_HOUR = 5;
+/** A repeat of a still-open report of the same place and title within this window is folded into it. */
+const FOLD_WINDOW = '24 hours';
 
 /** The page a QR code opens (in the console's origin). */
 export const reportPath = (token: string) => `/report/${token}`;
@@ -64,6 +69,11 @@ export class ProblemReports {
       const category = await rowById(tx, maintenanceCategories, input.categoryId);
       if (!category || category.parentOrgId !== record.parentOrgId || category.status !== 'active')
         throw PorticoError.validation([{ path: 'categoryId', message: 'Choose one of the listed categories' }]);
+      // One report at a time per place, so the checks below hold for concurrent submissions.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`maintenance.problem-report:${target.id}`}, 0))`);
+      const repeat = await this.openRepeat(tx, target, String(input.title));
+      if (repeat) return { id: repeat.id, state: repeat.state, folded: true };
+      await this.refuseFlood(tx, target);
       const today = todayIso();
       const [row] = (await tx
         .insert(orders)
@@ -103,6 +113,45 @@ export class ProblemReports {
       );
       return { id: String(row!.id), state: 'requested' };
     });
+  }
+
+  private placeColumn(target: ReportTarget) {
+    return target.entity === 'location' ? orders.locationId! : orders.equipmentId!;
+  }
+
+  /** A still-open public report of this place with the same title, filed within the fold window. */
+  private async openRepeat(tx: Db, target: ReportTarget, title: string): Promise<{ id: string; state: string } | undefined> {
+    const [row] = (await tx
+      .select({ id: orders.id!, state: orders.state! })
+      .from(orders)
+      .where(
+        and(
+          eq(this.placeColumn(target), target.id),
+          eq(orders.createdBy!, PUBLIC_REPORTER),
+          notInArray(orders.state!, ['completed', 'cancelled', 'rejected', 'closed']),
+          sql`lower(trim(${orders.title!})) = lower(trim(${title}))`,
+          gt(orders.createdAt!, sql`now() - ${FOLD_WINDOW}::interval`),
+        ),
+      )
+      .orderBy(desc(orders.createdAt!))
+      .limit(1)) as { id: string; state: string }[];
+    return row;
+  }
+
+  /** At most REPORTS_PER_CODE_PER_HOUR reports per place an hour: a flood makes no orders and no mail. */
+  private async refuseFlood(tx: Db, target: ReportTarget): Promise<void> {
+    const [row] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(this.placeColumn(target), target.id),
+          eq(orders.createdBy!, PUBLIC_REPORTER),
+          gt(orders.createdAt!, sql`now() - interval '1 hour'`),
+        ),
+      )) as { n: number }[];
+    if ((row?.n ?? 0) >= REPORTS_PER_CODE_PER_HOUR)
+      throw new PorticoError('RATE_LIMITED', 'This code has received many reports in the last hour. Please try again later.');
   }
 
   /** The active location or equipment a token names, in an active property; anything else is 404. */
