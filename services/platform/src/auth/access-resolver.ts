@@ -25,7 +25,7 @@ export interface AccessResolver {
 export function isReadOnlySubject(subject: string): boolean {
   // A declared action always writes, whatever its verb (a work order's `resolve`), ADR 0020.
   if (ACTION_SUBJECTS.has(subject)) return false;
-  return /\.(list|read|resolve|viewAs)$|\.import\.status$/.test(subject);
+  return /\.(list|read|history|resolve|viewAs)$|\.import\.status$/.test(subject);
 }
 
 const ACTION_SUBJECTS = new Set(ACTIONS.map(actionSubject));
