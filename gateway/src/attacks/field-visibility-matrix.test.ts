@@ -76,7 +76,9 @@ function markerFor(def: EntityDef, key: string): string | undefined {
 
 /** Fields some restricted role does not read: the ones the matrix watches. */
 function guardedFields(def: EntityDef): string[] {
-  return Object.keys(def.fields).filter((k) => RESTRICTED.some((a) => fieldsHiddenFrom({ fields: { [k]: def.fields[k]! } }, callerOf(a)).length));
+  return Object.keys(def.fields).filter((k) =>
+    RESTRICTED.some((a) => fieldsHiddenFrom({ fields: { [k]: def.fields[k]! } }, callerOf(a)).length),
+  );
 }
 
 async function upload(who: SeedAccount, module: string, id: string): Promise<number> {
@@ -130,7 +132,10 @@ beforeAll(async () => {
   story.orderId = orderId;
   expect(await upload(RESIDENT, 'orders', orderId)).toBe(201);
   if ((created.body as Rec).state === 'requested') expect((await call(MANAGER, 'POST', `/orders/${orderId}/approve`, {})).status).toBe(200);
-  const dispatched = await call(MANAGER, 'POST', `/orders/${orderId}/dispatch`, { vendorId: SEED_VENDORS.brightFix, reason: 'lockbox code 9876' });
+  const dispatched = await call(MANAGER, 'POST', `/orders/${orderId}/dispatch`, {
+    vendorId: SEED_VENDORS.brightFix,
+    reason: 'lockbox code 9876',
+  });
   expect(dispatched.status).toBe(200);
   const vendorHistory = await call(VENDOR, 'GET', `/orders/${orderId}/history`);
   expect(JSON.stringify(vendorHistory.body)).toContain('lockbox code 9876');
@@ -201,7 +206,8 @@ it('no role reads a field it may not, on any path: list, read, history, and view
       for (const change of entry.changes) {
         if (hidden.has(change.field)) findings.push(`${where} ${entry.kind}: changed ${change.field}`);
         // Only real changes: a field that did not move is no change; only declared fields show.
-        if (JSON.stringify(change.from) === JSON.stringify(change.to)) findings.push(`${where} ${entry.kind}: ${change.field} did not change`);
+        if (JSON.stringify(change.from) === JSON.stringify(change.to))
+          findings.push(`${where} ${entry.kind}: ${change.field} did not change`);
         if (!(change.field in def.fields) && !['status', 'parentOrgId', 'propertyId'].includes(change.field))
           findings.push(`${where} ${entry.kind}: undeclared ${change.field}`);
       }
@@ -247,10 +253,20 @@ it('no role reads a field it may not, on any path: list, read, history, and view
       }
     }
   }
-  process.stdout.write(`\nfield-visibility matrix: ${checks} records and entries checked, ${markers.size} markers, ${findings.length} findings\n`);
+  process.stdout.write(
+    `\nfield-visibility matrix: ${checks} records and entries checked, ${markers.size} markers, ${findings.length} findings\n`,
+  );
   expect(findings).toEqual([]);
   // Not vacuous: the records the brief names reached the roles they concern.
-  for (const pair of ['order:resident', 'order:vendor', 'reservation:resident', 'parcel:resident', 'unitUser:resident', 'lostFound:resident', 'order:resident:viewAs'])
+  for (const pair of [
+    'order:resident',
+    'order:vendor',
+    'reservation:resident',
+    'parcel:resident',
+    'unitUser:resident',
+    'lostFound:resident',
+    'order:resident:viewAs',
+  ])
     expect(covered).toContain(pair);
   expect(markers.size).toBeGreaterThan(5);
 }, 300_000);
@@ -328,7 +344,8 @@ it('refuses, naming the field, every write of a field the role may not write (cr
           const named = (res.body.details?.fieldErrors as { path: string; message: string }[] | undefined)?.some(
             (e) => e.path === expected.path && e.message === expected.message,
           );
-          if (res.status !== 422 || !named) findings.push(`${who.email} ${def.module} ${what} ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+          if (res.status !== 422 || !named)
+            findings.push(`${who.email} ${def.module} ${what} ${key}: ${res.status} ${JSON.stringify(res.body)}`);
         }
       }
     }
@@ -337,7 +354,12 @@ it('refuses, naming the field, every write of a field the role may not write (cr
   expect(findings).toEqual([]);
   // The brief's case: a resident's support request carrying a resolution.
   expect(refusals).toBeGreaterThan(5);
-  const support = await call(RESIDENT, 'POST', '/support', { subject: 'Door', category: 'building', description: 'Stuck', resolution: 'Fixed' });
+  const support = await call(RESIDENT, 'POST', '/support', {
+    subject: 'Door',
+    category: 'building',
+    description: 'Stuck',
+    resolution: 'Fixed',
+  });
   expect(support.status).toBe(422);
   expect(support.body.details.fieldErrors).toEqual([{ path: 'resolution', message: 'You may not set Resolution' }]);
 }, 120_000);

@@ -346,7 +346,12 @@ it('no identity reaches another tenant’s records, and every allowed request su
       if (def.tenancy === 'none' || def.tenancy === 'global') continue;
       // create within one's own scope succeeds exactly when the role grants it.
       // Only fields the role may write (ADR 0037; the field-visibility matrix proves the rest refused).
-      const ownCreate = await call(name, 'POST', `/${def.module}`, sampleRecord(def, 8000 + requests, refsFor(def, own), account.roles as Role[]));
+      const ownCreate = await call(
+        name,
+        'POST',
+        `/${def.module}`,
+        sampleRecord(def, 8000 + requests, refsFor(def, own), account.roles as Role[]),
+      );
       const mayCreate = may('create') && !FLOW_CREATED.has(def.name);
       const refsSeen = referencesInScope(account, def, own);
       record(

@@ -70,8 +70,7 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
         const files: AttachmentFile[] = [];
         for (const file of spooled) {
           const fileName = cleanFileName(file.fileName);
-          if (file.truncated)
-            throw new PorticoError('PAYLOAD_TOO_LARGE', `${fileName} is larger than ${megabytes(limits.maxBytes)} MB`);
+          if (file.truncated) throw new PorticoError('PAYLOAD_TOO_LARGE', `${fileName} is larger than ${megabytes(limits.maxBytes)} MB`);
           const check = checkAttachment(def.attachments, file.size, file.head, fileName);
           if (!check.ok)
             throw new PorticoError(check.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', `${fileName}: ${check.message}`);

@@ -122,7 +122,9 @@ export function receiveFiles(
       // of the body is not read (a 120 MB file against 25 MB stops at 25 MB, not at its end).
       stream.on('limit', () => {
         spooled.truncated = true;
-        stopReading(new PorticoError('PAYLOAD_TOO_LARGE', `${cleanFileName(spooled.fileName)} is larger than ${megabytes(limits.maxBytes)} MB`));
+        stopReading(
+          new PorticoError('PAYLOAD_TOO_LARGE', `${cleanFileName(spooled.fileName)} is larger than ${megabytes(limits.maxBytes)} MB`),
+        );
       });
       stream.pipe(out);
       writes.push(

@@ -150,7 +150,7 @@ it('refuses a stream without a valid token', async () => {
   expect(res.status).toBe(401);
 });
 
-it('ends an archived user\'s stream as soon as their access ends, before any later change reaches it', async () => {
+it("ends an archived user's stream as soon as their access ends, before any later change reaches it", async () => {
   const staff = await ChangeStream.open(api, 'staff@portico.test');
   streams.push(staff);
   let warmUp = '';

@@ -55,4 +55,3 @@ function sameValue(stored: unknown, sent: unknown): boolean {
   if (stored instanceof Date) return typeof sent === 'string' && new Date(sent).getTime() === stored.getTime();
   return JSON.stringify(stored) === JSON.stringify(sent) || String(stored) === String(sent);
 }
-

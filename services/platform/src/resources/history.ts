@@ -30,7 +30,9 @@ export const HISTORY = 'portico:history';
 
 /** The entity's fields an action's input names without declaring them itself. */
 function entityFieldsBeyondInput(action: ActionDef | undefined): Pick<EntityDef, 'fields'> {
-  return action ? { fields: Object.fromEntries(Object.entries(action.entity.fields).filter(([k]) => !(k in (action.input ?? {})))) } : { fields: {} };
+  return action
+    ? { fields: Object.fromEntries(Object.entries(action.entity.fields).filter(([k]) => !(k in (action.input ?? {})))) }
+    : { fields: {} };
 }
 
 /** Fields every write moves; a history lists what the person changed. */
@@ -143,7 +145,10 @@ export class HistoryService {
     if (meta.input && typeof meta.input === 'object' && !Array.isArray(meta.input)) {
       const input = { ...(meta.input as Record<string, unknown>) };
       // An action's own input fields carry their visibility; fields named as the entity's carry its.
-      const hidden = [...fieldsHiddenFrom({ fields: action?.input ?? {} }, principal), ...fieldsHiddenFrom(entityFieldsBeyondInput(action), principal)];
+      const hidden = [
+        ...fieldsHiddenFrom({ fields: action?.input ?? {} }, principal),
+        ...fieldsHiddenFrom(entityFieldsBeyondInput(action), principal),
+      ];
       for (const key of hidden) delete input[key];
       if (Object.keys(input).length > 0) out.input = input;
     } else if (meta.input !== undefined) out.input = meta.input;

@@ -199,10 +199,12 @@ export class ResourceService {
   private refuseUnreadableQuery(query: Record<string, unknown>, unreadable: ReadonlySet<string>): void {
     const errors: FieldError[] = [];
     for (const key of unreadable) {
-      if (query[key] !== undefined && query[key] !== '') errors.push({ path: key, message: `You may not filter by ${this.def.fields[key]!.label.en}` });
+      if (query[key] !== undefined && query[key] !== '')
+        errors.push({ path: key, message: `You may not filter by ${this.def.fields[key]!.label.en}` });
       if (query.sort === key) errors.push({ path: 'sort', message: `You may not sort by ${this.def.fields[key]!.label.en}` });
       for (const param of [`${key}From`, `${key}To`])
-        if (query[param] !== undefined && query[param] !== '') errors.push({ path: param, message: `You may not filter by ${this.def.fields[key]!.label.en}` });
+        if (query[param] !== undefined && query[param] !== '')
+          errors.push({ path: param, message: `You may not filter by ${this.def.fields[key]!.label.en}` });
     }
     if (errors.length > 0) throw PorticoError.validation(errors);
   }

@@ -38,7 +38,12 @@ export function sampleValue(key: string, field: FieldDef, seq: number): unknown 
   }
 }
 
-export function sampleRecord(def: EntityDef, seq: number, refs: Record<string, string> = {}, writer?: readonly Role[]): Record<string, unknown> {
+export function sampleRecord(
+  def: EntityDef,
+  seq: number,
+  refs: Record<string, string> = {},
+  writer?: readonly Role[],
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.readOnly) continue; // kept by the service; sending one is refused

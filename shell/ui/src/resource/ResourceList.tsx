@@ -23,7 +23,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { type EntityDef, type Role, fieldsHiddenFrom, offers, permissionSlug, slugFor } from '@portico/contracts';
-import { formatCount, isApiError, labelText, linkClick, linkProps, navigate, useCan, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
+import {
+  formatCount,
+  isApiError,
+  labelText,
+  linkClick,
+  linkProps,
+  navigate,
+  useCan,
+  useLanguage,
+  usePageMeta,
+  usePrincipal,
+} from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { FieldValue, usePageReferences } from './fields';
@@ -135,7 +146,9 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
   const references = usePageReferences(listFields, items);
   const enumFilters = useMemo(
     () =>
-      Object.entries(def.fields).filter(([key, f]) => f.filterable && f.kind === 'enum' && !(fixedFilters && key in fixedFilters) && !unread.has(key)),
+      Object.entries(def.fields).filter(
+        ([key, f]) => f.filterable && f.kind === 'enum' && !(fixedFilters && key in fixedFilters) && !unread.has(key),
+      ),
     [def, fixedFilters, unread],
   );
 

@@ -120,7 +120,14 @@ export const parcel = defineEntity({
       list: true,
     },
     // The front desk's own bookkeeping: the resident collects at the desk, not from the shelf.
-    storageShelf: { kind: 'text', label: { en: 'Storage Shelf', es: 'Estante' }, max: 40, list: true, searchable: true, readers: ['staff'] },
+    storageShelf: {
+      kind: 'text',
+      label: { en: 'Storage Shelf', es: 'Estante' },
+      max: 40,
+      list: true,
+      searchable: true,
+      readers: ['staff'],
+    },
     notes: { kind: 'longText', label: { en: 'Notes', es: 'Notas' }, max: 1000, readers: ['staff'] },
     pickupType: { kind: 'enum', label: { en: 'Pick-up Type', es: 'Tipo de retiro' }, options: PICKUP_TYPES, readOnly: true },
     pickedUpBy: { kind: 'text', label: { en: 'Signed By', es: 'Firmado por' }, max: 120, readOnly: true },
