@@ -45,11 +45,13 @@ export function RelatedList({ def, field, parentId, filters, columns, title, lim
   );
   const unread = fieldsHiddenFrom(def, { roles: (principal?.roles ?? []) as Role[] });
   if (!allowed) return null;
-  const keys =
+  // Chosen columns too: a column the role does not read is not shown (ADR 0037).
+  const keys = (
     columns ??
     Object.entries(def.fields)
-      .filter(([k, f]) => f.list && !f.secret && k !== field && !unread.includes(k))
-      .map(([k]) => k);
+      .filter(([k, f]) => f.list && !f.secret && k !== field)
+      .map(([k]) => k)
+  ).filter((k) => !unread.includes(k));
   const base = `/${def.module}`;
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
