@@ -3,6 +3,7 @@ import {
   fieldsHiddenFrom,
   isEmptyWrite,
   mayNotSetMessage,
+  readsField,
   visibleFieldsOf,
   writesField,
   type EntityDef,
@@ -44,7 +45,10 @@ export function refuseUnwritable(
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     const field = def.fields[key];
     if (!field || writesField(field, principal)) continue;
-    if (current ? sameValue(current[key], value) : isEmptyWrite(value)) continue;
+    // Sending back a value one reads is no change; for a value one may not read, "no change"
+    // would tell whether a guess was right, so any mention of it is refused.
+    const unchanged = current ? readsField(field, principal, current) && sameValue(current[key], value) : isEmptyWrite(value);
+    if (unchanged) continue;
     errors.push({ path: key, message: mayNotSetMessage(field.label) });
   }
   if (errors.length > 0) throw PorticoError.validation(errors);
