@@ -345,7 +345,13 @@ it('no identity reaches another tenant’s records, and every allowed request su
 
       if (def.tenancy === 'none' || def.tenancy === 'global') continue;
       // create within one's own scope succeeds exactly when the role grants it.
-      const ownCreate = await call(name, 'POST', `/${def.module}`, sampleRecord(def, 8000 + requests, refsFor(def, own)));
+      // Only fields the role may write (ADR 0037; the field-visibility matrix proves the rest refused).
+      const ownCreate = await call(
+        name,
+        'POST',
+        `/${def.module}`,
+        sampleRecord(def, 8000 + requests, refsFor(def, own), account.roles as Role[]),
+      );
       const mayCreate = may('create') && !FLOW_CREATED.has(def.name);
       const refsSeen = referencesInScope(account, def, own);
       record(
@@ -357,7 +363,12 @@ it('no identity reaches another tenant’s records, and every allowed request su
         `${name} ${def.module} own create: got ${ownCreate.status} ${JSON.stringify(ownCreate.body.details ?? '')}`,
       );
       // create into the other tenant: never succeeds for a non-platform identity.
-      const foreignCreate = await call(name, 'POST', `/${def.module}`, sampleRecord(def, 9000 + requests, refsFor(def, foreign)));
+      const foreignCreate = await call(
+        name,
+        'POST',
+        `/${def.module}`,
+        sampleRecord(def, 9000 + requests, refsFor(def, foreign), account.roles as Role[]),
+      );
       if (!may('create') || FLOW_CREATED.has(def.name))
         record(foreignCreate.status === 403, `${name} ${def.module} foreign create: expected 403, got ${foreignCreate.status}`);
       else if (name === 'admin')

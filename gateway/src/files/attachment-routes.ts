@@ -30,7 +30,7 @@ import {
 } from '@portico/platform';
 import { ServiceClient } from '../resources/service-client';
 import { GATEWAY_STORAGE } from './attachment-storage';
-import { receiveFiles } from './multipart-upload';
+import { megabytes, receiveFiles } from './multipart-upload';
 
 const log = createLogger('gateway-files');
 
@@ -70,8 +70,7 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
         const files: AttachmentFile[] = [];
         for (const file of spooled) {
           const fileName = cleanFileName(file.fileName);
-          if (file.truncated)
-            throw new PorticoError('PAYLOAD_TOO_LARGE', `${fileName} is larger than ${Math.round(limits.maxBytes / 104857.6) / 10} MB`);
+          if (file.truncated) throw new PorticoError('PAYLOAD_TOO_LARGE', `${fileName} is larger than ${megabytes(limits.maxBytes)} MB`);
           const check = checkAttachment(def.attachments, file.size, file.head, fileName);
           if (!check.ok)
             throw new PorticoError(check.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', `${fileName}: ${check.message}`);

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { attachmentLimits, supportRequest, type DomainEvent } from '@portico/contracts';
 import { peopleService } from '../../../services/people/src/people.service';
@@ -154,6 +155,71 @@ describe('attachments on a support request', () => {
     ]);
     expect(mixed.status).toBe(415);
     expect(await storedObjects()).toEqual(before);
+  });
+
+  it('accepts a file of exactly the stated limit, and refuses one byte more', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(maxBytes - PNG.length, 1)]);
+    expect(exact.length).toBe(maxBytes);
+    const res = await upload(MANAGER, recordId, [{ name: 'exact.png', bytes: exact }]);
+    expect(res.status).toBe(201);
+    expect(res.body.items[0]).toMatchObject({ fileName: 'exact.png', size: maxBytes });
+    const over = await upload(MANAGER, recordId, [{ name: 'over.png', bytes: Buffer.concat([exact, Buffer.from([1])]) }]);
+    expect(over.status).toBe(413);
+    expect(over.body.message).toBe(`over.png is larger than ${Math.round(maxBytes / 104857.6) / 10} MB`);
+  });
+
+  it('stops reading an upload at the file that passes its limit, not at the end of the body', async () => {
+    // Six times the limit in one file, well under the whole-body cap: the answer must come while
+    // the client is still sending, so the bytes it had to send before it are about one limit.
+    const total = 6 * maxBytes;
+    const boundary = 'portico-stream-test';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="huge.png"\r\ncontent-type: image/png\r\n\r\n`,
+    );
+    const url = new URL(`${api.url}${base}/${recordId}/attachments`);
+    const token = await api.token(MANAGER);
+    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+        },
+        (res) => {
+          answered = true;
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, sent });
+        },
+      );
+      req.on('error', (err) => (answered ? undefined : reject(err)));
+      const chunk = Buffer.alloc(256 * 1024, 1);
+      const pump = () => {
+        while (!answered && sent < total) {
+          const piece = sent === 0 ? Buffer.concat([head, PNG, chunk]) : chunk;
+          sent += piece.length;
+          if (!req.write(piece)) return void req.once('drain', pump);
+        }
+        if (!answered) req.end(`\r\n--${boundary}--\r\n`);
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(3 * maxBytes);
+  });
+
+  it('keeps non-ASCII file names intact and strips bidirectional overrides from them', async () => {
+    const res = await upload(MANAGER, recordId, [{ name: 'Façade 見積 \u202Egnp.exe.png', bytes: PNG }]);
+    expect(res.status).toBe(201);
+    expect(res.body.items[0].fileName).toBe('Façade 見積 gnp.exe.png');
+    const list = await api.call(MANAGER, 'GET', `/support/${recordId}/attachments`);
+    expect(list.body.items.map((a: { fileName: string }) => a.fileName)).toContain('Façade 見積 gnp.exe.png');
   });
 
   it('needs the update slug to attach (403), the read slug to list', async () => {

@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import busboy from 'busboy';
 import { PorticoError } from '@portico/contracts';
+import { cleanFileName } from '@portico/platform';
+
+/** A byte limit in MB with one decimal, as refusals state it. */
+export function megabytes(bytes: number): number {
+  return Math.round(bytes / 104857.6) / 10;
+}
 
 /** One file of a multipart upload, spooled to a temporary file while it arrived. */
 export interface SpooledFile {
@@ -41,8 +47,13 @@ export function receiveFiles(
   try {
     parser = busboy({
       headers: req.headers,
+      // Names as browsers send them: UTF-8 (busboy's default reads them as Latin-1, garbling
+      // "Façade.pdf" or "見積.pdf").
+      defParamCharset: 'utf8',
       limits: {
-        fileSize: limits.maxBytes,
+        // One byte over the limit is what busboy reports as `limit`: a file of exactly
+        // `maxBytes` is within it and accepted, as the stated limit says.
+        fileSize: limits.maxBytes + 1,
         files: limits.maxFiles,
         fields: 20,
         parts: limits.maxFiles + 20,
@@ -73,18 +84,20 @@ export function receiveFiles(
       });
     };
 
-    // A body well past what the limits allow is not read further: answer, then close.
+    // A body past what the limits allow is not read further: answer, then close.
+    const stopReading = (err: PorticoError) => {
+      if (settled) return;
+      req.unpipe(parser);
+      req.off('data', onData);
+      res.setHeader('connection', 'close');
+      fail(err);
+      finish();
+    };
     const cap = limits.maxFiles * limits.maxBytes + FRAMING_BYTES;
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > cap && !settled) {
-        req.unpipe(parser);
-        req.off('data', onData);
-        res.setHeader('connection', 'close');
-        fail(new PorticoError('PAYLOAD_TOO_LARGE', 'The upload is larger than the limit'));
-        finish();
-      }
+      if (received > cap) stopReading(new PorticoError('PAYLOAD_TOO_LARGE', 'The upload is larger than the limit'));
     };
     req.on('data', onData);
 
@@ -105,8 +118,13 @@ export function receiveFiles(
         if (spooled.head.length < HEAD_BYTES)
           spooled.head = Buffer.concat([spooled.head, chunk.subarray(0, HEAD_BYTES - spooled.head.length)]);
       });
+      // A file over its limit ends the upload there: nothing of it would be kept, so the rest
+      // of the body is not read (a 120 MB file against 25 MB stops at 25 MB, not at its end).
       stream.on('limit', () => {
         spooled.truncated = true;
+        stopReading(
+          new PorticoError('PAYLOAD_TOO_LARGE', `${cleanFileName(spooled.fileName)} is larger than ${megabytes(limits.maxBytes)} MB`),
+        );
       });
       stream.pipe(out);
       writes.push(

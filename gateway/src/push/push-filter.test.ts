@@ -1,4 +1,4 @@
-import { SEED_ORGS, SEED_UNITS, type DomainEvent } from '@portico/contracts';
+import { ENTITIES, SEED_ORGS, SEED_UNITS, permissionSlug, type DomainEvent } from '@portico/contracts';
 import type { Principal } from '@portico/platform';
 import { changeFor } from './push-filter';
 
@@ -44,5 +44,17 @@ describe('changeFor', () => {
       id: 'p1',
       version: 3,
     });
+  });
+
+  // Generated from the catalogue (ADR 0037): whatever an entity declares, a pushed change names
+  // the record and never carries a field, so nothing a role may not read travels by push.
+  it.each(ENTITIES.map((def) => [def.name, def] as const))('carries no field of a %s', (_name, def) => {
+    const record: Record<string, unknown> = { id: 'r1', version: 2, parentOrgId: SEED_ORGS.harbor, unitId: SEED_UNITS.harborView101 };
+    for (const key of Object.keys(def.fields)) record[key] ??= `value of ${key}`;
+    const admin = principal([permissionSlug(def.module, 'read')], { roles: ['administrator'], orgId: null, unitIds: [] });
+    const change = changeFor({ ...petEvent(record), subject: `${def.domain}.${def.name}.updated` }, admin);
+    // A private record is its participants' alone: the administrator hears nothing of it.
+    if (def.privateTo) expect(change).toBeUndefined();
+    else expect(change).toEqual({ module: def.module, entity: def.name, action: 'updated', id: 'r1', version: 2 });
   });
 });

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { HEADERS } from '@portico/contracts';
+import { HEADERS, type DomainEvent } from '@portico/contracts';
 import { AUTHENTICATED_ONLY, RequirePermission, TokenVerifier, type Principal } from '@portico/platform';
 import type { AuthedRequest } from '../auth/http-auth.guard';
 import { EventFanout } from './event-fanout';
@@ -32,26 +32,47 @@ export class PushController {
       connection: 'keep-alive',
     });
     res.write('retry: 3000\n\n');
-    const unsubscribe = this.fanout.subscribe((event) => {
+    // While a check that access changed is under way, changes wait for its answer: none is
+    // delivered on the strength of access that may just have ended.
+    let held: DomainEvent[] | undefined;
+    const deliver = (event: DomainEvent) => {
       const change = changeFor(event, principal);
       if (change) res.write(`id: ${event.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
-    });
+    };
+    const unsubscribe = this.fanout.subscribe((event) => (held ? held.push(event) : deliver(event)));
     const viewAs = req.headers[HEADERS.viewAs];
-    const recheck = setInterval(() => {
+    let ended = false;
+    const check = (hold = false) => {
+      if (hold) held ??= [];
       this.verifier
         .verifyAuthorization(req.headers.authorization, typeof viewAs === 'string' ? viewAs : undefined)
         .then((fresh) => {
           principal = fresh;
+          if (ended) return;
+          const waiting = held ?? [];
+          held = undefined;
+          waiting.forEach(deliver);
           res.write(': keep-alive\n\n');
         })
         .catch(() => {
+          if (ended) return;
+          ended = true;
+          unsubscribe();
           res.write('event: end\ndata: {"reason":"session"}\n\n');
           res.end();
         });
-    }, RECHECK_MS);
+    };
+    const recheck = setInterval(() => check(), RECHECK_MS);
     recheck.unref();
+    // Access ended (a user archived, a role taken away): re-check now, so the stream stops at
+    // once instead of delivering until the next interval.
+    const stopWatching = this.verifier.onAccessChange((userId) => {
+      if (!userId || userId === principal.userId || userId === principal.viewedBy) check(true);
+    });
     res.on('close', () => {
+      ended = true;
       clearInterval(recheck);
+      stopWatching();
       unsubscribe();
     });
   }

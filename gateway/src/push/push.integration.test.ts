@@ -10,6 +10,8 @@ class ChangeStream {
   private waiters: (() => void)[] = [];
   private readonly abort = new AbortController();
   status = 0;
+  closed = false;
+  endedBy: unknown;
 
   static async open(api: ApiTestbed, email: string): Promise<ChangeStream> {
     const stream = new ChangeStream();
@@ -33,6 +35,7 @@ class ChangeStream {
           const message = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const lines = message.split('\n');
+          if (lines.includes('event: end')) this.endedBy = JSON.parse(lines.find((l) => l.startsWith('data: '))!.slice(6));
           if (!lines.includes('event: change')) continue;
           const data = lines.find((l) => l.startsWith('data: '))!.slice(6);
           this.changes.push(JSON.parse(data) as PushChange);
@@ -42,6 +45,13 @@ class ChangeStream {
     } catch {
       // aborted by close()
     }
+    this.closed = true;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** Resolves once the server has ended the stream (the test's own timeout bounds it). */
+  async waitForEnd(): Promise<void> {
+    while (!this.closed) await new Promise<void>((r) => this.waiters.push(r));
   }
 
   /** Resolves once a change of this record has arrived (the test's own timeout bounds it). */
@@ -138,4 +148,23 @@ it('tells each subscriber of the changes in its own scope, and of nothing else',
 it('refuses a stream without a valid token', async () => {
   const res = await fetch(`${api.url}/api/v1/push/changes`);
   expect(res.status).toBe(401);
+});
+
+it("ends an archived user's stream as soon as their access ends, before any later change reaches it", async () => {
+  const staff = await ChangeStream.open(api, 'staff@portico.test');
+  streams.push(staff);
+  let warmUp = '';
+  for (let i = 0; i < 50 && !staff.changes.length; i++) {
+    warmUp = await created('/pets', { unitId: SEED_UNITS.harborView101, name: `Warm end ${i}`, type: 'dog' });
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await staff.waitFor(warmUp);
+  const archived = await api.call('admin@portico.test', 'POST', `/users/${api.account('staff@portico.test').id}/archive`);
+  expect(archived.status).toBe(200);
+  // A change staff would have seen, made after their access ended: it must never reach them
+  // (before, the stream kept delivering until its next 15 s re-check).
+  const after = await created('/pets', { unitId: SEED_UNITS.harborView101, name: 'After access', type: 'cat' });
+  await staff.waitForEnd();
+  expect(staff.endedBy).toEqual({ reason: 'session' });
+  expect(staff.ids()).not.toContain(after);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PARCEL_STATES, type Label } from '@portico/contracts';
+import { PARCEL_STATES, parcel as parcelDef, visibleFieldsOf, type Label } from '@portico/contracts';
 import type { Db } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
 
@@ -26,7 +26,10 @@ function describe(parcel: Row): string {
 }
 
 /** Which parcel notice: its title, its text, and the source event that de-duplicates it. */
-export function parcelNotice(parcel: Row, kind: 'arrived' | 'reminder' | 'closed', extra?: { reminder?: number; reason?: string }) {
+export function parcelNotice(record: Row, kind: 'arrived' | 'reminder' | 'closed', extra?: { reminder?: number; reason?: string }) {
+  // Written to the recipient, a resident: only what a resident reads of the parcel (ADR 0037),
+  // so the shelf the desk keeps it on stays the desk's.
+  const parcel = visibleFieldsOf(parcelDef, { roles: ['resident'], userId: record.recipientUserId as string | undefined }, record);
   const shelf = parcel.storageShelf ? ` It is on shelf ${String(parcel.storageShelf)}.` : '';
   switch (kind) {
     case 'arrived':

@@ -63,8 +63,14 @@ it('intake notifies the unit’s user at once, in the inbox and by mail', async 
   expect(inbox.body.items[0].link).toBe(`/parcel/view/${res.body.id}`);
   const mail = await api.until(async () => api.mail!.messages.find((m) => m.text.includes(res.body.trackingNumber)), 'the mail');
   expect(mail.to).toEqual([RESIDENT]);
+  // The desk's shelf is the desk's (ADR 0037): not in the resident's mail, inbox or answer.
+  expect(mail.text).not.toContain('B3');
+  expect(JSON.stringify(inbox.body.items[0])).not.toContain('B3');
   // The resident sees the parcel of their unit, and cannot sign it out themselves.
-  expect((await api.call(RESIDENT, 'GET', `/parcel/${res.body.id}`)).status).toBe(200);
+  const seen = await api.call(RESIDENT, 'GET', `/parcel/${res.body.id}`);
+  expect(seen.status).toBe(200);
+  expect(seen.body).not.toHaveProperty('storageShelf');
+  expect(seen.body).not.toHaveProperty('notes');
   expect((await api.call(RESIDENT, 'POST', `/parcel/${res.body.id}/sign-out`, {})).status).toBe(403);
 });
 

@@ -104,16 +104,17 @@ describe('who books for whom', () => {
 
   it('internal comments are staff-only: never read, written or seen in history by the resident', async () => {
     const amenityId = await newAmenity({ maxPeople: 10 });
-    const booked = await api.call(RESIDENT, 'POST', '/reservations', {
-      amenityId,
-      unitId: SEED_UNITS.harborView101,
-      startAt: at(4, 9),
-      endAt: at(4, 10),
-      expectedPeople: 2,
-      internalComments: 'written by the resident',
-    });
+    const booking = { amenityId, unitId: SEED_UNITS.harborView101, startAt: at(4, 9), endAt: at(4, 10), expectedPeople: 2 };
+    // A staff-only field in a resident's booking is refused, naming it (ADR 0037), not stored.
+    const refused = await api.call(RESIDENT, 'POST', '/reservations', { ...booking, internalComments: 'written by the resident' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.details.fieldErrors).toEqual([{ path: 'internalComments', message: 'You may not set Internal Comments' }]);
+    const booked = await api.call(RESIDENT, 'POST', '/reservations', { ...booking, idempotencyKey: `internal-${Date.now()}` });
     expect(booked.status).toBe(201);
     expect(booked.body).not.toHaveProperty('internalComments');
+    // The booking form's retry key is the resident's to send, not to read; nor who decided.
+    expect(booked.body).not.toHaveProperty('idempotencyKey');
+    expect(booked.body).not.toHaveProperty('decidedBy');
     const id = booked.body.id as string;
     expect((await sql(`select internal_comments from community.reservations where id = $1`, [id]))[0]).toEqual({ internal_comments: null });
     const noted = await api.call(MANAGER, 'PATCH', `/reservations/${id}`, { internalComments: 'Keys with the concierge', version: booked.body.version });

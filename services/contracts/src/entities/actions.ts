@@ -4,6 +4,7 @@ import type { Role } from '../auth/roles';
 import type { EntityDef, FieldDef, Label } from './define';
 import { fieldSchema } from './schemas';
 import { policyText } from './input-rules';
+import type { ReasonAudience } from './field-visibility';
 
 /**
  * Actions and state machines (ADR 0020): a named transition of one entity's records beyond
@@ -27,6 +28,12 @@ export interface ActionDef {
   /** State the record ends in; absent: the action changes no state (e.g. "add a note"). */
   to?: string;
   reason?: 'required' | 'optional';
+  /**
+   * Who reads the reason in the record's history (ADR 0037): `everyone` who reads the record
+   * (default), or only the listed restricted roles besides management — a dispatch note is for
+   * the vendor, a vendor's decline for management.
+   */
+  reasonAudience?: ReasonAudience;
   /** Extra input, validated with the same builders as entity fields. */
   input?: Record<string, FieldDef>;
   /** Text of the confirmation the screen asks before running the action. */
@@ -51,6 +58,7 @@ export interface ActionSpec {
   from: readonly string[];
   to?: string;
   reason?: 'required' | 'optional';
+  reasonAudience?: ReasonAudience;
   input?: Record<string, FieldDef>;
   confirm?: Label;
   tone?: 'primary' | 'danger' | 'neutral';

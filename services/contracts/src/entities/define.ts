@@ -61,10 +61,19 @@ export interface FieldDef {
   /** Kept out of responses and lists (secrets). */
   secret?: boolean;
   /**
-   * Staff-only (a reservation's internal comments): never in answers or history for a caller whose
-   * roles are all narrowed (residents, vendors), and ignored when such a caller writes it.
+   * Staff-only (a reservation's internal comments): shorthand for `readers: ['staff']`.
    */
   internal?: boolean;
+  /**
+   * Which of the restricted roles (staff, resident, vendor; see `field-visibility.ts`) read this
+   * field; management always does. Absent: everyone who reads the record. The field is left out
+   * of answers, lists, history, pushed changes, exports, mails and the kit's screens for others.
+   */
+  readers?: readonly Role[];
+  /** Which restricted roles may write it (default: its readers); others are refused with a 422. */
+  writers?: readonly Role[];
+  /** A ref field naming a user who reads this field too (a reporter reads their own phone number). */
+  alsoReadBy?: string;
   /**
    * No two records may share this value (case-insensitive for text). `true`: within the record's
    * tenant — its property for property-owned entities (a unit number), its parent org for
@@ -158,13 +167,6 @@ export interface EntityDef {
 
 export type VisibleValue = string | boolean;
 
-/** The `internal` fields a caller with these roles may not see or write (all roles narrowed). */
-export function internalFieldsHiddenFrom(def: Pick<EntityDef, 'fields'>, roles: readonly Role[], narrowed: readonly Role[]): string[] {
-  if (roles.length === 0 || !roles.every((r) => narrowed.includes(r))) return [];
-  return Object.entries(def.fields)
-    .filter(([, f]) => (f as FieldDef).internal)
-    .map(([name]) => name);
-}
 
 /** The values of `def.visibleStates.field` a caller with these roles is limited to, if any. */
 export function visibleStatesFor(
@@ -244,6 +246,9 @@ export function defineEntity<const F extends Record<string, FieldDef>>(
         if (param in def.fields || RESERVED_FIELD_NAMES.has(param))
           throw new Error(`${def.name}.${key}: its range parameter ${param} collides with a field or list parameter`);
     }
+  }
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.alsoReadBy && !(field.alsoReadBy in def.fields)) throw new Error(`${def.name}.${key}: alsoReadBy names no field`);
   }
   if (def.visibleStates) {
     const field = (def.fields as Record<string, FieldDef>)[def.visibleStates.field];

@@ -17,6 +17,8 @@ export interface HistoryEntry {
   changes: FieldChange[];
   /** What an action recorded beside its event (action name, reason, input). */
   meta?: { action: string; reason?: string; input?: unknown };
+  /** The file's name, on `attachmentAdded` / `attachmentRemoved`. */
+  file?: string | undefined;
 }
 
 export interface RecordHistory {

@@ -19,13 +19,19 @@ export interface AccessResolver {
   resolve(claims: AccessTokenClaims, bearer: string): Promise<Principal>;
   /** The principal of `targetUserId`, for a platform administrator viewing as them (audited). */
   resolveViewAs?(claims: AccessTokenClaims, bearer: string, targetUserId: string): Promise<Principal>;
+  /**
+   * Calls `listener` as soon as a user's access may have changed (`undefined`: anyone's), so a
+   * long-lived session (a push stream) re-checks at once instead of at its next interval.
+   * Returns the unsubscribe.
+   */
+  onChange?(listener: (userId?: string) => void): () => void;
 }
 
 /** Subjects a view-as session may call: reading only. */
 export function isReadOnlySubject(subject: string): boolean {
   // A declared action always writes, whatever its verb (a work order's `resolve`), ADR 0020.
   if (ACTION_SUBJECTS.has(subject)) return false;
-  return /\.(list|read|resolve|viewAs)$|\.import\.status$/.test(subject);
+  return /\.(list|read|history|resolve|viewAs)$|\.import\.status$/.test(subject);
 }
 
 const ACTION_SUBJECTS = new Set(ACTIONS.map(actionSubject));
@@ -62,6 +68,7 @@ const EVENT_SUFFIXES = ['.created', '.updated', '.archived', '.restored', '.dele
 export class CachedAccessResolver implements AccessResolver {
   private readonly cache = new Map<string, { principal: Principal; expires: number }>();
   private readonly subscriptions: Subscription[] = [];
+  private readonly listeners = new Set<(userId?: string) => void>();
 
   constructor(
     private readonly fetch: (claims: AccessTokenClaims, bearer: string) => Promise<Principal>,
@@ -117,10 +124,18 @@ export class CachedAccessResolver implements AccessResolver {
   }
 
   forget(userId?: string): void {
-    if (!userId) return this.cache.clear();
-    this.cache.delete(userId);
-    // View-as entries of or for this user go too.
-    for (const key of this.cache.keys()) if (key.startsWith(`${userId}>`) || key.endsWith(`>${userId}`)) this.cache.delete(key);
+    if (!userId) this.cache.clear();
+    else {
+      this.cache.delete(userId);
+      // View-as entries of or for this user go too.
+      for (const key of this.cache.keys()) if (key.startsWith(`${userId}>`) || key.endsWith(`>${userId}`)) this.cache.delete(key);
+    }
+    for (const listener of this.listeners) listener(userId);
+  }
+
+  onChange(listener: (userId?: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   close(): void {

@@ -47,6 +47,11 @@ export class TokenVerifier {
     return this.keySetPromise;
   }
 
+  /** See `AccessResolver.onChange`: a no-op where the resolver does not watch for changes. */
+  onAccessChange(listener: (userId?: string) => void): () => void {
+    return this.access.onChange?.(listener) ?? (() => undefined);
+  }
+
   async verify(token: string, viewAs?: string): Promise<Principal> {
     let keySet: JWTVerifyGetKey;
     try {

@@ -52,6 +52,10 @@ describe('file names and Content-Disposition', () => {
     ['..', 'file'],
     ['', 'file'],
     ['x'.repeat(300), 'x'.repeat(200)],
+    // A right-to-left override would show "invoice\u202Efdp.exe" as "invoiceexe.pdf".
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['a\u2066b\u2069\u200Fc.pdf', 'abc.pdf'],
+    ['Façade 見積.pdf', 'Façade 見積.pdf'],
   ])('cleanFileName(%j) = %j', (raw, expected) => {
     expect(cleanFileName(raw)).toBe(expected);
   });

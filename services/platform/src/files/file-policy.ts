@@ -93,6 +93,9 @@ export function cleanFileName(raw: string): string {
   const cleaned = base
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001F\u007F"]/g, '')
+    // Bidirectional controls: a right-to-left override makes "invoice\u202Efdp.exe" read as
+    // "invoiceexe.pdf"; a file name never needs one.
+    .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
     .trim()
     .slice(0, 200);
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;

@@ -3,11 +3,13 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { and, asc, desc, like, sql } from 'drizzle-orm';
 import {
   EVENT_ACTIONS,
-  NARROWED_ROLES,
-  internalFieldsHiddenFrom,
   HISTORY_ACTOR_ENTITY,
+  actionsOf,
+  fieldsHiddenFrom,
+  readsReason,
   historySubject,
   slugFor,
+  type ActionDef,
   type DomainEvent,
   type EntityDef,
   type FieldChange,
@@ -22,11 +24,22 @@ import { RequirePermission } from '../nest/permission';
 import { principalOf } from '../nest/principal-store';
 import type { ResourceService } from './resource-service';
 import type { MirrorStore } from './mirror-store';
+import { recordInScope } from './scope';
 
 export const HISTORY = 'portico:history';
 
+/** The entity's fields an action's input names without declaring them itself. */
+function entityFieldsBeyondInput(action: ActionDef | undefined): Pick<EntityDef, 'fields'> {
+  return action
+    ? { fields: Object.fromEntries(Object.entries(action.entity.fields).filter(([k]) => !(k in (action.input ?? {})))) }
+    : { fields: {} };
+}
+
 /** Fields every write moves; a history lists what the person changed. */
 const NOT_CHANGES = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', 'createdBy']);
+
+/** Platform columns a person may change (beyond the entity's fields); anything else in a snapshot is bookkeeping. */
+const SHOWN = new Set(['status', 'parentOrgId', 'propertyId']);
 
 /** Most events one answer carries (the newest); a reply must stay within NATS's payload limit. */
 export const HISTORY_LIMIT = 500;
@@ -83,15 +96,27 @@ export class HistoryService {
     rows.reverse();
     const events = rows.map((r) => r.payload as DomainEvent & { meta?: HistoryEntry['meta'] });
     const names = await this.actorNames(events.map((e) => e.actor).filter((a): a is string => typeof a === 'string'));
-    // Staff-only fields stay out of a resident's or vendor's timeline, as out of their reads.
-    const hidden = new Set(internalFieldsHiddenFrom(def, principal.roles, NARROWED_ROLES));
+    const actions = actionsOf(def);
     const items: HistoryEntry[] = [];
+    // The last snapshot of the record this reader could see: the baseline of the next diff. An
+    // attachment's event carries the file, not the record, so it is never a baseline (else the
+    // next change would list every field of the record against the file's).
+    let before: Record<string, unknown> | undefined;
     events.forEach((event, i) => {
+      const verb = event.subject.split('.').slice(2).join('.');
+      const data = event.data as Record<string, unknown>;
+      const isSnapshot = verb !== 'attachmentAdded' && verb !== 'attachmentRemoved';
+      // A state the reader may not see (a bulletin's draft) stays out of their timeline, and is
+      // no baseline either: its content never shows through the next visible diff.
+      if (!recordInScope(def, data, principal)) return;
+      const baseline = before;
+      if (isSnapshot) before = data;
       // The oldest row beyond the limit only serves as the baseline of the next one's diff.
       if (rows.length > HISTORY_LIMIT && i === 0) return;
-      const before = i > 0 ? (events[i - 1]!.data as Record<string, unknown>) : undefined;
-      const verb = event.subject.split('.').slice(2).join('.');
       const actorId = event.actor ?? null;
+      // Same field visibility as reads (ADR 0037), decided on this snapshot and the one before.
+      const hidden = new Set([...fieldsHiddenFrom(def, principal, data), ...(baseline ? fieldsHiddenFrom(def, principal, baseline) : [])]);
+      const meta = event.meta ? this.metaFor(actions, event.meta, principal) : undefined;
       items.push({
         id: event.id,
         occurredAt: event.occurredAt,
@@ -99,13 +124,35 @@ export class HistoryService {
         actorId,
         actorName: actorId ? (names.get(actorId) ?? actorId) : null,
         changes:
-          (EVENT_ACTIONS as readonly string[]).includes(verb) && verb !== 'updated'
+          !isSnapshot || ((EVENT_ACTIONS as readonly string[]).includes(verb) && verb !== 'updated')
             ? []
-            : diffSnapshots(before, event.data as Record<string, unknown>, Object.keys(def.fields), hidden),
-        ...(event.meta ? { meta: event.meta } : {}),
+            : diffSnapshots(baseline, data, Object.keys(def.fields), hidden).filter((c) => SHOWN.has(c.field) || c.field in def.fields),
+        ...(meta ? { meta } : {}),
+        ...(isSnapshot ? {} : { file: typeof data.fileName === 'string' ? data.fileName : undefined }),
       });
     });
     return { items };
+  }
+
+  /**
+   * An action's meta as the reader may see it: its reason only if the action declares the reader
+   * among its audience, its input without the fields the reader does not read.
+   */
+  private metaFor(actions: readonly ActionDef[], meta: NonNullable<HistoryEntry['meta']>, principal: Principal): HistoryEntry['meta'] {
+    const action = actions.find((a) => a.name === meta.action);
+    const out: NonNullable<HistoryEntry['meta']> = { action: meta.action };
+    if (meta.reason !== undefined && readsReason(action?.reasonAudience, principal)) out.reason = meta.reason;
+    if (meta.input && typeof meta.input === 'object' && !Array.isArray(meta.input)) {
+      const input = { ...(meta.input as Record<string, unknown>) };
+      // An action's own input fields carry their visibility; fields named as the entity's carry its.
+      const hidden = [
+        ...fieldsHiddenFrom({ fields: action?.input ?? {} }, principal),
+        ...fieldsHiddenFrom(entityFieldsBeyondInput(action), principal),
+      ];
+      for (const key of hidden) delete input[key];
+      if (Object.keys(input).length > 0) out.input = input;
+    } else if (meta.input !== undefined) out.input = meta.input;
+    return out;
   }
 
   /** Actor id → name, from this service's users (people) or its user mirror (everyone else). */

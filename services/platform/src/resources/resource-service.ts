@@ -19,8 +19,6 @@ import {
   type FieldError,
   hasOrgColumn,
   instantBounds,
-  internalFieldsHiddenFrom,
-  NARROWED_ROLES,
   rangeFieldsOf,
   uniqueScopeOf,
 } from '@portico/contracts';
@@ -33,6 +31,7 @@ import { itemsWithinBudget } from './page-budget';
 import { cursorValue, sortExpression } from '../db/sort-expression';
 import { orgForCreate, scopeFilter, type TenantIds } from './scope';
 import { sealFields, withoutSecrets } from '../secrets/sealed-secret';
+import { recordFor, refuseUnwritable, unreadableFields } from './field-visibility';
 
 export type ResourceRecord = Record<string, unknown> & { id: string; status: string; version: number };
 
@@ -109,17 +108,8 @@ export class ResourceService {
 
   private present(row: Record<string, unknown>, principal?: Principal): ResourceRecord {
     const out = (this.secretFields.length === 0 ? { ...row } : withoutSecrets(this.def, row)) as ResourceRecord;
-    if (principal) for (const field of internalFieldsHiddenFrom(this.def, principal.roles, NARROWED_ROLES)) delete out[field];
-    return out;
-  }
-
-  /** A narrowed caller's body without the staff-only fields it may not write. */
-  private withoutInternal(principal: Principal, body: unknown): unknown {
-    const hidden = internalFieldsHiddenFrom(this.def, principal.roles, NARROWED_ROLES);
-    if (hidden.length === 0 || !body || typeof body !== 'object' || Array.isArray(body)) return body;
-    const copy = { ...(body as Record<string, unknown>) };
-    for (const field of hidden) delete copy[field];
-    return copy;
+    // Per-field visibility (ADR 0037): what the caller does not read is not in the answer.
+    return principal ? recordFor(this.def, principal, out) : out;
   }
 
   async list(principal: Principal, rawQuery: unknown): Promise<ListPage<ResourceRecord>> {
@@ -133,10 +123,13 @@ export class ResourceService {
     };
     const conditions: (SQL | undefined)[] = [scopeFilter(this.def, this.table, principal)];
     if (query.status !== 'all') conditions.push(eq(this.col('status'), query.status));
+    // A field the caller does not read may not answer their search, filter or sort (an oracle).
+    const unreadable = unreadableFields(this.def, principal);
+    this.refuseUnreadableQuery(query, unreadable);
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const searchable = searchableColumnsOf(this.def);
-      conditions.push(or(...searchable.map((k) => ilike(this.col(k), pattern))));
+      const searchable = searchableColumnsOf(this.def).filter((k) => !unreadable.has(k));
+      conditions.push(searchable.length > 0 ? or(...searchable.map((k) => ilike(this.col(k), pattern))) : sql`false`);
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
       const value = query[key];
@@ -201,6 +194,19 @@ export class ResourceService {
       totalIsExact: exact,
       pageSize: limit,
     };
+  }
+
+  private refuseUnreadableQuery(query: Record<string, unknown>, unreadable: ReadonlySet<string>): void {
+    const errors: FieldError[] = [];
+    for (const key of unreadable) {
+      if (query[key] !== undefined && query[key] !== '')
+        errors.push({ path: key, message: `You may not filter by ${this.def.fields[key]!.label.en}` });
+      if (query.sort === key) errors.push({ path: 'sort', message: `You may not sort by ${this.def.fields[key]!.label.en}` });
+      for (const param of [`${key}From`, `${key}To`])
+        if (query[param] !== undefined && query[param] !== '')
+          errors.push({ path: param, message: `You may not filter by ${this.def.fields[key]!.label.en}` });
+    }
+    if (errors.length > 0) throw PorticoError.validation(errors);
   }
 
   /**
@@ -455,7 +461,8 @@ export class ResourceService {
 
   /** Validates one create body and resolves its tenant and references, without writing. */
   async prepareCreate(principal: Principal, body: unknown, db: Db = this.db, memo?: LookupMemo): Promise<Record<string, unknown>> {
-    const input = parse(this.createSchema, this.withoutInternal(principal, body)) as Record<string, unknown>;
+    refuseUnwritable(this.def, principal, body);
+    const input = parse(this.createSchema, body) as Record<string, unknown>;
     const tenant = await this.tenantFor(db, principal, input, memo);
     await this.checkReferences(db, principal, input, tenant, memo);
     const values = { ...input, ...tenant, createdBy: principal.userId, updatedBy: principal.userId };
@@ -520,11 +527,12 @@ export class ResourceService {
 
   async update(principal: Principal, id: unknown, body: unknown): Promise<ResourceRecord> {
     this.assertOpen('update');
-    const { version, ...changes } = parse(this.updateSchema, this.withoutInternal(principal, body)) as Record<string, unknown> & {
+    const { version, ...changes } = parse(this.updateSchema, body) as Record<string, unknown> & {
       version?: number;
     };
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
+      refuseUnwritable(this.def, principal, changes, current);
       await this.checkReferences(tx, principal, changes, {
         propertyId: current.propertyId as string | undefined,
         parentOrgId: current.parentOrgId as string | null | undefined,

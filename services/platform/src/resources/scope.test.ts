@@ -22,6 +22,7 @@ const UNIT_1 = randomUUID();
 const UNIT_2 = randomUUID();
 const RESIDENT = randomUUID();
 const OTHER = randomUUID();
+const VIEWER = randomUUID();
 
 const principal = (roles: Role[], scope: Partial<Principal> = {}): Principal => ({
   userId: RESIDENT,
@@ -41,6 +42,9 @@ const PRINCIPALS: [string, Principal][] = [
   ['resident of unit 1', principal(['resident'], { propertyIds: [PROP_A1], unitIds: [UNIT_1] })],
   ['vendor', principal(['vendor'])],
   ['user with no org', principal(['staff'], { orgId: null })],
+  // An administrator viewing as the resident (ADR 0037): the resident's scope, and no private
+  // record the administrator is no participant of.
+  ['resident viewed as', principal(['resident'], { propertyIds: [PROP_A1], unitIds: [UNIT_1], viewedBy: VIEWER })],
 ];
 
 /** Rows spread over two orgs, two properties, two units and two owners. */
@@ -154,6 +158,11 @@ describe('recordInScope agrees with scopeFilter on participants and flags', () =
       expect(rows.filter((r) => recordInScope(def, r, admin)).length).toBe(
         rows.filter((r) => (r[def.privateTo!] as string[]).includes(admin.userId)).length,
       );
+    const viewedAs = PRINCIPALS.find(([who]) => who === 'resident viewed as')![1];
+    if (def.privateTo) {
+      expect(rows.some((r) => recordInScope(def, r, resident))).toBe(true);
+      expect(rows.some((r) => recordInScope(def, r, viewedAs))).toBe(false);
+    }
     const allowed = def.visibleStates?.roles.resident;
     if (allowed)
       expect(rows.some((r) => !holdsVisibleValue(allowed, r[def.visibleStates!.field]) && recordInScope(def, r, resident))).toBe(false);

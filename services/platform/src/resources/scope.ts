@@ -27,7 +27,10 @@ export function scopeFilter(def: EntityDef, table: ResourceTable, principal: Pri
   // A private record (a conversation) is its participants' alone, operators' included.
   if (def.privateTo) {
     const tenant = scopeFilter({ ...def, privateTo: undefined }, table, principal);
-    return and(sql`${principal.userId}::uuid = any(${col(def.privateTo)})`, ...(tenant ? [tenant] : []));
+    // Viewing as someone reaches the intersection of both people's access (ADR 0037): the viewer
+    // (a platform operator, whose one limit is private records) must be a participant too.
+    const viewer = principal.viewedBy ? [sql`${principal.viewedBy}::uuid = any(${col(def.privateTo)})`] : [];
+    return and(sql`${principal.userId}::uuid = any(${col(def.privateTo)})`, ...viewer, ...(tenant ? [tenant] : []));
   }
   if (isPlatformPrincipal(principal) || def.tenancy === 'global') return undefined;
   if (!principal.orgId) return NOTHING;
@@ -74,6 +77,7 @@ export function recordInScope(def: EntityDef, record: Record<string, unknown>, p
   if (def.privateTo) {
     const members = record[def.privateTo];
     if (!Array.isArray(members) || !members.includes(principal.userId)) return false;
+    if (principal.viewedBy && !members.includes(principal.viewedBy)) return false;
   }
   if (isPlatformPrincipal(principal) || def.tenancy === 'global') return true;
   if (!principal.orgId) return false;

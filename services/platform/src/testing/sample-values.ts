@@ -1,4 +1,4 @@
-import type { EntityDef, FieldDef } from '@portico/contracts';
+import { writesField, type EntityDef, type FieldDef, type Role } from '@portico/contracts';
 
 /**
  * A valid record body for any entity, built from its definition: tests and benchmarks create
@@ -38,14 +38,22 @@ export function sampleValue(key: string, field: FieldDef, seq: number): unknown 
   }
 }
 
-export function sampleRecord(def: EntityDef, seq: number, refs: Record<string, string> = {}): Record<string, unknown> {
+export function sampleRecord(
+  def: EntityDef,
+  seq: number,
+  refs: Record<string, string> = {},
+  writer?: readonly Role[],
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.readOnly) continue; // kept by the service; sending one is refused
+    // A field the writer's role may not set is refused too (ADR 0037): a writer leaves it out.
+    if (writer && !writesField(field, { roles: writer })) continue;
     const value = field.kind === 'ref' ? refs[key] : sampleValue(key, field, seq);
     if (value !== undefined) body[key] = value;
   }
-  for (const [key, value] of Object.entries(def.example ?? {})) if (def.fields[key] && !def.fields[key].readOnly) body[key] = value;
+  for (const [key, value] of Object.entries(def.example ?? {}))
+    if (def.fields[key] && !def.fields[key].readOnly && (!writer || writesField(def.fields[key], { roles: writer }))) body[key] = value;
   if (def.parent?.field === 'propertyId' && refs.propertyId) body.propertyId = refs.propertyId;
   if (def.tenancy === 'org' && refs.parentOrgId) body.parentOrgId = refs.parentOrgId;
   return body;

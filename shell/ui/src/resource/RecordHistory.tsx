@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EntityDef, FieldChange, RecordHistory as History } from '@portico/contracts';
+import { actionsOf, type EntityDef, type FieldChange, type HistoryEntry, type RecordHistory as History } from '@portico/contracts';
 import { api, formatDateTime, labelText, resourceQueryRoot, useLanguage } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { FieldValue } from './fields';
@@ -30,6 +30,7 @@ export function useRecordHistory(def: EntityDef, id: string) {
 }
 
 const LIFECYCLE = ['created', 'archived', 'restored', 'deleted'] as const;
+const FILE_EVENTS = ['attachmentAdded', 'attachmentRemoved'] as const;
 
 /** Who changed what and when, oldest first: "<who> changed <Field> from X to Y". */
 export function RecordHistory({ def, id }: { def: EntityDef; id: string }) {
@@ -43,6 +44,12 @@ export function RecordHistory({ def, id }: { def: EntityDef; id: string }) {
     if (key === 'propertyId') return t('property');
     if (key === 'status') return t('status');
     return key;
+  };
+  // An action reads in the reader's language, from its declaration's label (never its code name).
+  const actions = actionsOf(def);
+  const actionName = (entry: HistoryEntry): string | undefined => {
+    const action = actions.find((a) => a.name === entry.meta?.action) ?? actions.find((a) => a.event === entry.kind);
+    return action ? labelText(action.label, language) : undefined;
   };
   const value = (change: FieldChange, side: 'from' | 'to'): ReactNode => {
     const field = def.fields[change.field];
@@ -89,9 +96,11 @@ export function RecordHistory({ def, id }: { def: EntityDef; id: string }) {
                   <Text size="sm" fw={500}>
                     {kind
                       ? t(`history_${kind}`, { who })
-                      : entry.changes.length && entry.kind === 'updated'
-                        ? t('historyUpdated', { who })
-                        : t('historyAction', { who, action: entry.meta?.action ?? entry.kind })}
+                      : (FILE_EVENTS as readonly string[]).includes(entry.kind)
+                        ? t(`history_${entry.kind}`, { who, file: entry.file ?? t('historyAFile') })
+                        : entry.kind !== 'updated' && actionName(entry)
+                          ? t('historyAction', { who, action: actionName(entry) })
+                          : t('historyUpdated', { who })}
                   </Text>
                 }
               >

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Button, Card, Group, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, slugFor } from '@portico/contracts';
-import { labelText, linkClick, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
+import { type EntityDef, type Role, fieldsHiddenFrom, slugFor } from '@portico/contracts';
+import { labelText, linkClick, linkProps, useCan, useLanguage, usePrincipal } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { FieldValue } from './fields';
 import { useResourceList } from './hooks';
@@ -30,6 +30,7 @@ export function RelatedList({ def, field, parentId, filters, columns, title, lim
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
+  const principal = usePrincipal();
   const allowed = can(slugFor(def, 'list'));
   const query = useResourceList(
     def,
@@ -42,12 +43,15 @@ export function RelatedList({ def, field, parentId, filters, columns, title, lim
     },
     allowed,
   );
+  const unread = fieldsHiddenFrom(def, { roles: (principal?.roles ?? []) as Role[] });
   if (!allowed) return null;
-  const keys =
+  // Chosen columns too: a column the role does not read is not shown (ADR 0037).
+  const keys = (
     columns ??
     Object.entries(def.fields)
       .filter(([k, f]) => f.list && !f.secret && k !== field)
-      .map(([k]) => k);
+      .map(([k]) => k)
+  ).filter((k) => !unread.includes(k));
   const base = `/${def.module}`;
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;

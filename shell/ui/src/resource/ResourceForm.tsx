@@ -3,13 +3,12 @@ import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  NARROWED_ROLES,
   type EntityDef,
   type FieldDef,
   type Role,
   type Label,
   createSchema,
-  internalFieldsHiddenFrom,
+  fieldsNotWritableBy,
   parentOrg,
   property,
   slugFor,
@@ -160,9 +159,13 @@ function FormBody({
   const pickOrg = tenantFields.includes('parentOrgId') && !def.parent && !principal?.orgId && can(slugFor(parentOrg, 'list'));
   const extraKey = [pickOrg ? 'parentOrgId' : '', pickProperty && mode === 'create' ? 'propertyId' : ''].filter(Boolean).join(',');
   const schema = useMemo(() => (mode === 'create' ? createSchema(def) : updateSchema(def)), [def, mode]);
+  const roles = principal?.roles;
+  const unwritable = useMemo(() => fieldsNotWritableBy(def, { roles: (roles ?? []) as Role[] }), [def, roles]);
   const start = useMemo(() => {
     const values = initialValues(def, record, extraKey ? extraKey.split(',') : []);
     if (only) for (const key of Object.keys(values)) if (!only.includes(key)) delete values[key];
+    // A field the role may not write is never sent (the service refuses it, ADR 0037).
+    for (const key of unwritable) delete values[key];
     // `/pets/new?unitId=<id>`: a related list's Add prefills the parent.
     if (mode === 'create') {
       for (const [key, raw] of new URLSearchParams(window.location.search)) {
@@ -175,7 +178,7 @@ function FormBody({
     }
     if (fixed) Object.assign(values, fixed);
     return values;
-  }, [def, record, extraKey, mode, only, fixed]);
+  }, [def, record, extraKey, mode, only, fixed, unwritable]);
 
   const payloadOf = (values: FormValues): FormValues => (mode === 'create' ? withoutBlanks(values) : changedValues(start, values));
   const form = useSchemaForm({ initial: start, validate: zodResolver(schema, payloadOf) });
@@ -276,9 +279,8 @@ function FormBody({
   };
 
   // A sealed secret (secret, not readOnly: ADR 0035) is write-only: typed in, never shown back.
-  const hiddenInternal = internalFieldsHiddenFrom(def, (principal?.roles ?? []) as Role[], NARROWED_ROLES);
   const editable = (key: string, field: FieldDef) =>
-    !field.readOnly && !(mode === 'edit' && field.immutable) && (!only || only.includes(key)) && !hiddenInternal.includes(key);
+    !field.readOnly && !(mode === 'edit' && field.immutable) && (!only || only.includes(key)) && !unwritable.includes(key);
 
   const control = (key: string, field: FieldDef): ReactNode => {
     const customControl = renderField?.[key];

@@ -22,8 +22,19 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, offers, permissionSlug, slugFor } from '@portico/contracts';
-import { formatCount, isApiError, labelText, linkClick, linkProps, navigate, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { type EntityDef, type Role, fieldsHiddenFrom, offers, permissionSlug, slugFor } from '@portico/contracts';
+import {
+  formatCount,
+  isApiError,
+  labelText,
+  linkClick,
+  linkProps,
+  navigate,
+  useCan,
+  useLanguage,
+  usePageMeta,
+  usePrincipal,
+} from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { FieldValue, usePageReferences } from './fields';
@@ -127,12 +138,18 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
   const lifecycle = useLifecycleAction(def);
   const [pending, setPending] = useState<PendingAction | null>(null);
 
-  const listFields = useMemo(() => Object.entries(def.fields).filter(([, f]) => f.list && !f.secret), [def]);
+  // A column or filter the role does not read is not offered (ADR 0037; the service refuses it).
+  const roles = usePrincipal()?.roles;
+  const unread = useMemo(() => new Set(fieldsHiddenFrom(def, { roles: (roles ?? []) as Role[] })), [def, roles]);
+  const listFields = useMemo(() => Object.entries(def.fields).filter(([k, f]) => f.list && !f.secret && !unread.has(k)), [def, unread]);
   // Reference cells of the page: one read by ids per referenced entity, not one per cell.
   const references = usePageReferences(listFields, items);
   const enumFilters = useMemo(
-    () => Object.entries(def.fields).filter(([key, f]) => f.filterable && f.kind === 'enum' && !(fixedFilters && key in fixedFilters)),
-    [def, fixedFilters],
+    () =>
+      Object.entries(def.fields).filter(
+        ([key, f]) => f.filterable && f.kind === 'enum' && !(fixedFilters && key in fixedFilters) && !unread.has(key),
+      ),
+    [def, fixedFilters, unread],
   );
 
   const columns = useMemo<ColumnDef<ResourceRecord>[]>(() => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NARROWED_ROLES, type EntityDef, type Role, internalFieldsHiddenFrom, offers, parentOrg, property, slugFor } from '@portico/contracts';
+import { type EntityDef, type Role, fieldsHiddenFrom, offers, parentOrg, property, slugFor } from '@portico/contracts';
 import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
@@ -108,8 +108,8 @@ export function ResourceView({
 
   const archived = record.status === 'archived';
   // A sealed secret (ADR 0035) shows only whether it is set; a service-kept one not at all; a
-  // staff-only field not at all to residents and vendors (the service leaves it out too).
-  const hidden = internalFieldsHiddenFrom(def, (principal?.roles ?? []) as Role[], NARROWED_ROLES);
+  // field the role does not read not at all (ADR 0037; the service leaves it out too).
+  const hidden = fieldsHiddenFrom(def, { roles: (principal?.roles ?? []) as Role[], userId: principal?.userId }, record);
   const fields = Object.entries(def.fields).filter(([key, f]) => (!f.secret || !f.readOnly) && !hidden.includes(key));
   return (
     <Stack gap="md" data-testid="resource-view" data-id={record.id} data-status={record.status}>

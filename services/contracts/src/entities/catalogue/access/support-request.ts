@@ -66,10 +66,20 @@ export const supportRequest = defineEntity({
       ],
       list: true,
       filterable: true,
+      // Moved by whoever handles the request.
+      writers: ['staff'],
     },
     description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, required: true, max: 4000 },
     requesterId: { kind: 'ref', ref: 'user', label: { en: 'Requester', es: 'Solicitante' }, immutable: true, list: true, filterable: true },
-    assigneeId: { kind: 'ref', ref: 'user', label: { en: 'Assigned To', es: 'Asignada a' }, list: true, filterable: true },
-    resolution: { kind: 'longText', label: { en: 'Resolution', es: 'Resolución' }, max: 4000 },
+    assigneeId: {
+      kind: 'ref',
+      ref: 'user',
+      label: { en: 'Assigned To', es: 'Asignada a' },
+      list: true,
+      filterable: true,
+      writers: ['staff'],
+    },
+    // Written by whoever handles the request; the requester reads it.
+    resolution: { kind: 'longText', label: { en: 'Resolution', es: 'Resolución' }, max: 4000, writers: ['staff'] },
   },
 });

@@ -43,7 +43,15 @@ export const lostFound = defineEntity({
       filterable: true,
     },
     description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 2000, searchable: true },
-    phoneNumber: { kind: 'phone', label: { en: 'Phone Number', es: 'Número de teléfono' }, list: true },
+    // The office brokers a return: a resident reads their own number, never another reporter's.
+    phoneNumber: {
+      kind: 'phone',
+      label: { en: 'Phone Number', es: 'Número de teléfono' },
+      list: true,
+      readers: ['staff'],
+      writers: ['staff', 'resident'],
+      alsoReadBy: 'reportedById',
+    },
     incidentAt: {
       kind: 'datetime',
       label: { en: 'Incident Date and Time', es: 'Fecha y hora del incidente' },

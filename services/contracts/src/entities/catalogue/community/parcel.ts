@@ -119,8 +119,16 @@ export const parcel = defineEntity({
       max: 100,
       list: true,
     },
-    storageShelf: { kind: 'text', label: { en: 'Storage Shelf', es: 'Estante' }, max: 40, list: true, searchable: true },
-    notes: { kind: 'longText', label: { en: 'Notes', es: 'Notas' }, max: 1000 },
+    // The front desk's own bookkeeping: the resident collects at the desk, not from the shelf.
+    storageShelf: {
+      kind: 'text',
+      label: { en: 'Storage Shelf', es: 'Estante' },
+      max: 40,
+      list: true,
+      searchable: true,
+      readers: ['staff'],
+    },
+    notes: { kind: 'longText', label: { en: 'Notes', es: 'Notas' }, max: 1000, readers: ['staff'] },
     pickupType: { kind: 'enum', label: { en: 'Pick-up Type', es: 'Tipo de retiro' }, options: PICKUP_TYPES, readOnly: true },
     pickedUpBy: { kind: 'text', label: { en: 'Signed By', es: 'Firmado por' }, max: 120, readOnly: true },
     signatureAttachmentId: { kind: 'text', label: { en: 'Signature', es: 'Firma' }, max: 64, readOnly: true },

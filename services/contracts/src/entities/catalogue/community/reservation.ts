@@ -123,7 +123,15 @@ export const reservation = defineEntity({
     userComments: { kind: 'longText', label: { en: 'User Comments', es: 'Comentarios del usuario' }, max: 2000 },
     internalComments: { kind: 'longText', label: { en: 'Internal Comments', es: 'Comentarios internos' }, max: 2000, internal: true },
     // One per booking attempt (the form's): a retried or double-sent request books once (domains.md).
-    idempotencyKey: { kind: 'text', label: { en: 'Idempotency Key', es: 'Clave de idempotencia' }, max: 100, immutable: true },
+    // The booking form's retry key: sent by the resident, shown to nobody outside management.
+    idempotencyKey: {
+      kind: 'text',
+      label: { en: 'Idempotency Key', es: 'Clave de idempotencia' },
+      max: 100,
+      immutable: true,
+      readers: ['staff'],
+      writers: ['staff', 'resident'],
+    },
     bookingId: {
       kind: 'ref',
       ref: 'reservation',
@@ -137,7 +145,7 @@ export const reservation = defineEntity({
     blockReason: { kind: 'longText', label: { en: 'Block Reason', es: 'Motivo del bloqueo' }, readOnly: true },
     rejectReasons: { kind: 'longText', label: { en: 'Reject Reasons', es: 'Motivos del rechazo' }, readOnly: true },
     cancelReason: { kind: 'longText', label: { en: 'Cancellation Reason', es: 'Motivo de la cancelación' }, readOnly: true },
-    decidedBy: { kind: 'ref', ref: 'user', label: { en: 'Decided By', es: 'Decidida por' }, readOnly: true },
+    decidedBy: { kind: 'ref', ref: 'user', label: { en: 'Decided By', es: 'Decidida por' }, readOnly: true, readers: ['staff'] },
     decidedAt: { kind: 'datetime', label: { en: 'Decided At', es: 'Decidida el' }, readOnly: true },
   },
 });

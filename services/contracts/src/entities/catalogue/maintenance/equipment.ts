@@ -6,7 +6,7 @@ export const equipment = defineEntity({
   name: 'equipment',
   domain: 'maintenance',
   module: 'equipments',
-  grants: { parent: MANAGE_IMPORT, 'property-manager': MANAGE_IMPORT, staff: READ, vendor: READ, editor: READ },
+  grants: { parent: MANAGE_IMPORT, 'property-manager': MANAGE_IMPORT, staff: READ, editor: READ },
   table: 'equipment',
   attachments: { kinds: ['document', 'image'], label: { en: 'Manuals and photos', es: 'Manuales y fotos' } },
   title: { en: 'Equipment', es: 'Equipo' },

@@ -9,6 +9,8 @@ export const orderAssign = defineAction(order, {
   from: ['open', 'assigned', 'on-hold'],
   to: 'assigned',
   reason: 'optional',
+  // A note to the assigned staff member, not to the resident.
+  reasonAudience: ['staff'],
   tone: 'primary',
   input: {
     assignedStaffId: {

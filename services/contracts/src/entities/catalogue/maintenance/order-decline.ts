@@ -8,6 +8,8 @@ export const orderDecline = defineAction(order, {
   from: ['assigned'],
   to: 'open',
   reason: 'required',
+  // Why a vendor turned the job down is between them and management.
+  reasonAudience: ['staff'],
   tone: 'danger',
   grants: { parent: true, 'property-manager': true, staff: true, vendor: true },
 });

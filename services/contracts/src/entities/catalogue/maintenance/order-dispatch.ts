@@ -9,6 +9,8 @@ export const orderDispatch = defineAction(order, {
   from: ['open', 'assigned', 'on-hold'],
   to: 'assigned',
   reason: 'optional',
+  // The dispatch note (access codes, instructions) is for the vendor, never the resident.
+  reasonAudience: ['staff', 'vendor'],
   tone: 'primary',
   input: {
     vendorId: { kind: 'ref', ref: 'vendor', label: { en: 'Vendor', es: 'Proveedor' }, required: 'Choose the vendor' },

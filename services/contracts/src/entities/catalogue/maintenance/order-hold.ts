@@ -8,6 +8,8 @@ export const orderHold = defineAction(order, {
   from: ['in-progress'],
   to: 'on-hold',
   reason: 'required',
+  // Held for reasons between management and the vendor (parts, access, budget).
+  reasonAudience: ['staff', 'vendor'],
   tone: 'neutral',
   grants: { parent: true, 'property-manager': true, staff: true, vendor: true },
 });

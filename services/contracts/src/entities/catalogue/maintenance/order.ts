@@ -14,6 +14,9 @@ export const ORDER_STATES = [
   { value: 'cancelled', label: { en: 'Cancelled', es: 'Cancelada' } },
 ] as const;
 
+/** Labor and parts costs: management, staff and the vendor who bills them; never the resident. */
+const COSTS_READERS = ['staff', 'vendor'] as const;
+
 /** A maintenance order: a reported problem, a scheduled occurrence, or work planned by management. */
 export const order = defineEntity({
   name: 'order',
@@ -69,9 +72,16 @@ export const order = defineEntity({
       max: 1000,
     },
     permissionToEnter: { kind: 'boolean', label: { en: 'Permission to enter', es: 'Permiso para entrar' } },
-    managerNote: { kind: 'longText', label: { en: 'Manager Note', es: 'Nota del administrador' }, max: 4000 },
+    // Management's working note: staff read it, residents and vendors never (domains.md).
+    managerNote: { kind: 'longText', label: { en: 'Manager Note', es: 'Nota del administrador' }, max: 4000, readers: ['staff'] },
     /** Billed to the unit when completed (labor and parts): operations feed billing (ADR 0035). */
-    chargeToResident: { kind: 'boolean', label: { en: 'Charge to resident', es: 'Cobrar al residente' }, filterable: true },
+    // A billing decision of management: the resident sees the charge once billed, not this flag.
+    chargeToResident: {
+      kind: 'boolean',
+      label: { en: 'Charge to resident', es: 'Cobrar al residente' },
+      filterable: true,
+      readers: ['staff'],
+    },
     equipmentId: { kind: 'ref', ref: 'equipment', label: { en: 'Equipment', es: 'Equipo' }, filterable: true },
     dueDate: { kind: 'date', label: { en: 'Due Date', es: 'Fecha límite' }, list: true, sortable: true, filterable: true, range: true },
     requesterId: {
@@ -83,7 +93,13 @@ export const order = defineEntity({
     },
     // Set only by a QR problem report (no account): who to call back about it.
     reporterName: { kind: 'text', label: { en: 'Reported By (QR)', es: 'Reportada por (QR)' }, max: 120, readOnly: true },
-    reporterContact: { kind: 'text', label: { en: 'Reporter Contact', es: 'Contacto del informante' }, max: 160, readOnly: true },
+    reporterContact: {
+      kind: 'text',
+      label: { en: 'Reporter Contact', es: 'Contacto del informante' },
+      max: 160,
+      readOnly: true,
+      readers: ['staff', 'vendor'],
+    },
     assignedType: {
       kind: 'enum',
       label: { en: 'Assigned Type', es: 'Tipo de asignación' },
@@ -99,6 +115,8 @@ export const order = defineEntity({
       ref: 'user',
       label: { en: 'Assigned Staff', es: 'Personal asignado' },
       readOnly: true,
+      // Who is coming shows to the resident by name (the order's assignee), not as an account id.
+      readers: ['staff', 'vendor'],
       list: true,
       filterable: true,
     },
@@ -110,7 +128,13 @@ export const order = defineEntity({
       list: true,
       filterable: true,
     },
-    vendorUserId: { kind: 'ref', ref: 'user', label: { en: 'Vendor Account', es: 'Cuenta del proveedor' }, readOnly: true },
+    vendorUserId: {
+      kind: 'ref',
+      ref: 'user',
+      label: { en: 'Vendor Account', es: 'Cuenta del proveedor' },
+      readOnly: true,
+      readers: ['staff', 'vendor'],
+    },
     scheduleId: {
       kind: 'ref',
       ref: 'schedule',
@@ -119,9 +143,9 @@ export const order = defineEntity({
       filterable: true,
     },
     occurrenceDate: { kind: 'date', label: { en: 'Occurrence', es: 'Ocurrencia' }, readOnly: true },
-    laborHours: { kind: 'decimal', label: { en: 'Labor (hours)', es: 'Mano de obra (horas)' }, readOnly: true },
-    laborCost: { kind: 'money', label: { en: 'Labor Cost', es: 'Costo de mano de obra' }, readOnly: true },
-    partsCost: { kind: 'money', label: { en: 'Parts Cost', es: 'Costo de repuestos' }, readOnly: true },
+    laborHours: { kind: 'decimal', label: { en: 'Labor (hours)', es: 'Mano de obra (horas)' }, readOnly: true, readers: COSTS_READERS },
+    laborCost: { kind: 'money', label: { en: 'Labor Cost', es: 'Costo de mano de obra' }, readOnly: true, readers: COSTS_READERS },
+    partsCost: { kind: 'money', label: { en: 'Parts Cost', es: 'Costo de repuestos' }, readOnly: true, readers: COSTS_READERS },
     completionNote: { kind: 'longText', label: { en: 'Completion Note', es: 'Nota de cierre' }, readOnly: true },
     completedAt: { kind: 'datetime', label: { en: 'Completed', es: 'Completada el' }, readOnly: true, sortable: true },
     completedOnTime: { kind: 'boolean', label: { en: 'Completed on time', es: 'Completada a tiempo' }, readOnly: true, filterable: true },

@@ -8,6 +8,8 @@ export const rfpBidDecline = defineAction(rfpBid, {
   from: ['invited', 'viewed'],
   to: 'declined',
   reason: 'required',
+  // Why a vendor declines to bid is for management (who may still invite them next time).
+  reasonAudience: ['staff'],
   tone: 'danger',
   grants: { parent: true, 'property-manager': true, vendor: true },
 });

@@ -32,8 +32,9 @@ export const unitUser = defineEntity({
       sortable: true,
       searchable: true,
     },
-    email: { kind: 'email', label: { en: 'Email', es: 'Correo electrónico' }, list: true, searchable: true },
-    phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32 },
+    // A resident sees who lives and lived in their unit, not the others' contact details.
+    email: { kind: 'email', label: { en: 'Email', es: 'Correo electrónico' }, list: true, searchable: true, readers: ['staff'] },
+    phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32, readers: ['staff'] },
     relationship: {
       kind: 'enum',
       label: { en: 'Relationship', es: 'Relación' },
