@@ -27,7 +27,12 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
       if (!env.SMTP_URL) throw new PorticoError('SERVICE_UNAVAILABLE', 'Mail is not configured (SMTP_URL)');
       // Every wait has a deadline: a mail server that stops answering fails the send (retried
       // later) instead of holding the effect for nodemailer's default ten minutes.
-      transport ??= nodemailer.createTransport(env.SMTP_URL, { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+      transport ??= nodemailer.createTransport({
+        url: env.SMTP_URL,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      });
       try {
         await transport.sendMail({ from, ...message });
       } catch {
