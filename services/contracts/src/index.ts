@@ -8,6 +8,7 @@ export * from './errors/envelope';
 export * from './messaging/subjects';
 export * from './messaging/payloads';
 export * from './messaging/history';
+export * from './messaging/notices';
 export * from './entities/define';
 export * from './entities/permissions';
 export * from './entities/actions';
