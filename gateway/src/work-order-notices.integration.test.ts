@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { SEED_PROPERTIES, SEED_UNITS, SEED_VENDORS } from '@portico/contracts';
 import { peopleService } from '../../services/people/src/people.service';
 import { communityService } from '../../services/community/src/community.service';
@@ -93,4 +94,25 @@ it('tells the managers, the requester and the vendor of each step, in their inbo
   expect(mail?.text).toContain(`https://portico.example/orders/view/${order.id}`);
   expect(mail?.text).not.toContain('Su orden');
   expect(mail?.text).not.toContain('escribió');
+
+  // A person who reads Spanish gets Spanish only, "su" when it is theirs.
+  const resident = api.account(RESIDENT).id;
+  expect((await api.call('admin@portico.test', 'PATCH', `/users/${resident}`, { language: 'es' })).status).toBe(200);
+  const community = new pg.Client({ connectionString: api.databases.community });
+  await community.connect();
+  try {
+    // Community learns of the change from people's events (its user mirror) before it words a notice.
+    await eventually(
+      async () =>
+        (await community.query(`select data->>'language' as l from community.mirror_records where entity = 'user' and id = $1`, [resident]))
+          .rows[0]?.l,
+      (l) => l === 'es',
+    );
+  } finally {
+    await community.end();
+  }
+  expect((await api.call(MANAGER, 'POST', `/orders/${order.id}/cancel`, { reason: 'Fixed by the owner' })).status).toBe(200);
+  const cancelled = await inboxWith(RESIDENT, (d) => aboutOrder(d) && d.title.includes('fue cancelada'));
+  expect(cancelled[0]!.body).toContain('Su orden de mantenimiento "Bell test: kitchen sink leaks" fue cancelada.');
+  expect(cancelled[0]!.body).not.toContain('has been');
 });
