@@ -24,6 +24,7 @@ export * from './resources/mirror-store';
 export * from './resources/history';
 export * from './events/mirror-consumer';
 export * from './resources/resource-controller';
+export * from './resources/reference-labels';
 export * from './resources/action-runner';
 export * from './resources/action-controller';
 export * from './nest/permission';

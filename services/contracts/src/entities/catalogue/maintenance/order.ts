@@ -14,6 +14,15 @@ export const ORDER_STATES = [
   { value: 'cancelled', label: { en: 'Cancelled', es: 'Cancelada' } },
 ] as const;
 
+/** The states of an order still waiting for work or being worked: what "pending" counts. */
+export const OPEN_ORDER_STATES = [
+  'requested',
+  'open',
+  'assigned',
+  'in-progress',
+  'on-hold',
+] as const satisfies readonly (typeof ORDER_STATES)[number]['value'][];
+
 /** A maintenance order: a reported problem, a scheduled occurrence, or work planned by management. */
 export const order = defineEntity({
   name: 'order',
