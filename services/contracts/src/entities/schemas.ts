@@ -168,12 +168,12 @@ function filterSchema(field: FieldDef): z.ZodType {
     case 'enum': {
       // One value, or several comma-separated (any of them: "the open states of an order").
       const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
-      const one = z.enum(values, { message: `Choose one of: ${values.join(', ')}` });
+      const message = `Choose one of: ${values.join(', ')}`;
       return z
-        .string()
-        .max(1000)
+        .string({ message })
+        .max(1000, { message })
         .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))])
-        .pipe(z.array(one).min(1, { message: `Choose one of: ${values.join(', ')}` }))
+        .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), { message })
         .transform((list) => (list.length === 1 ? list[0]! : list));
     }
     case 'boolean':
