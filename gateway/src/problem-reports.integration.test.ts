@@ -1,13 +1,15 @@
 import pg from 'pg';
 import { SEED_PROPERTIES } from '@portico/contracts';
 import { peopleService } from '../../services/people/src/people.service';
+import { communityService } from '../../services/community/src/community.service';
 import { maintenanceService } from '../../services/maintenance/src/maintenance.service';
 import { startApiTestbed, type ApiTestbed } from './testing/api-testbed';
 
 /**
  * QR problem reports (ADR 0028) through the gateway with real people and maintenance services:
  * the console's link under the record's read slug and scope, the public lookup, and a report
- * that lands as a `requested` order of the right property, with its event and the managers' mail.
+ * that lands as a `requested` order of the right property, with its event and the managers' notice
+ * (delivered by community, ADR 0038: inbox and mail).
  */
 let api: ApiTestbed;
 let locationId: string;
@@ -16,7 +18,7 @@ let categoryId: string;
 const MANAGER = 'manager@portico.test';
 
 beforeAll(async () => {
-  api = await startApiTestbed({ services: [peopleService, maintenanceService], mail: true });
+  api = await startApiTestbed({ services: [peopleService, communityService, maintenanceService], mail: true });
   const create = async (module: string, body: Record<string, unknown>) => {
     const res = await api.call(MANAGER, 'POST', `/${module}`, body);
     expect(res.status).toBe(201);

@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATES } from '@portico/contracts';
 import type { MenuSection, RemoteMenuItem, RemoteQuickAccess, RemoteSection, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the maintenance remote that no EntityDef carries. */
@@ -18,6 +19,8 @@ export const maintenanceWidgets: RemoteWidget[] = [
     path: '/orders/list',
     icon: 'tool',
     color: 'warning',
+    // Pending: still to be worked, not completed, closed, rejected or cancelled.
+    filters: { state: OPEN_ORDER_STATES.join(',') },
   },
   {
     id: 'maintenance-recent-orders',

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { billing } from '@portico/contracts';
-import { labelText, navigate, useLanguage, useLocation } from '@portico/shell-sdk';
+import { billing, slugFor } from '@portico/contracts';
+import { can, labelText, navigate, useLanguage, useLocation } from '@portico/shell-sdk';
 import { ResourceList } from '@portico/shell-ui';
 import { TEXT } from './text';
 
@@ -26,10 +26,13 @@ export function BillingList({ base = '/billings/list', only }: { base?: string; 
     : type
       ? { type }
       : undefined;
+  // The split into invoices and bills is for those who bill; a resident or a vendor reads what
+  // is billed to them, one list.
+  const splits = !only && can(slugFor(billing, 'create'));
   const title = overdue ? TEXT.overdue : type === 'receivable' ? TEXT.receivables : type === 'payable' ? TEXT.payables : undefined;
   return (
     <Stack gap="sm">
-      {only ? null : (
+      {!splits ? null : (
         <SegmentedControl
           data-testid="billing-type-filter"
           value={value}

@@ -4,6 +4,7 @@ import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mail
 import { bulletinTypes } from './schema';
 import { seedCommunity } from './seed';
 import { propertyDirectorySubscription } from './property-directory';
+import { noticeSubscriptions } from './notifications/notice-consumer';
 import { bulletinResources } from './bulletins/bulletins.resources';
 import { suggestionResources } from './suggestions/suggestions.resources';
 import { lostFoundResources } from './lost-found/lost-found.resources';
@@ -40,7 +41,7 @@ export function createCommunityService(mailer: Mailer = mailerFromEnv()): Domain
       ...filesResources,
     ],
     seed: seedCommunity,
-    subscriptions: [propertyDirectorySubscription],
+    subscriptions: [propertyDirectorySubscription, ...noticeSubscriptions],
     controllers: [NotificationsController, ReservationsController, ChatController],
     jobs: ({ db }) => ({
       oneOff: [fanoutJob() as never],

@@ -8,6 +8,7 @@ export * from './errors/envelope';
 export * from './messaging/subjects';
 export * from './messaging/payloads';
 export * from './messaging/history';
+export * from './messaging/notices';
 export * from './entities/define';
 export * from './entities/field-visibility';
 export * from './entities/permissions';

@@ -49,12 +49,31 @@ const create = <T = Record<string, any>>(entity: string, body: Record<string, un
   asAdmin().then((h) => rpc.request<T>(`maintenance.${entity}.create`, { body }, h));
 const inTx = <T>(fn: (tx: Database['db']) => Promise<T>) => db.db.transaction((tx) => fn(tx as unknown as Database['db']));
 
-/** Mail queued by this service whose subject contains `about`. */
-async function mails(about: string): Promise<{ to: string; subject: string; text: string }[]> {
-  const result = (await db.db.execute(
-    sql`select payload from maintenance.effects where kind = 'mail' and payload->>'subject' like ${`%${about}%`} order by created_at`,
-  )) as unknown as { rows?: { payload: never }[] } | { payload: never }[];
-  return (Array.isArray(result) ? result : (result.rows ?? [])).map((r) => r.payload);
+type Queued = { to: string; subject: string; text: string };
+
+/**
+ * What this service asked to tell people whose title contains `about`, one entry per recipient:
+ * its notices (ADR 0038; `to` is the user id, community delivers inbox and mail) and the mail it
+ * sends by itself (`to` is the address: someone without an account).
+ */
+async function mails(about: string): Promise<Queued[]> {
+  const rows = <T>(result: unknown) => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+  const notices = rows<{
+    payload: { data: { recipientUserIds: string[]; text: { title: { en: string }; body: { en: string } }; link: string } };
+  }>(
+    await db.db.execute(
+      sql`select payload from maintenance.outbox where subject = 'maintenance.notice.requested'
+          and payload->'data'->'text'->'title'->>'en' like ${`%${about}%`} order by created_at`,
+    ),
+  ).flatMap(({ payload: { data } }) =>
+    data.recipientUserIds.map((to) => ({ to, subject: data.text.title.en, text: `${data.text.body.en}\n${data.link}` })),
+  );
+  const mailed = rows<{ payload: Queued }>(
+    await db.db.execute(
+      sql`select payload from maintenance.effects where kind = 'mail' and payload->>'subject' like ${`%${about}%`} order by created_at`,
+    ),
+  ).map((r) => r.payload);
+  return [...notices, ...mailed];
 }
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {

@@ -49,8 +49,13 @@ import { complianceReminderJob } from './vendors/compliance-reminders';
 import { serviceScheduleJob, warrantyReminderJob } from './equipment/equipment-reminders';
 import { problemReportWiring } from './reports/problem-report.controller';
 
-/** The maintenance service; `mailer` is where requesters', vendors' and managers' notices go. */
+/**
+ * The maintenance service. People's notices go through the one notice mechanism (community
+ * delivers inbox and mail, ADR 0038); `mailer` sends only what has no person with an inbox
+ * (a vendor without an account, an RFP invitation).
+ */
 export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
+  const notices = orderNotices();
   return {
     domain: 'maintenance',
     migrationsFolder: join(__dirname, '..', 'migrations'),
@@ -61,14 +66,14 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
       { def: equipment, table: equipmentTable },
       { def: part, table: parts, hooks: partHooks },
       { def: partMovement, table: partMovements, hooks: partMovementHooks },
-      { def: order, table: orders, hooks: orderHooks(approvalNeeded), actions: orderActions(orderNotices()) },
+      { def: order, table: orders, hooks: orderHooks(approvalNeeded, notices), actions: orderActions(notices) },
       { def: schedule, table: schedules, hooks: scheduleHooks },
       { def: rfp, table: rfps, hooks: rfpHooks, actions: rfpActions() },
       { def: rfpBid, table: rfpBids, hooks: rfpBidHooks, actions: rfpBidActions() },
       { def: rfpQuestion, table: rfpQuestions, hooks: rfpQuestionHooks },
       { def: quoteLine, table: quoteLines, hooks: quoteLineHooks },
       { def: thread, table: threads, hooks: threadHooks },
-      { def: threadMessage, table: threadMessages, hooks: threadMessageHooks },
+      { def: threadMessage, table: threadMessages, hooks: threadMessageHooks(notices) },
     ],
     seed: seedMaintenance,
     controllers: [MaintenanceAnalyticsController, ...problemReportWiring.controllers],

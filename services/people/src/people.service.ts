@@ -54,6 +54,9 @@ import { identityDirectoryFromEnv } from './identity/directory-from-env';
 import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
 import { seedPeople } from './seed';
+import { seedGroups } from './access/groups.seed';
+import { seedOnboarding } from './onboarding/onboarding.seed';
+import { seedSupport } from './support/support.seed';
 import { peopleEffects } from './effects/people-effects';
 import { generateScalePortfolio } from './scale-portfolio';
 import {
@@ -129,10 +132,13 @@ export function createPeopleService(
 
 export const peopleService: DomainServiceOptions = createPeopleService();
 
-/** The demo seed: the access catalogue, the demo portfolio. */
+/** The demo seed: the access catalogue, the demo portfolio, groups, onboarding and support. */
 async function seedDemo(db: Db): Promise<void> {
   await seedAccess(db);
   await seedPeople(db);
+  await seedGroups(db);
+  await seedOnboarding(db);
+  await seedSupport(db);
 }
 
 /**

@@ -8,7 +8,7 @@ import { lockBilling } from '../invoices/totals';
 import { settingsOf } from '../settings/settings.hooks';
 import { applyPayment } from './apply-payment';
 import { applyRefund } from './apply-refund';
-import { emailOf, queueReceipt } from './receipts';
+import { queueReceipt } from './receipts';
 
 type Row = Record<string, unknown>;
 const SYSTEM = 'webhook';
@@ -200,10 +200,11 @@ export class CardPayments {
       });
       const settings = await settingsOf(tx, invoice.parentOrgId as string);
       if (settings.receiptEmails)
-        await queueReceipt(tx, receiptTo ?? (await emailOf(tx, row!.payerUserId ?? invoice.billToUserId)), invoice, {
+        await queueReceipt(tx, { email: receiptTo, userId: row!.payerUserId ?? invoice.billToUserId }, invoice, {
           amount,
           fee,
           last4: row!.cardLast4 as string | null,
+          paymentId: String(row!.id),
         });
       return changes;
     }

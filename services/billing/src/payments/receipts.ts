@@ -1,43 +1,62 @@
-import { and, eq } from 'drizzle-orm';
-import { fromMinorUnits } from '@portico/contracts';
-import { mirrorRecordsTable, queueDomainMail, type Db } from '@portico/platform';
+import { fromMinorUnits, type NoticeText } from '@portico/contracts';
+import { queueDomainMail, sendNotice, type Db } from '@portico/platform';
 
 type Row = Record<string, unknown>;
 
 const usd = (cents: number) => `$${fromMinorUnits(cents).toFixed(2)}`;
 
-/** The email of a user, from the people mirror. */
-export async function emailOf(tx: Db, userId: unknown): Promise<string | undefined> {
-  if (typeof userId !== 'string') return undefined;
-  const t = mirrorRecordsTable('billing');
-  const [row] = await tx
-    .select({ data: t.data })
-    .from(t)
-    .where(and(eq(t.entity, 'user'), eq(t.id, userId)));
-  const email = row?.data.email;
-  return typeof email === 'string' ? email : undefined;
+interface Paid {
+  amount: number;
+  fee: number;
+  last4?: string | null;
 }
 
-/** Queues a payment receipt (sent after commit, once): amount, fee line and total, in English and Spanish. */
-export async function queueReceipt(
-  tx: Db,
-  to: string | undefined,
-  invoice: Row,
-  p: { amount: number; fee: number; last4?: string | null },
-): Promise<void> {
-  if (!to) return;
+/** A payment receipt in each language: amount, fee line and total. */
+export function receiptText(invoice: Row, p: Paid): NoticeText {
   const number = String(invoice.number ?? '');
   const total = p.amount + p.fee;
-  await queueDomainMail(tx, 'billing', {
-    to,
-    subject: `Receipt for invoice ${number} / Recibo de la factura ${number}`,
-    text: [
-      `We received your payment for invoice ${number} (${String(invoice.title ?? '')}).`,
-      `Amount: ${usd(p.amount)}`,
-      `Transaction fee: ${usd(p.fee)}`,
-      `Total charged: ${usd(total)}${p.last4 ? ` (card ending ${p.last4})` : ''}`,
-      '',
-      `Recibimos su pago de la factura ${number}. Monto: ${usd(p.amount)}. Comisión por transacción: ${usd(p.fee)}. Total cobrado: ${usd(total)}.`,
-    ].join('\n'),
+  return {
+    title: { en: `Receipt for invoice ${number}`, es: `Recibo de la factura ${number}` },
+    body: {
+      en: [
+        `We received your payment for invoice ${number} (${String(invoice.title ?? '')}).`,
+        `Amount: ${usd(p.amount)}`,
+        `Transaction fee: ${usd(p.fee)}`,
+        `Total charged: ${usd(total)}${p.last4 ? ` (card ending ${p.last4})` : ''}`,
+      ].join('\n'),
+      es: [
+        `Recibimos su pago de la factura ${number} (${String(invoice.title ?? '')}).`,
+        `Monto: ${usd(p.amount)}`,
+        `Comisión por transacción: ${usd(p.fee)}`,
+        `Total cobrado: ${usd(total)}${p.last4 ? ` (tarjeta terminada en ${p.last4})` : ''}`,
+      ].join('\n'),
+    },
+  };
+}
+
+/**
+ * Sends a payment receipt once, after commit. To the paying person through the one notice
+ * mechanism (ADR 0038: their inbox and their mail, in their language); to an address typed at
+ * payment time (someone without an account here) by mail only.
+ */
+export async function queueReceipt(
+  tx: Db,
+  to: { email?: string; userId?: unknown },
+  invoice: Row,
+  paid: Paid & { paymentId: string },
+): Promise<void> {
+  const text = receiptText(invoice, paid);
+  if (to.email) {
+    await queueDomainMail(tx, 'billing', { to: to.email, subject: text.title.en, text: text.body.en });
+    return;
+  }
+  if (typeof to.userId !== 'string' || typeof invoice.parentOrgId !== 'string') return;
+  await sendNotice(tx, 'billing', {
+    parentOrgId: invoice.parentOrgId,
+    propertyId: typeof invoice.propertyId === 'string' ? invoice.propertyId : null,
+    recipientUserIds: [to.userId],
+    text,
+    link: `/billings/view/${String(invoice.id)}`,
+    source: { entity: 'payment', id: paid.paymentId, event: 'receipt' },
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { notificationDelivery } from '@portico/contracts';
-import { mirrorRecordsTable, recordEffect, writeRecordEvents, type Db } from '@portico/platform';
+import { absoluteLink, noticeLanguageOf, notificationDelivery, type NoticeLanguage } from '@portico/contracts';
+import { mirrorRecordsTable, publicUrl, recordEffect, writeRecordEvents, type Db } from '@portico/platform';
 import { notificationDeliveries } from './notifications.schema';
 
 /** The effect that mails one delivery and then marks it sent (or in error). */
@@ -13,12 +13,15 @@ export interface NoticeSource {
   event: string;
 }
 
+/** Wording in one language for everyone, or in each language (each recipient reads theirs only). */
+export type NoticeWording = string | Record<NoticeLanguage, string>;
+
 export interface Notice {
   parentOrgId: string;
   propertyId?: string | null;
   recipientUserIds: string[];
-  title: string;
-  body: string;
+  title: NoticeWording;
+  body: NoticeWording;
   link?: string | null;
   source: NoticeSource;
   /** Who caused it (history shows the name); default: the community service itself. */
@@ -68,11 +71,12 @@ export async function deliverNotice(tx: Db, notice: Notice): Promise<DeliveredNo
     if (known.length === 0) continue;
     const now = new Date().toISOString();
     const rows = known.map((u) => {
+      const language = noticeLanguageOf(u.data.language);
       const email = mail && typeof u.data.email === 'string' && u.data.email.includes('@') ? u.data.email : null;
       return {
         parentOrgId: notice.parentOrgId,
-        title: notice.title.slice(0, 200),
-        body: notice.body.slice(0, 8000),
+        title: wordingIn(notice.title, language).slice(0, 200),
+        body: wordingIn(notice.body, language).slice(0, 8000),
         link: notice.link ?? null,
         recipientUserId: u.id,
         state: email ? 'sending' : 'delivered',
@@ -103,12 +107,20 @@ export async function deliverNotice(tx: Db, notice: Notice): Promise<DeliveredNo
   return { created: deliveryIds.length, deliveryIds };
 }
 
-/** Queues the mail of one delivery; it is sent after commit and marks the delivery sent. */
+function wordingIn(wording: NoticeWording, language: NoticeLanguage): string {
+  return typeof wording === 'string' ? wording : wording[language];
+}
+
+/**
+ * Queues the mail of one delivery; it is sent after commit and marks the delivery sent. The
+ * inbox keeps the console path; the mail gets it absolute from the public URL, to be clicked.
+ */
 export async function queueNoticeMail(tx: Db, delivery: Record<string, unknown>): Promise<void> {
+  const link = typeof delivery.link === 'string' && delivery.link ? absoluteLink(publicUrl(), delivery.link) : null;
   await recordEffect(tx, 'community', NOTICE_MAIL_EFFECT, {
     deliveryId: delivery.id,
     to: delivery.email,
     subject: delivery.title,
-    text: `${String(delivery.body)}${delivery.link ? `\n\n${String(delivery.link)}` : ''}`,
+    text: `${String(delivery.body)}${link ? `\n\n${link}` : ''}`,
   });
 }

@@ -177,8 +177,9 @@ export async function seedNotifications(db: Db): Promise<void> {
     deliveries.push({
       id: id('7e1a0003', k),
       parentOrgId: harbor,
-      title: notice.title,
-      body: notice.body,
+      // The demo resident reads English.
+      title: notice.title.en,
+      body: notice.body.en,
       createdAt: p.notifiedAt,
       recipientUserId: RESIDENT,
       state: 'sent',

@@ -17,38 +17,56 @@ const CARRIERS: Record<string, string> = {
 
 const stateLabel = (state: string): Label | undefined => PARCEL_STATES.find((s) => s.value === state)?.label;
 
-function describe(parcel: Row): string {
+/** The parcel in each language: how many, from whom, with which tracking number. */
+function describe(parcel: Row): Record<'en' | 'es', string> {
   const n = Number(parcel.numberOfParcels ?? 1);
-  const what = n > 1 ? `${n} parcels` : 'A parcel';
-  const carrier = typeof parcel.carrier === 'string' && CARRIERS[parcel.carrier] ? ` from ${CARRIERS[parcel.carrier]}` : '';
-  const tracking = parcel.trackingNumber ? ` (tracking ${String(parcel.trackingNumber)})` : '';
-  return `${what}${carrier}${tracking}`;
+  const carrier = typeof parcel.carrier === 'string' ? CARRIERS[parcel.carrier] : undefined;
+  const tracking = parcel.trackingNumber ? String(parcel.trackingNumber) : undefined;
+  return {
+    en: `${n > 1 ? `${n} parcels` : 'A parcel'}${carrier ? ` from ${carrier}` : ''}${tracking ? ` (tracking ${tracking})` : ''}`,
+    es: `${n > 1 ? `${n} paquetes` : 'Un paquete'}${carrier ? ` de ${carrier === 'a local courier' ? 'un mensajero local' : carrier}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}`,
+  };
 }
 
-/** Which parcel notice: its title, its text, and the source event that de-duplicates it. */
+/**
+ * Which parcel notice: its title and text in each language (the recipient reads theirs only,
+ * ADR 0038), and the source event that de-duplicates it.
+ */
 export function parcelNotice(record: Row, kind: 'arrived' | 'reminder' | 'closed', extra?: { reminder?: number; reason?: string }) {
   // Written to the recipient, a resident: only what a resident reads of the parcel (ADR 0037),
   // so the shelf the desk keeps it on stays the desk's.
   const parcel = visibleFieldsOf(parcelDef, { roles: ['resident'], userId: record.recipientUserId as string | undefined }, record);
-  const shelf = parcel.storageShelf ? ` It is on shelf ${String(parcel.storageShelf)}.` : '';
+  const what = describe(parcel);
+  const shelfNo = parcel.storageShelf ? String(parcel.storageShelf) : undefined;
+  const shelf = { en: shelfNo ? ` It is on shelf ${shelfNo}.` : '', es: shelfNo ? ` Está en el estante ${shelfNo}.` : '' };
   switch (kind) {
     case 'arrived':
       return {
         event: 'arrived',
-        title: `${describe(parcel)} arrived for you`,
-        body: `${describe(parcel)} arrived at the front desk and is waiting for you.${shelf} Bring this notice when you pick it up; you will be asked to sign.`,
+        title: { en: `${what.en} arrived for you`, es: `${what.es} llegó para usted` },
+        body: {
+          en: `${what.en} arrived at the front desk and is waiting for you.${shelf.en} Bring this notice when you pick it up; you will be asked to sign.`,
+          es: `${what.es} llegó a la recepción y le espera.${shelf.es} Traiga este aviso al recogerlo; se le pedirá firmar.`,
+        },
       };
     case 'reminder':
       return {
         event: `reminder-${extra?.reminder ?? 1}`,
-        title: `Reminder: ${describe(parcel).toLowerCase()} is waiting for you`,
-        body: `${describe(parcel)} is still waiting for you at the front desk.${shelf} Please pick it up soon.`,
+        title: { en: `Reminder: ${what.en.toLowerCase()} is waiting for you`, es: `Recordatorio: ${what.es.toLowerCase()} le espera` },
+        body: {
+          en: `${what.en} is still waiting for you at the front desk.${shelf.en} Please pick it up soon.`,
+          es: `${what.es} sigue esperándole en la recepción.${shelf.es} Recójalo pronto, por favor.`,
+        },
       };
     case 'closed': {
       const state = String(parcel.state);
-      const label = stateLabel(state)?.en ?? state;
-      const reason = extra?.reason ? ` Reason: ${extra.reason}` : '';
-      return { event: state, title: `Parcel ${label.toLowerCase()}`, body: `${describe(parcel)}: ${label.toLowerCase()}.${reason}` };
+      const label = stateLabel(state) ?? { en: state, es: state };
+      const reason = extra?.reason ? { en: ` Reason: ${extra.reason}`, es: ` Motivo: ${extra.reason}` } : { en: '', es: '' };
+      return {
+        event: state,
+        title: { en: `Parcel ${label.en.toLowerCase()}`, es: `Paquete: ${label.es.toLowerCase()}` },
+        body: { en: `${what.en}: ${label.en.toLowerCase()}.${reason.en}`, es: `${what.es}: ${label.es.toLowerCase()}.${reason.es}` },
+      };
     }
   }
 }

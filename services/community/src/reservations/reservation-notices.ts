@@ -1,40 +1,54 @@
-import { SEED_USER_TYPES } from '@portico/contracts';
-import { queueDomainMail, type Db } from '@portico/platform';
+import { SEED_USER_TYPES, type NoticeText } from '@portico/contracts';
+import type { Db } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
-import { approverEmails, mirroredUser } from './reservation-people';
+import { approverIds } from './reservation-people';
 
 type Row = Record<string, unknown>;
 
-/** What a resident hears about their reservation, in English and Spanish (the mail carries both). */
+/** What people hear about a reservation, in each language (each reads theirs only). */
 const STEPS = {
-  received: ['has been received and waits for approval', 'fue recibida y espera aprobación'],
-  confirmed: ['is confirmed', 'está confirmada'],
-  waitlisted: ['is on the waitlist: the slot is full', 'está en lista de espera: el horario está lleno'],
-  promoted: ['got a spot from the waitlist', 'obtuvo un lugar desde la lista de espera'],
-  approved: ['has been approved', 'fue aprobada'],
-  rejected: ['was not approved', 'no fue aprobada'],
-  blocked: ['has been blocked', 'fue bloqueada'],
-  cancelled: ['has been cancelled', 'fue cancelada'],
-  completed: ['is completed: thank you', 'se completó: gracias'],
-  noShow: ['was recorded as a no-show', 'se registró como ausencia'],
-  expired: ['expired: nobody decided it before the start', 'venció: nadie la decidió antes del inicio'],
-  reminder: ['starts within a day', 'empieza dentro de un día'],
+  received: { en: 'has been received and waits for approval', es: 'fue recibida y espera aprobación' },
+  confirmed: { en: 'is confirmed', es: 'está confirmada' },
+  waitlisted: { en: 'is on the waitlist: the slot is full', es: 'está en lista de espera: el horario está lleno' },
+  promoted: { en: 'got a spot from the waitlist', es: 'obtuvo un lugar desde la lista de espera' },
+  approved: { en: 'has been approved', es: 'fue aprobada' },
+  rejected: { en: 'was not approved', es: 'no fue aprobada' },
+  blocked: { en: 'has been blocked', es: 'fue bloqueada' },
+  cancelled: { en: 'has been cancelled', es: 'fue cancelada' },
+  completed: { en: 'is completed: thank you', es: 'se completó: gracias' },
+  noShow: { en: 'was recorded as a no-show', es: 'se registró como ausencia' },
+  expired: { en: 'expired: nobody decided it before the start', es: 'venció: nadie la decidió antes del inicio' },
+  reminder: { en: 'starts within a day', es: 'empieza dentro de un día' },
 } as const;
 export type ReservationStep = keyof typeof STEPS;
 
 const when = (r: Row) => `${String(r.startAt).slice(0, 16).replace('T', ' ')}–${String(r.endAt).slice(11, 16)} UTC`;
 
-export function reservationMessage(r: Row, amenityName: string, step: ReservationStep, detail?: string): { subject: string; text: string } {
-  const [en, es] = STEPS[step];
-  const days = Number(r.dayCount ?? 1) > 1 ? ` (${String(r.dayCount)} days)` : '';
+/** A reservation's step worded for its reader: the resident reads "your", an approver "a". */
+export function reservationText(
+  r: Row,
+  amenityName: string,
+  step: ReservationStep,
+  whose: 'yours' | 'theirs',
+  detail?: string,
+): NoticeText {
+  const { en, es } = STEPS[step];
+  const count = Number(r.dayCount ?? 1);
+  const days = count > 1 ? { en: ` (${count} days)`, es: ` (${count} días)` } : { en: '', es: '' };
+  const more = detail ? `\n\n${detail}` : '';
+  const lead =
+    whose === 'yours'
+      ? {
+          en: `Your reservation of ${amenityName} on ${when(r)}${days.en} ${en}.`,
+          es: `Su reserva de ${amenityName} del ${when(r)}${days.es} ${es}.`,
+        }
+      : {
+          en: `A reservation of ${amenityName} on ${when(r)}${days.en} ${en}.`,
+          es: `Una reserva de ${amenityName} del ${when(r)}${days.es} ${es}.`,
+        };
   return {
-    subject: `Reservation of ${amenityName} ${en}`,
-    text: [
-      `Your reservation of ${amenityName} on ${when(r)}${days} ${en}.`,
-      ...(detail ? [`\n${detail}`] : []),
-      `\nOpen it in Portico: /reservations/view/${String(r.id)}`,
-      `\n—\nSu reserva de ${amenityName} del ${when(r)}${days} ${es}.`,
-    ].join('\n'),
+    title: { en: `Reservation of ${amenityName} ${en}`, es: `Reserva de ${amenityName}: ${es}` },
+    body: { en: `${lead.en}${more}`, es: `${lead.es}${more}` },
   };
 }
 
@@ -45,39 +59,36 @@ export interface ReservationNotices {
   toApprovers(tx: Db, reservation: Row, amenityName: string): Promise<void>;
 }
 
-/** Mail queued in the write's transaction and sent after it commits (ADR 0015). */
+/**
+ * Reservation notices through the one notice mechanism (ADR 0038): inbox and mail, in the
+ * write's transaction, once per reservation, step and recipient (a step told already is not
+ * told again).
+ */
 export function reservationNotices(): ReservationNotices {
-  const send = async (tx: Db, to: unknown, subject: string, text: string) => {
-    if (typeof to === 'string' && to.includes('@')) await queueDomainMail(tx, 'community', { to, subject, text });
-  };
+  const tell = (tx: Db, reservation: Row, ids: string[], event: string, text: NoticeText) =>
+    typeof reservation.parentOrgId === 'string'
+      ? deliverNotice(tx, {
+          parentOrgId: reservation.parentOrgId,
+          propertyId: typeof reservation.propertyId === 'string' ? reservation.propertyId : null,
+          recipientUserIds: ids,
+          title: text.title,
+          body: text.body,
+          link: `/reservations/view/${String(reservation.id)}`,
+          source: { entity: 'reservation', id: String(reservation.id), event },
+        })
+      : undefined;
   return {
     async toResident(tx, reservation, amenityName, step, detail) {
-      if (reservation.notifyUser === false) return;
-      const user = await mirroredUser(tx, reservation.userId);
-      const { subject, text } = reservationMessage(reservation, amenityName, step, detail);
-      // The same notice in the resident's console inbox (ADR 0030), once per reservation and
-      // step (its de-duplication key): a step told already is not mailed again either.
-      const delivered =
-        user && typeof reservation.parentOrgId === 'string'
-          ? await deliverNotice(tx, {
-              parentOrgId: reservation.parentOrgId,
-              propertyId: typeof reservation.propertyId === 'string' ? reservation.propertyId : null,
-              recipientUserIds: [user.id],
-              title: subject,
-              body: text,
-              link: `/reservations/view/${String(reservation.id)}`,
-              source: { entity: 'reservation', id: String(reservation.id), event: step },
-              mail: false,
-            })
-          : undefined;
-      if (delivered?.created === 0) return;
-      await send(tx, user?.data.email, subject, text);
+      if (reservation.notifyUser === false || typeof reservation.userId !== 'string') return;
+      await tell(tx, reservation, [reservation.userId], step, reservationText(reservation, amenityName, step, 'yours', detail));
     },
     async toApprovers(tx, reservation, amenityName) {
-      const { subject, text } = reservationMessage(reservation, amenityName, 'received');
-      const to = await approverEmails(tx, reservation.parentOrgId, reservation.propertyId, SEED_USER_TYPES['property-manager']!);
-      const forApprover = text.replace('Your reservation', 'A reservation');
-      for (const address of to) await send(tx, address, `Approval needed: ${subject}`, forApprover);
+      const text = reservationText(reservation, amenityName, 'received', 'theirs');
+      const ids = await approverIds(tx, reservation.parentOrgId, reservation.propertyId, SEED_USER_TYPES['property-manager']!);
+      await tell(tx, reservation, ids, 'approval-needed', {
+        title: { en: `Approval needed: ${text.title.en}`, es: `Aprobación pendiente: ${text.title.es}` },
+        body: text.body,
+      });
     },
   };
 }

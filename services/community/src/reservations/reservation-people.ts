@@ -49,11 +49,11 @@ export async function assertApprover(tx: Db, principal: Principal, record: Row):
   throw new PorticoError('FORBIDDEN', 'Only reservation approvers and managers can decide reservations.');
 }
 
-/** Emails of the property's reservation approvers, else its managers (who hear of new requests). */
-export async function approverEmails(tx: Db, parentOrgId: unknown, propertyId: unknown, managerTypeId: string): Promise<string[]> {
+/** User ids of the property's reservation approvers, else its managers (who hear of new requests). */
+export async function approverIds(tx: Db, parentOrgId: unknown, propertyId: unknown, managerTypeId: string): Promise<string[]> {
   if (typeof parentOrgId !== 'string') return [];
   const rows = (await tx
-    .select({ data: mirror.data })
+    .select({ id: mirror.id, data: mirror.data })
     .from(mirror)
     .where(
       and(
@@ -62,9 +62,9 @@ export async function approverEmails(tx: Db, parentOrgId: unknown, propertyId: u
         eq(mirror.parentOrgId, parentOrgId),
         sql`(${mirror.data}->>'approvesReservations' = 'true' or ${mirror.data}->>'userTypeId' = ${managerTypeId})`,
       ),
-    )) as { data: Row }[];
+    )) as { id: string; data: Row }[];
   const inScope = rows.filter((r) => covers(r.data, propertyId));
   const approvers = inScope.filter((r) => r.data.approvesReservations === true);
   const chosen = approvers.length > 0 ? approvers : inScope;
-  return [...new Set(chosen.map((r) => r.data.email).filter((e): e is string => typeof e === 'string' && e.includes('@')))];
+  return [...new Set(chosen.map((r) => r.id))];
 }

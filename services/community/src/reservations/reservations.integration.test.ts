@@ -75,11 +75,9 @@ async function newAmenity(rules: Record<string, unknown>): Promise<string> {
   return res.body.id;
 }
 
+/** Notices mailed to `to` (ADR 0038: each delivery with an address is mailed) whose title contains `about`. */
 const mails = (to: string, about: string) =>
-  sql(
-    `select payload->>'subject' as subject from community.effects where kind = 'mail' and payload->>'to' = $1 and payload->>'subject' like $2`,
-    [to, `%${about}%`],
-  );
+  sql(`select title as subject from community.notification_deliveries where email = $1 and title like $2`, [to, `%${about}%`]);
 
 describe('who books for whom', () => {
   it('a resident books for their own unit and hears it is confirmed; the deposit is copied', async () => {
@@ -117,7 +115,10 @@ describe('who books for whom', () => {
     expect(booked.body).not.toHaveProperty('decidedBy');
     const id = booked.body.id as string;
     expect((await sql(`select internal_comments from community.reservations where id = $1`, [id]))[0]).toEqual({ internal_comments: null });
-    const noted = await api.call(MANAGER, 'PATCH', `/reservations/${id}`, { internalComments: 'Keys with the concierge', version: booked.body.version });
+    const noted = await api.call(MANAGER, 'PATCH', `/reservations/${id}`, {
+      internalComments: 'Keys with the concierge',
+      version: booked.body.version,
+    });
     expect(noted.status).toBe(200);
     expect(noted.body.internalComments).toBe('Keys with the concierge');
     const read = await api.call(RESIDENT, 'GET', `/reservations/${id}`);
@@ -503,9 +504,10 @@ describe('reminders', () => {
       created.body.id,
     ]);
     expect(inbox).toHaveLength(1);
+    // Mailed once too: the reminder's delivery has the resident's address (ADR 0038).
     const mailed = await sql(
-      `select 1 from community.effects where kind = 'mail' and payload->>'text' like $1 and payload->>'subject' like '%starts within a day%'`,
-      [`%${created.body.id}%`],
+      `select 1 from community.notification_deliveries where source_id = $1 and source_event = 'reminder' and email is not null`,
+      [created.body.id],
     );
     expect(mailed).toHaveLength(1);
   });

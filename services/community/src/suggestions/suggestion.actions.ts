@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { PorticoError } from '@portico/contracts';
-import { queueDomainMail, mirrorRecordsTable, type ActionHandlers, type Db } from '@portico/platform';
+import type { ActionHandlers, Db } from '@portico/platform';
+import { deliverNotice } from '../notifications/deliver-notice';
 import { rowById } from '../shared/record-writes';
 import { suggestions } from './suggestions.schema';
 
 type Row = Record<string, unknown>;
-const users = mirrorRecordsTable('community');
 
 const STEPS: Record<string, [string, string]> = {
   planned: ['is planned', 'está planificada'],
@@ -15,26 +14,26 @@ const STEPS: Record<string, [string, string]> = {
   duplicate: ['was merged into an earlier one', 'se unió a una anterior'],
 };
 
-/** Tells the author how management answered (queued in the action's transaction). */
+/**
+ * Tells the author how management answered, in their language, through the one notice
+ * mechanism (ADR 0038: inbox and mail), in the action's transaction.
+ */
 async function tellAuthor(tx: Db, record: Row, step: string, response: unknown): Promise<void> {
-  if (typeof record.userId !== 'string') return;
-  const [user] = (await tx
-    .select({ data: users.data })
-    .from(users)
-    .where(and(eq(users.entity, 'user'), eq(users.id, record.userId)))) as { data: Row }[];
-  const to = user?.data.email;
-  if (typeof to !== 'string' || !to.includes('@')) return;
+  if (typeof record.userId !== 'string' || typeof record.parentOrgId !== 'string') return;
   const [en, es] = STEPS[step]!;
   const title = `#${String(record.number)} "${String(record.title)}"`;
-  await queueDomainMail(tx, 'community', {
-    to,
-    subject: `Your suggestion ${title} ${en}`,
-    text: [
-      `Your suggestion ${title} ${en}.`,
-      ...(typeof response === 'string' && response ? [`\nOfficial response:\n${response}`] : []),
-      `\nOpen it in Portico: /suggestion-box/view/${String(record.id)}`,
-      `\n—\nSu sugerencia ${title} ${es}.`,
-    ].join('\n'),
+  const answer = typeof response === 'string' && response ? response : undefined;
+  await deliverNotice(tx, {
+    parentOrgId: record.parentOrgId,
+    propertyId: typeof record.propertyId === 'string' ? record.propertyId : null,
+    recipientUserIds: [record.userId],
+    title: { en: `Your suggestion ${title} ${en}`, es: `Su sugerencia ${title} ${es}` },
+    body: {
+      en: `Your suggestion ${title} ${en}.${answer ? `\n\nOfficial response:\n${answer}` : ''}`,
+      es: `Su sugerencia ${title} ${es}.${answer ? `\n\nRespuesta oficial:\n${answer}` : ''}`,
+    },
+    link: `/suggestion-box/view/${String(record.id)}`,
+    source: { entity: 'suggestion', id: String(record.id), event: `${step}@${String(record.version ?? 0)}` },
   });
 }
 

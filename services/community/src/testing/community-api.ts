@@ -76,12 +76,18 @@ export async function startCommunityApi(options: { gatewayDataDir?: string } = {
       // sent), so read what the sink received — waiting, bounded, for the first match.
       if (api.mail) {
         const matching = () =>
-          api.mail!.messages.filter((m) => m.to.includes(to) && m.subject.includes(about)).map((m) => ({ to, subject: m.subject, text: m.text }));
+          api
+            .mail!.messages.filter((m) => m.to.includes(to) && m.subject.includes(about))
+            .map((m) => ({ to, subject: m.subject, text: m.text }));
         return until(async () => (matching().length > 0 ? matching() : undefined), `mail to ${to} about ${about}`, 15_000).catch(() => []);
       }
+      // Notices (ADR 0038) are mailed to each delivery's address; other mail waits in the effects.
       return sql(
-        `select payload->>'to' as to, payload->>'subject' as subject, payload->>'text' as text from community.effects
-          where kind = 'mail' and payload->>'to' = $1 and payload->>'subject' like '%' || $2 || '%' order by created_at`,
+        `select * from (
+           select email as to, title as subject, body as text, created_at from community.notification_deliveries where email is not null
+           union all
+           select payload->>'to', payload->>'subject', payload->>'text', created_at from community.effects where kind = 'mail'
+         ) told where told.to = $1 and told.subject like '%' || $2 || '%' order by created_at`,
         [to, about],
       );
     },

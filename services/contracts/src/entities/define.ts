@@ -142,6 +142,12 @@ export interface EntityDef {
   privateTo?: string;
   /** This entity's id is itself a scope key: a property id or a unit id in the token. */
   scopeKey?: 'property' | 'unit';
+  /**
+   * Settings or a reference list the rest of the product reads (types, categories, settings).
+   * Those who only read it meet it through the records that use it (a form's choices, a
+   * filter): its menu entry shows to those who may change it.
+   */
+  configuration?: true;
   fields: Record<string, FieldDef>;
   /**
    * Values a valid record needs beyond what its field kinds imply (a vendor whose documents are
@@ -325,5 +331,7 @@ export function holdsVisibleValue(allowed: readonly VisibleValue[], value: unkno
 
 /** Fields beyond the tenant ids that decide who sees a record (owners, participants, flags). */
 export function audienceFieldsOf(def: Pick<EntityDef, 'ownerField' | 'privateTo' | 'visibleStates'>): string[] {
-  return [...new Set([...ownerFieldsOf(def), ...(def.privateTo ? [def.privateTo] : []), ...(def.visibleStates ? [def.visibleStates.field] : [])])];
+  return [
+    ...new Set([...ownerFieldsOf(def), ...(def.privateTo ? [def.privateTo] : []), ...(def.visibleStates ? [def.visibleStates.field] : [])]),
+  ];
 }

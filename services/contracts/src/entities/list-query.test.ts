@@ -2,7 +2,7 @@ import { defineEntity } from './define';
 import { MAX_IDS_PER_LIST, instantBounds, rangeIsReversed } from './input-rules';
 import { fromMinorUnits, minorUnitDigits, toMinorUnits } from './money';
 import { fieldSchema, listQuerySchema, rangeFieldsOf, toFieldErrors } from './schemas';
-import { pet, unitUser } from './catalogue';
+import { OPEN_ORDER_STATES, order, pet, unitUser } from './catalogue';
 
 const ID = (n: number) => `0b8f5c1e-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
@@ -143,5 +143,21 @@ describe('text policy', () => {
     expect(errorsOf(name.safeParse('\uD800x'))).toEqual([{ path: '(root)', message: 'Last Name must be valid Unicode text' }]);
     expect(name.safeParse('x\uDC00').success).toBe(false);
     expect(name.parse('🏠 Casa')).toBe('🏠 Casa');
+  });
+});
+
+describe('enum filters', () => {
+  const schema = listQuerySchema(order);
+
+  it('take one value, or several comma-separated (any of them)', () => {
+    expect(schema.parse({ state: 'open' }).state).toBe('open');
+    expect(schema.parse({ state: OPEN_ORDER_STATES.join(',') }).state).toEqual([...OPEN_ORDER_STATES]);
+    expect(schema.parse({ state: 'open, open' }).state).toBe('open');
+  });
+
+  it('refuse a value that is not one of the options, with the options named', () => {
+    const result = schema.safeParse({ state: 'open,finished' });
+    expect(result.success).toBe(false);
+    expect(toFieldErrors(result.error!)[0]?.message).toContain('Choose one of: requested');
   });
 });

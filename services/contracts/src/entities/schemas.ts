@@ -166,8 +166,15 @@ function filterSchema(field: FieldDef): z.ZodType {
     case 'ref':
       return UUID;
     case 'enum': {
+      // One value, or several comma-separated (any of them: "the open states of an order").
       const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
-      return z.enum(values, { message: `Choose one of: ${values.join(', ')}` });
+      const message = `Choose one of: ${values.join(', ')}`;
+      return z
+        .string({ message })
+        .max(1000, { message })
+        .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))])
+        .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), { message })
+        .transform((list) => (list.length === 1 ? list[0]! : list));
     }
     case 'boolean':
       return z.enum(['true', 'false'], { message: `${field.label.en} must be true or false` }).transform((v) => v === 'true');

@@ -53,8 +53,23 @@ export function eventStreamName(domain: Domain): string {
   return `${domain.toUpperCase()}_EVENTS`;
 }
 
+/**
+ * One notice mechanism for every domain (ADR 0038): a domain that wants a person told of
+ * something publishes a notice event in its write transaction (outbox); the community service,
+ * which owns the inbox, consumes it and delivers it once per recipient to their console inbox
+ * (the bell) and, when they have an address, by mail. No domain mails a person a notice by
+ * itself, so whatever a person is mailed also reaches their inbox.
+ */
+export const NOTICE_EVENT = 'requested';
+
+/** `<domain>.notice.requested`: its own subject, bound by the domain's event stream. */
+export function noticeSubject(domain: Domain): string {
+  return `${domain}.notice.${NOTICE_EVENT}`;
+}
+
+/** The generic record events by wildcard, and the domain's notices (ADR 0038). */
 export function eventStreamSubjects(domain: Domain): string[] {
-  return EVENT_ACTIONS.map((event) => `${domain}.*.${event}`);
+  return [...EVENT_ACTIONS.map((event) => `${domain}.*.${event}`), noticeSubject(domain)];
 }
 
 /**
@@ -64,7 +79,8 @@ export function eventStreamSubjects(domain: Domain): string[] {
  */
 export const EVENT_SOURCES: Record<Domain, readonly Domain[]> = {
   people: [],
-  community: ['people'],
+  // Community owns the inbox: it delivers the notices every other domain publishes (ADR 0038).
+  community: ['people', 'maintenance', 'billing'],
   maintenance: [],
   billing: ['community', 'maintenance'],
 };

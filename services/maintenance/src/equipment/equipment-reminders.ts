@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_MS, addDays, daysBetween, isoDay as isoDate, nextOccurrence, schedule } from '@portico/contracts';
 import { writeRecordEvents, type Db, type RecurringJob } from '@portico/platform';
 import { equipmentTable, schedules } from '../schema';
-import { mailManagers } from '../notices/managers';
+import { noticeManagers } from '../notices/managers';
 import { claimReminder } from '../notices/reminders';
 import { changeRecord } from '../record-writes';
 
@@ -37,16 +37,18 @@ export async function sendWarrantyReminders(tx: Db, now: Date): Promise<number> 
     if (!(await claimReminder(tx, `warranty:${String(item.id)}:${String(item.warrantyEnd)}`))) continue;
     const name = String(item.deviceName);
     const daysLeft = daysBetween(today, String(item.warrantyEnd));
-    await mailManagers(
-      tx,
-      item,
-      `Warranty of ${name} ends on ${String(item.warrantyEnd)}`,
-      [
-        `The warranty of ${name} ends on ${String(item.warrantyEnd)} (in ${daysLeft} days).`,
-        `\nOpen it in Portico: /equipments/view/${String(item.id)}`,
-        `\n—\nLa garantía de ${name} vence el ${String(item.warrantyEnd)} (en ${daysLeft} días).`,
-      ].join('\n'),
-    );
+    const ends = String(item.warrantyEnd);
+    await noticeManagers(tx, item, {
+      text: {
+        title: { en: `Warranty of ${name} ends on ${ends}`, es: `La garantía de ${name} vence el ${ends}` },
+        body: {
+          en: `The warranty of ${name} ends on ${ends} (in ${daysLeft} days).`,
+          es: `La garantía de ${name} vence el ${ends} (en ${daysLeft} días).`,
+        },
+      },
+      link: `/equipments/view/${String(item.id)}`,
+      source: { entity: 'equipment', id: String(item.id), event: `warranty@${ends}` },
+    });
     sent += 1;
   }
   return sent;

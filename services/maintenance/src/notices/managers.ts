@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SEED_USER_TYPES } from '@portico/contracts';
-import { mirrorRecordsTable, queueDomainMail, type Db } from '@portico/platform';
+import { SEED_USER_TYPES, absoluteLink, type NoticeEvent, type NoticeText } from '@portico/contracts';
+import { mirrorRecordsTable, publicUrl, queueDomainMail, sendNotice, type Db } from '@portico/platform';
 
 type Row = Record<string, unknown>;
 const users = mirrorRecordsTable('maintenance');
@@ -16,10 +16,10 @@ export function coversProperty(user: Row, propertyId: unknown): boolean {
  * maintenance approvers, else its property managers. Without a property (an org-wide record such
  * as a vendor), everyone of the org who qualifies.
  */
-export async function managerEmails(tx: Db, parentOrgId: unknown, propertyId?: unknown): Promise<string[]> {
+async function managers(tx: Db, parentOrgId: unknown, propertyId?: unknown): Promise<{ id: string; data: Row }[]> {
   if (typeof parentOrgId !== 'string') return [];
   const rows = (await tx
-    .select({ data: users.data })
+    .select({ id: users.id, data: users.data })
     .from(users)
     .where(
       and(
@@ -28,10 +28,14 @@ export async function managerEmails(tx: Db, parentOrgId: unknown, propertyId?: u
         eq(users.parentOrgId, parentOrgId),
         sql`(${users.data}->>'approvesMaintenance' = 'true' or ${users.data}->>'userTypeId' = ${SEED_USER_TYPES['property-manager']})`,
       ),
-    )) as { data: Row }[];
+    )) as { id: string; data: Row }[];
   const approvers = rows.filter((r) => r.data.approvesMaintenance === true && coversProperty(r.data, propertyId));
-  const recipients = approvers.length > 0 ? approvers : rows.filter((r) => coversProperty(r.data, propertyId));
-  return [...new Set(recipients.map((r) => r.data.email).filter((e): e is string => typeof e === 'string' && e.includes('@')))];
+  return approvers.length > 0 ? approvers : rows.filter((r) => coversProperty(r.data, propertyId));
+}
+
+/** The user ids of the managers who hear about the property's (or org's) maintenance. */
+export async function managerIds(tx: Db, parentOrgId: unknown, propertyId?: unknown): Promise<string[]> {
+  return (await managers(tx, parentOrgId, propertyId)).map((r) => r.id);
 }
 
 /** Queues a mail in the caller's transaction (sent after commit); addresses that are not one are skipped. */
@@ -39,9 +43,39 @@ export async function mailTo(tx: Db, to: unknown, subject: string, text: string)
   if (typeof to === 'string' && to.includes('@')) await queueDomainMail(tx, 'maintenance', { to, subject, text });
 }
 
-/** The same message to each manager of the record's property (or org). */
-export async function mailManagers(tx: Db, record: Row, subject: string, text: string): Promise<number> {
-  const to = await managerEmails(tx, record.parentOrgId, record.propertyId);
-  for (const address of to) await mailTo(tx, address, subject, text);
-  return to.length;
+/**
+ * Mails a notice to someone with no account here (no inbox; their language unknown: English),
+ * its console link made absolute.
+ */
+export async function mailNotice(tx: Db, to: unknown, text: NoticeText, link: string): Promise<void> {
+  await mailTo(tx, to, text.title.en, `${text.body.en}\n\n${absoluteLink(publicUrl(), link)}`);
+}
+
+/** What a maintenance notice says and is about; recipients and org come from the caller. */
+export interface MaintenanceNotice {
+  text: NoticeText;
+  link: string;
+  source: NoticeEvent['source'];
+  actorId?: string;
+}
+
+/**
+ * Tells people of the record's org (ADR 0038): inbox and mail, through the one notice
+ * mechanism. Answers how many were addressed.
+ */
+export async function noticeUsers(tx: Db, record: Row, recipientUserIds: unknown[], notice: MaintenanceNotice): Promise<number> {
+  const ids = [...new Set(recipientUserIds.filter((id): id is string => typeof id === 'string' && id.length > 0))];
+  if (typeof record.parentOrgId !== 'string' || ids.length === 0) return 0;
+  await sendNotice(tx, 'maintenance', {
+    parentOrgId: record.parentOrgId,
+    propertyId: typeof record.propertyId === 'string' ? record.propertyId : null,
+    recipientUserIds: ids,
+    ...notice,
+  });
+  return ids.length;
+}
+
+/** The same notice to each manager of the record's property (or org). */
+export async function noticeManagers(tx: Db, record: Row, notice: MaintenanceNotice): Promise<number> {
+  return noticeUsers(tx, record, await managerIds(tx, record.parentOrgId, record.propertyId), notice);
 }

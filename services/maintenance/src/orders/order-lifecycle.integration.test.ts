@@ -112,8 +112,11 @@ it('runs from a resident report to a reopened order, each step by its role', asy
     e.changes.filter((c) => c.field === 'state').map((c) => c.to),
   );
   expect(stateChanges).toEqual(['open', 'assigned', 'in-progress', 'on-hold', 'in-progress', 'completed', 'closed', 'open']);
-  // The requester hears of the reopening's counterpart: managers are told.
-  expect((await api.mailsTo('manager@portico.test', title)).map((m) => m.subject)).toEqual([expect.stringContaining('has been reopened')]);
+  // Managers hear of the resident's report and of its reopening.
+  expect((await api.mailsTo('manager@portico.test', title)).map((m) => m.subject)).toEqual([
+    expect.stringContaining('has been reported'),
+    expect.stringContaining('has been reopened'),
+  ]);
 });
 
 it('a manager-created order starts open', async () => {

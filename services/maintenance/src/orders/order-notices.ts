@@ -1,37 +1,43 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PorticoError, SEED_USER_TYPES } from '@portico/contracts';
-import { mirrorRecordsTable, queueDomainMail, type Db } from '@portico/platform';
-import { mailManagers } from '../notices/managers';
+import { PorticoError, SEED_USER_TYPES, type NoticeText } from '@portico/contracts';
+import { mirrorRecordsTable, type Db } from '@portico/platform';
+import { mailNotice, managerIds, noticeUsers } from '../notices/managers';
 
 type Row = Record<string, unknown>;
 const users = mirrorRecordsTable('maintenance');
 
-/** The steps a requester hears about, in English and Spanish (the mail carries both). */
+/** The steps people hear about, in each language (each reads theirs only). */
 const STEPS = {
-  approved: ['has been approved', 'fue aprobada'],
-  rejected: ['was not approved', 'no fue aprobada'],
-  assigned: ['has been assigned', 'fue asignada'],
-  assignedToYou: ['has been assigned to you', 'le fue asignada'],
-  started: ['is in progress', 'está en curso'],
-  onHold: ['is on hold', 'está en espera'],
-  completed: ['has been completed', 'fue completada'],
-  closed: ['has been closed', 'fue cerrada'],
-  cancelled: ['has been cancelled', 'fue cancelada'],
-  declined: ['was declined by the assignee', 'fue declinada por el asignado'],
-  reopened: ['has been reopened', 'fue reabierta'],
+  created: { en: 'has been reported', es: 'fue reportada' },
+  approved: { en: 'has been approved', es: 'fue aprobada' },
+  rejected: { en: 'was not approved', es: 'no fue aprobada' },
+  assigned: { en: 'has been assigned', es: 'fue asignada' },
+  assignedToYou: { en: 'has been assigned to you', es: 'le fue asignada' },
+  started: { en: 'is in progress', es: 'está en curso' },
+  onHold: { en: 'is on hold', es: 'está en espera' },
+  completed: { en: 'has been completed', es: 'fue completada' },
+  closed: { en: 'has been closed', es: 'fue cerrada' },
+  cancelled: { en: 'has been cancelled', es: 'fue cancelada' },
+  declined: { en: 'was declined by the assignee', es: 'fue declinada por el asignado' },
+  reopened: { en: 'has been reopened', es: 'fue reabierta' },
 } as const;
 export type OrderStep = keyof typeof STEPS;
+
+/** Whose order it is to the reader: the requester reads "your", everyone else "the". */
+export type Possessive = 'yours' | 'theirs';
 
 export interface OrderNotices {
   toRequester(tx: Db, order: Row, step: OrderStep, detail?: string): Promise<void>;
   toUser(tx: Db, userId: string, order: Row, step: OrderStep): Promise<void>;
   toVendor(tx: Db, order: Row, vendor: Row, note?: string): Promise<void>;
   toManagers(tx: Db, order: Row, step: OrderStep, reason?: string): Promise<void>;
+  /** A message in one of the order's threads, to the order's people but its author. */
+  ofMessage(tx: Db, order: Row, message: { id: string; authorId: string; authorName: string; body: string }): Promise<void>;
   /** Refuses a staff assignee who is not an active user of the order's org. */
   assertStaffOf(tx: Db, userId: string, order: Row): Promise<void>;
 }
 
-/** The people this service may mail: the user mirror (people's records), never a call to people. */
+/** The people this service may tell: the user mirror (people's records), never a call to people. */
 async function mirroredUsers(tx: Db, ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
   return (await tx
@@ -40,46 +46,73 @@ async function mirroredUsers(tx: Db, ids: string[]): Promise<Row[]> {
     .where(and(eq(users.entity, 'user'), inArray(users.id, ids)))) as Row[];
 }
 
-function message(order: Row, step: OrderStep, detail?: string): { subject: string; text: string } {
-  const [en, es] = STEPS[step];
+/** A step of an order in each language, worded for its reader. */
+export function orderStepText(order: Row, step: OrderStep, whose: Possessive, detail?: string): NoticeText {
   const title = String(order.title);
-  const link = `/orders/view/${String(order.id)}`;
-  return {
-    subject: `Maintenance order "${title}" ${en}`,
-    text: [
-      `Your maintenance order "${title}" ${en}.`,
-      ...(detail ? [`\n${detail}`] : []),
-      `\nOpen it in Portico: ${link}`,
-      `\n—\nSu orden de mantenimiento "${title}" ${es}.`,
-    ].join('\n'),
-  };
+  const { en, es } = STEPS[step];
+  const subject = { en: `Maintenance order "${title}" ${en}`, es: `Orden de mantenimiento "${title}" ${es}` };
+  const lead =
+    whose === 'yours'
+      ? { en: `Your maintenance order "${title}" ${en}.`, es: `Su orden de mantenimiento "${title}" ${es}.` }
+      : { en: `The maintenance order "${title}" ${en}.`, es: `La orden de mantenimiento "${title}" ${es}.` };
+  const more = detail ? `\n\n${detail}` : '';
+  return { title: subject, body: { en: `${lead.en}${more}`, es: `${lead.es}${more}` } };
 }
 
+const linkOf = (order: Row) => `/orders/view/${String(order.id)}`;
+
 /**
- * Mail about work orders, queued in the action's transaction and sent after it commits: the
- * requester hears of every step (domains.md), the assignee of the assignment, the property's
- * maintenance approvers (else its managers) of a decline or a reopen.
+ * Notices about work orders (ADR 0038), published in the action's transaction and delivered
+ * after it commits to each person's inbox and mail: the requester hears of every step
+ * (domains.md), the assignee of the assignment, the property's maintenance approvers (else its
+ * managers) of a new order, a decline or a reopen, and the order's people of a thread message.
  */
 export function orderNotices(): OrderNotices {
-  const send = async (tx: Db, to: unknown, subject: string, text: string) => {
-    if (typeof to === 'string' && to.includes('@')) await queueDomainMail(tx, 'maintenance', { to, subject, text });
-  };
-  const mailUser = async (tx: Db, userId: unknown, order: Row, step: OrderStep, detail?: string) => {
-    if (typeof userId !== 'string') return;
-    const [user] = await mirroredUsers(tx, [userId]);
-    const { subject, text } = message(order, step, detail);
-    await send(tx, (user?.data as Row | undefined)?.email, subject, text);
-  };
+  // One notice per step of one version of the order (a step may come back: reassigned, reopened).
+  const tell = (tx: Db, order: Row, ids: unknown[], step: OrderStep, text: NoticeText) =>
+    noticeUsers(tx, order, ids, {
+      text,
+      link: linkOf(order),
+      source: { entity: 'order', id: String(order.id), event: `${step}@${String(order.version ?? 0)}` },
+    });
   return {
-    toRequester: (tx, order, step, detail) => mailUser(tx, order.requesterId, order, step, detail),
-    toUser: (tx, userId, order, step) => mailUser(tx, userId, order, step),
+    toRequester: async (tx, order, step, detail) => {
+      await tell(tx, order, [order.requesterId], step, orderStepText(order, step, 'yours', detail));
+    },
+    toUser: async (tx, userId, order, step) => {
+      await tell(tx, order, [userId], step, orderStepText(order, step, 'theirs'));
+    },
     async toVendor(tx, order, vendor, note) {
-      const { subject, text } = message(order, 'assignedToYou', note);
-      await send(tx, vendor.email, subject, text.replace('Your maintenance order', 'The maintenance order'));
+      const text = orderStepText(order, 'assignedToYou', 'theirs', note);
+      // A vendor with an account hears in their inbox too; one without has only their address.
+      if (typeof vendor.userId === 'string') await tell(tx, order, [vendor.userId], 'assignedToYou', text);
+      else await mailNotice(tx, vendor.email, text, linkOf(order));
     },
     async toManagers(tx, order, step, reason) {
-      const { subject, text } = message(order, step, reason);
-      await mailManagers(tx, order, subject, text.replace('Your maintenance order', 'The maintenance order'));
+      await tell(tx, order, await managerIds(tx, order.parentOrgId, order.propertyId), step, orderStepText(order, step, 'theirs', reason));
+    },
+    async ofMessage(tx, order, { id, authorId, authorName, body }) {
+      const people = [
+        order.requesterId,
+        order.vendorUserId,
+        order.assignedStaffId,
+        ...(await managerIds(tx, order.parentOrgId, order.propertyId)),
+      ];
+      const title = String(order.title);
+      const excerpt = body.length > 500 ? `${body.slice(0, 500)}…` : body;
+      const text: NoticeText = {
+        title: { en: `New message on "${title}"`, es: `Nuevo mensaje en "${title}"` },
+        body: {
+          en: `${authorName} wrote on the maintenance order "${title}":\n\n${excerpt}`,
+          es: `${authorName} escribió en la orden de mantenimiento "${title}":\n\n${excerpt}`,
+        },
+      };
+      await noticeUsers(
+        tx,
+        order,
+        people.filter((person) => person !== authorId),
+        { text, link: linkOf(order), source: { entity: 'threadMessage', id, event: 'created' } },
+      );
     },
     async assertStaffOf(tx, userId, order) {
       const [user] = await mirroredUsers(tx, [userId]);

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { PorticoError, todayIso } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
 import { maintenanceCategories } from '../schema';
 import { rowById } from '../record-writes';
 import { dueDateFor } from './due-date';
+import type { OrderNotices } from './order-notices';
 
 const today = () => todayIso();
 
@@ -11,7 +13,10 @@ const today = () => todayIso();
  * comes from category × urgency unless given; the lifecycle starts at `open` (an approver-gated
  * property starts reports at `requested`, see approval.ts).
  */
-export function orderHooks(approvalNeeded: (tx: Db, propertyId: string, parentOrgId: string) => Promise<boolean>): ResourceHooks {
+export function orderHooks(
+  approvalNeeded: (tx: Db, propertyId: string, parentOrgId: string) => Promise<boolean>,
+  notices: Pick<OrderNotices, 'toManagers'>,
+): ResourceHooks {
   return {
     async beforeCreate({ tx, principal, values }) {
       values.requesterId = principal.userId;
@@ -27,6 +32,11 @@ export function orderHooks(approvalNeeded: (tx: Db, propertyId: string, parentOr
       }
       const reporter = narrowed || (!isPlatformPrincipal(principal) && principal.roles.every((r) => r === 'resident' || r === 'vendor'));
       values.state = reporter && (await approvalNeeded(tx, String(values.propertyId), String(values.parentOrgId))) ? 'requested' : 'open';
+      // A report from a resident or a vendor reaches the property's managers (inbox and mail).
+      if (reporter) {
+        values.id ??= randomUUID();
+        await notices.toManagers(tx, values, 'created');
+      }
     },
   };
 }

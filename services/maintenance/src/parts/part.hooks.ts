@@ -2,21 +2,25 @@ import { PorticoError, order, part } from '@portico/contracts';
 import type { Db, ResourceHooks } from '@portico/platform';
 import { orders, parts } from '../schema';
 import { changeRecord, rowById } from '../record-writes';
-import { mailManagers } from '../notices/managers';
+import { noticeManagers } from '../notices/managers';
 
 /** The property's managers hear when a part falls under its minimum stock. */
 async function lowStockNotice(tx: Db, stocked: Record<string, unknown>, onHand: number): Promise<void> {
   const name = String(stocked.name);
-  await mailManagers(
-    tx,
-    stocked,
-    `Low stock: ${name}`,
-    [
-      `${name}${stocked.partNumber ? ` (${String(stocked.partNumber)})` : ''} is low on stock: ${onHand} left, minimum ${String(stocked.minimumQuantity)}.`,
-      `\nOpen it in Portico: /parts/view/${String(stocked.id)}`,
-      `\n—\nExistencia baja de ${name}: quedan ${onHand}, mínimo ${String(stocked.minimumQuantity)}.`,
-    ].join('\n'),
-  );
+  const number = stocked.partNumber ? ` (${String(stocked.partNumber)})` : '';
+  const minimum = String(stocked.minimumQuantity);
+  await noticeManagers(tx, stocked, {
+    text: {
+      title: { en: `Low stock: ${name}`, es: `Existencia baja: ${name}` },
+      body: {
+        en: `${name}${number} is low on stock: ${onHand} left, minimum ${minimum}.`,
+        es: `Existencia baja de ${name}${number}: quedan ${onHand}, mínimo ${minimum}.`,
+      },
+    },
+    link: `/parts/view/${String(stocked.id)}`,
+    // One notice each time it falls under the minimum (its version then).
+    source: { entity: 'part', id: String(stocked.id), event: `lowStock@${String(stocked.version ?? 0)}` },
+  });
 }
 
 /** A part's stock is its ledger's sum; low stock when it falls under the minimum. */

@@ -3,7 +3,7 @@ import { PorticoError, equipment, location, order, parseInput, problemReportBody
 import { cursorKey, mirrorRecordsTable, writeRecordEvents, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { equipmentTable, locations, maintenanceCategories, orders } from '../schema';
 import { rowById } from '../record-writes';
-import { mailManagers } from '../notices/managers';
+import { noticeManagers } from '../notices/managers';
 import { dueDateFor } from '../orders/due-date';
 import { readReportToken, reportToken, type ReportTarget } from './report-token';
 
@@ -98,19 +98,22 @@ export class ProblemReports {
         } as never)
         .returning()) as Row[];
       await writeRecordEvents(tx, order, 'create', PUBLIC_REPORTER, [row!]);
-      await mailManagers(
-        tx,
-        row!,
-        `Problem reported at ${place.propertyName}: ${String(input.title)}`,
-        [
-          `A problem was reported through the QR code of ${place.placeName} (${place.propertyName}).`,
-          `\n${String(input.title)} — urgency ${String(input.urgency)}`,
-          ...(input.description ? [`${String(input.description)}`] : []),
-          `\nReported by ${String(input.reporterName)} (${String(input.reporterContact)}).`,
-          `Review it in Portico: /orders/view/${String(row!.id)}`,
-          `\n—\nSe reportó un problema mediante el código QR de ${place.placeName} (${place.propertyName}).`,
-        ].join('\n'),
-      );
+      const what = `${String(input.title)} — ${String(input.urgency)}${input.description ? `\n${String(input.description)}` : ''}`;
+      const who = `${String(input.reporterName)} (${String(input.reporterContact)})`;
+      await noticeManagers(tx, row!, {
+        text: {
+          title: {
+            en: `Problem reported at ${place.propertyName}: ${String(input.title)}`,
+            es: `Problema reportado en ${place.propertyName}: ${String(input.title)}`,
+          },
+          body: {
+            en: `A problem was reported through the QR code of ${place.placeName} (${place.propertyName}).\n\n${what}\n\nReported by ${who}.`,
+            es: `Se reportó un problema mediante el código QR de ${place.placeName} (${place.propertyName}).\n\n${what}\n\nReportado por ${who}.`,
+          },
+        },
+        link: `/orders/view/${String(row!.id)}`,
+        source: { entity: 'order', id: String(row!.id), event: 'reported' },
+      });
       return { id: String(row!.id), state: 'requested' };
     });
   }

@@ -26,10 +26,20 @@ export async function startMaintenanceApi(): Promise<MaintenanceApi> {
   return {
     ...api,
     sql,
+    // What people were told: this service's notices (ADR 0038; community delivers inbox and
+    // mail), each recipient by their mirrored address, and the mail it sends by itself.
     async mailsTo(to, about) {
       return sql(
-        `select payload->>'to' as to, payload->>'subject' as subject, payload->>'text' as text from maintenance.effects
-          where kind = 'mail' and payload->>'to' = $1 and payload->>'subject' like '%' || $2 || '%' order by created_at`,
+        `select * from (
+           select u.data->>'email' as to, o.payload->'data'->'text'->'title'->>'en' as subject,
+                  o.payload->'data'->'text'->'body'->>'en' as text, o.created_at
+             from maintenance.outbox o
+             cross join jsonb_array_elements_text(o.payload->'data'->'recipientUserIds') as r(id)
+             join maintenance.mirror_records u on u.entity = 'user' and u.id::text = r.id
+            where o.subject = 'maintenance.notice.requested'
+           union all
+           select payload->>'to', payload->>'subject', payload->>'text', created_at from maintenance.effects where kind = 'mail'
+         ) told where told.to = $1 and told.subject like '%' || $2 || '%' order by created_at`,
         [to, about],
       );
     },

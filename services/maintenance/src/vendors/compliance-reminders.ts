@@ -1,24 +1,35 @@
-import { addDays, DAY_MS } from '@portico/contracts';
+import { addDays, DAY_MS, type NoticeText } from '@portico/contracts';
 import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, RecurringJob } from '@portico/platform';
 import { vendors } from '../schema';
-import { managerEmails, mailTo } from '../notices/managers';
+import { mailNotice, managerIds, noticeUsers } from '../notices/managers';
 import { claimReminder, daysToCover } from '../notices/reminders';
 import { remindersDue } from './compliance';
 
 type Row = Record<string, unknown>;
 
-function reminderMail(vendor: Row, document: string, expiresOn: string, daysLeft: number) {
+const DOCUMENT_ES: Record<string, string> = { license: 'licencia', insurance: 'seguro', bond: 'fianza' };
+
+/** The reminder in each language: the vendor reads "your", the managers read the vendor's name. */
+function reminderText(vendor: Row, document: string, expiresOn: string, daysLeft: number, toVendor: boolean): NoticeText {
   const name = String(vendor.businessName);
+  const es = DOCUMENT_ES[document] ?? document;
+  const after = {
+    en: 'After that date they cannot be dispatched or awarded work until a renewed expiry is recorded.',
+    es: 'Después de esa fecha no se le puede despachar ni adjudicar trabajo hasta que se registre una nueva fecha de vencimiento.',
+  };
   return {
-    subject: `${name}: ${document} expires in ${daysLeft} days`,
-    text: [
-      `The ${document} of ${name} expires on ${expiresOn} (in ${daysLeft} days).`,
-      'After that date they cannot be dispatched or awarded work until a renewed expiry is recorded.',
-      `\nOpen it in Portico: /vendors/view/${String(vendor.id)}`,
-      `\n—\nEl documento (${document}) de ${name} vence el ${expiresOn} (en ${daysLeft} días).`,
-    ].join('\n'),
+    title: { en: `${name}: ${document} expires in ${daysLeft} days`, es: `${name}: ${es} vence en ${daysLeft} días` },
+    body: toVendor
+      ? {
+          en: `Your ${document} expires on ${expiresOn} (in ${daysLeft} days). ${after.en}`,
+          es: `Su ${es} vence el ${expiresOn} (en ${daysLeft} días). ${after.es}`,
+        }
+      : {
+          en: `The ${document} of ${name} expires on ${expiresOn} (in ${daysLeft} days). ${after.en}`,
+          es: `El documento (${es}) de ${name} vence el ${expiresOn} (en ${daysLeft} días). ${after.es}`,
+        },
   };
 }
 
@@ -44,12 +55,17 @@ export async function sendComplianceReminders(tx: Db, now: Date, since?: Date): 
     for (const day of days) {
       for (const { document, expiresOn, daysLeft } of remindersDue(vendor, day)) {
         if (!(await claimReminder(tx, `compliance:${String(vendor.id)}:${document}:${expiresOn}:${daysLeft}`))) continue;
-        const { subject, text } = reminderMail(vendor, document, expiresOn, daysLeft);
-        const to = new Set([
-          ...(typeof vendor.email === 'string' ? [vendor.email.toLowerCase()] : []),
-          ...(await managerEmails(tx, vendor.parentOrgId)),
-        ]);
-        for (const address of to) await mailTo(tx, address, subject, text);
+        const link = `/vendors/view/${String(vendor.id)}`;
+        const source = { entity: 'vendor', id: String(vendor.id), event: `${document}@${expiresOn}:${daysLeft}` };
+        await noticeUsers(tx, vendor, await managerIds(tx, vendor.parentOrgId), {
+          text: reminderText(vendor, document, expiresOn, daysLeft, false),
+          link,
+          source,
+        });
+        const own = reminderText(vendor, document, expiresOn, daysLeft, true);
+        // The vendor's account hears in its inbox; a vendor without one only by mail.
+        if (typeof vendor.userId === 'string') await noticeUsers(tx, vendor, [vendor.userId], { text: own, link, source });
+        else await mailNotice(tx, vendor.email, own, link);
         sent += 1;
       }
     }

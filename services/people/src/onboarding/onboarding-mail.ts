@@ -1,8 +1,6 @@
-import type { MailMessage } from '@portico/platform';
+import { publicUrl, type MailMessage } from '@portico/platform';
 
 /** Mails of the onboarding flows: text and HTML, links built on the public URL. */
-const publicUrl = () => (process.env.PORTICO_PUBLIC_URL ?? 'http://localhost:8080').replace(/\/$/, '');
-
 function html(title: string, lines: string[], action?: { label: string; href: string }): string {
   const button = action
     ? `<p><a href="${action.href}" style="background:#314671;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${action.label}</a></p><p style="color:#6e6b7b;font-size:12px">Or open ${action.href}</p>`

@@ -4,6 +4,7 @@ import {
   EVENT_SOURCES,
   actionEventSubjects,
   eventStreamName,
+  eventStreamSubjects,
   mirrorSourcesOf,
   stateStreamName,
   stateStreamSubjects,
@@ -26,7 +27,7 @@ export interface NatsPermissions {
 }
 
 function eventSubjects(domain: Domain): string[] {
-  return [...EVENT_ACTIONS.map((event) => `${domain}.*.${event}`), ...actionEventSubjects(domain)];
+  return [...eventStreamSubjects(domain), ...actionEventSubjects(domain)];
 }
 
 /** Events every process watches to drop cached access (plain NATS, see CachedAccessResolver). */

@@ -27,6 +27,7 @@ import type { AccessTokenClaims } from '@portico/contracts';
 import { createLogger, type Logger } from '../observability/logger';
 import { ResourceService, type RecordLookup, type ResourceHooks } from '../resources/resource-service';
 import { createResourceController, importServiceToken, resourceServiceToken } from '../resources/resource-controller';
+import { REFERENCE_LABELS, ReferenceLabels } from '../resources/reference-labels';
 import { ImportService } from '../resources/import-service';
 import { ActionRunner, actionKey, type ActionHandler, type ActionRunners } from '../resources/action-runner';
 import { ACTION_RUNNERS, createActionController } from '../resources/action-controller';
@@ -247,6 +248,11 @@ export class DomainServiceModule {
             );
             return new MirrorStore(db, options.domain, mirrored);
           },
+        },
+        {
+          provide: REFERENCE_LABELS,
+          inject: [RESOURCES, MIRROR],
+          useFactory: (registry: Map<string, ResourceService>, mirror: MirrorStore) => new ReferenceLabels(registry, mirror),
         },
         {
           provide: HISTORY,

@@ -5,6 +5,7 @@ import { RequirePermission } from '../nest/permission';
 import { principalOf } from '../nest/principal-store';
 import type { ResourceService } from './resource-service';
 import type { ImportService } from './import-service';
+import { REFERENCE_LABELS, type ReferenceLabels } from './reference-labels';
 
 export const resourceServiceToken = (def: EntityDef): string => `ResourceService:${def.domain}.${def.name}`;
 export const importServiceToken = (def: EntityDef): string => `ImportService:${def.domain}.${def.name}`;
@@ -23,18 +24,20 @@ export function createResourceController(def: EntityDef): Type {
     constructor(
       @Inject(resourceServiceToken(def)) private readonly service: ResourceService,
       @Inject(importServiceToken(def)) private readonly imports: ImportService,
+      @Inject(REFERENCE_LABELS) private readonly labels: ReferenceLabels,
     ) {}
 
     @MessagePattern(subject('list'))
     @RequirePermission(slugFor(def, 'list'))
-    list(@Payload() req: ResourceRequest) {
-      return this.service.list(principalOf(req), req.query ?? {});
+    async list(@Payload() req: ResourceRequest) {
+      // Each record with the names of what it references (a vendor's order names its property).
+      return this.labels.attach(def, await this.service.list(principalOf(req), req.query ?? {}));
     }
 
     @MessagePattern(subject('read'))
     @RequirePermission(slugFor(def, 'read'))
-    read(@Payload() req: ResourceRequest) {
-      return this.service.read(principalOf(req), req.params?.id);
+    async read(@Payload() req: ResourceRequest) {
+      return this.labels.attach(def, await this.service.read(principalOf(req), req.params?.id));
     }
 
     @MessagePattern(subject('create'))

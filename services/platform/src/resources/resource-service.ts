@@ -133,7 +133,8 @@ export class ResourceService {
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
       const value = query[key];
-      if (field.filterable && value !== undefined && value !== '') conditions.push(eq(this.col(key), value));
+      if (field.filterable && value !== undefined && value !== '')
+        conditions.push(Array.isArray(value) ? inArray(this.col(key), value) : eq(this.col(key), value));
     }
     if (this.def.tenancy === 'property' && typeof query.propertyId === 'string')
       conditions.push(eq(this.col('propertyId'), query.propertyId));

@@ -38,6 +38,7 @@ import {
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { FieldValue, usePageReferences } from './fields';
+import { RefLabelsContext, refLabelsOf } from './ref-labels';
 import { type ListParams, RefBatchContext, type ResourceRecord, type StatusFilter, useLifecycleAction, useResourceList } from './hooks';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
@@ -144,6 +145,7 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
   const listFields = useMemo(() => Object.entries(def.fields).filter(([k, f]) => f.list && !f.secret && !unread.has(k)), [def, unread]);
   // Reference cells of the page: one read by ids per referenced entity, not one per cell.
   const references = usePageReferences(listFields, items);
+  const servedLabels = useMemo(() => refLabelsOf(items), [items]);
   const enumFilters = useMemo(
     () =>
       Object.entries(def.fields).filter(
@@ -306,102 +308,104 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
           </Box>
         ) : (
           <RefBatchContext.Provider value={references}>
-            <Table.ScrollContainer minWidth={720} className={query.isFetching && !loadingFirst ? 'portico-table-busy' : undefined}>
-              <Table
-                verticalSpacing={10}
-                horizontalSpacing="md"
-                highlightOnHover
-                className="portico-table"
-                data-testid="resource-table"
-                aria-busy={query.isFetching}
-              >
-                <Table.Thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <Table.Tr key={group.id}>
-                      {group.headers.map((header) => {
-                        const sortable = header.column.getCanSort();
-                        const dir = header.column.getIsSorted();
-                        return (
-                          <Table.Th
-                            key={header.id}
-                            aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
-                            className={header.id === 'actions' ? 'portico-th-actions' : undefined}
-                            data-column={header.id}
-                          >
-                            {sortable ? (
-                              <button
-                                type="button"
-                                className="portico-sort"
-                                onClick={header.column.getToggleSortingHandler()}
-                                data-testid={`sort-${header.id}`}
-                              >
-                                <span>{flexRender(header.column.columnDef.header, header.getContext())}</span>
-                                <Icon
-                                  name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'selector'}
-                                  size={13}
-                                  className={dir ? 'portico-sort-active' : 'portico-sort-idle'}
-                                />
-                              </button>
-                            ) : (
-                              flexRender(header.column.columnDef.header, header.getContext())
-                            )}
-                          </Table.Th>
-                        );
-                      })}
-                    </Table.Tr>
-                  ))}
-                </Table.Thead>
-                <Table.Tbody>
-                  {loadingFirst
-                    ? Array.from({ length: 5 }, (_, i) => (
-                        <Table.Tr key={`skeleton-${i}`} data-testid="skeleton-row">
-                          {columns.map((c, j) => (
-                            <Table.Td key={c.id ?? j}>
-                              <Skeleton height={12} width={j === 0 ? '70%' : '50%'} radius="sm" />
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      ))
-                    : table.getRowModel().rows.map((row) => (
-                        <Table.Tr key={row.id} data-testid="resource-row" data-id={row.original.id} data-status={row.original.status}>
-                          {row.getVisibleCells().map((cell) => (
-                            <Table.Td key={cell.id} data-column={cell.column.id}>
-                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      ))}
-                  {!loadingFirst && items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={columns.length}>
-                        <Center py={48} data-testid="list-empty">
-                          <Stack align="center" gap={6}>
-                            <ThemeIcon size={48} radius="xl" variant="light" color="portico">
-                              <Icon name="inbox" size={24} />
-                            </ThemeIcon>
-                            <Text fw={600}>{t('emptyTitle')}</Text>
-                            <Text size="sm" c="dimmed">
-                              {filtered ? t('emptyFiltered') : t('emptyStart')}
-                            </Text>
-                            {mayCreate && !filtered ? (
-                              <Button
-                                size="xs"
-                                mt="xs"
-                                variant="light"
-                                leftSection={<Icon name="plus" size={14} />}
-                                onClick={() => navigate(`${base}/new`)}
-                              >
-                                {t('addNew')}
-                              </Button>
-                            ) : null}
-                          </Stack>
-                        </Center>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RefLabelsContext.Provider value={servedLabels}>
+              <Table.ScrollContainer minWidth={720} className={query.isFetching && !loadingFirst ? 'portico-table-busy' : undefined}>
+                <Table
+                  verticalSpacing={10}
+                  horizontalSpacing="md"
+                  highlightOnHover
+                  className="portico-table"
+                  data-testid="resource-table"
+                  aria-busy={query.isFetching}
+                >
+                  <Table.Thead>
+                    {table.getHeaderGroups().map((group) => (
+                      <Table.Tr key={group.id}>
+                        {group.headers.map((header) => {
+                          const sortable = header.column.getCanSort();
+                          const dir = header.column.getIsSorted();
+                          return (
+                            <Table.Th
+                              key={header.id}
+                              aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                              className={header.id === 'actions' ? 'portico-th-actions' : undefined}
+                              data-column={header.id}
+                            >
+                              {sortable ? (
+                                <button
+                                  type="button"
+                                  className="portico-sort"
+                                  onClick={header.column.getToggleSortingHandler()}
+                                  data-testid={`sort-${header.id}`}
+                                >
+                                  <span>{flexRender(header.column.columnDef.header, header.getContext())}</span>
+                                  <Icon
+                                    name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'selector'}
+                                    size={13}
+                                    className={dir ? 'portico-sort-active' : 'portico-sort-idle'}
+                                  />
+                                </button>
+                              ) : (
+                                flexRender(header.column.columnDef.header, header.getContext())
+                              )}
+                            </Table.Th>
+                          );
+                        })}
+                      </Table.Tr>
+                    ))}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {loadingFirst
+                      ? Array.from({ length: 5 }, (_, i) => (
+                          <Table.Tr key={`skeleton-${i}`} data-testid="skeleton-row">
+                            {columns.map((c, j) => (
+                              <Table.Td key={c.id ?? j}>
+                                <Skeleton height={12} width={j === 0 ? '70%' : '50%'} radius="sm" />
+                              </Table.Td>
+                            ))}
+                          </Table.Tr>
+                        ))
+                      : table.getRowModel().rows.map((row) => (
+                          <Table.Tr key={row.id} data-testid="resource-row" data-id={row.original.id} data-status={row.original.status}>
+                            {row.getVisibleCells().map((cell) => (
+                              <Table.Td key={cell.id} data-column={cell.column.id}>
+                                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                              </Table.Td>
+                            ))}
+                          </Table.Tr>
+                        ))}
+                    {!loadingFirst && items.length === 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={columns.length}>
+                          <Center py={48} data-testid="list-empty">
+                            <Stack align="center" gap={6}>
+                              <ThemeIcon size={48} radius="xl" variant="light" color="portico">
+                                <Icon name="inbox" size={24} />
+                              </ThemeIcon>
+                              <Text fw={600}>{t('emptyTitle')}</Text>
+                              <Text size="sm" c="dimmed">
+                                {filtered ? t('emptyFiltered') : t('emptyStart')}
+                              </Text>
+                              {mayCreate && !filtered ? (
+                                <Button
+                                  size="xs"
+                                  mt="xs"
+                                  variant="light"
+                                  leftSection={<Icon name="plus" size={14} />}
+                                  onClick={() => navigate(`${base}/new`)}
+                                >
+                                  {t('addNew')}
+                                </Button>
+                              ) : null}
+                            </Stack>
+                          </Center>
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </RefLabelsContext.Provider>
           </RefBatchContext.Provider>
         )}
 

@@ -8,6 +8,7 @@ import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { ContributedSections } from './ContributedSections';
 import { FieldValue, RefValue } from './fields';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
+import { RefLabelsContext, refLabelsOf } from './ref-labels';
 import { StatusBadge } from './ResourceList';
 import { RecordActions } from './RecordActions';
 import { RecordHistory } from './RecordHistory';
@@ -112,139 +113,141 @@ export function ResourceView({
   const hidden = fieldsHiddenFrom(def, { roles: (principal?.roles ?? []) as Role[], userId: principal?.userId }, record);
   const fields = Object.entries(def.fields).filter(([key, f]) => (!f.secret || !f.readOnly) && !hidden.includes(key));
   return (
-    <Stack gap="md" data-testid="resource-view" data-id={record.id} data-status={record.status}>
-      <Card p={0}>
-        <Group justify="space-between" p="lg" pb="md" wrap="wrap" gap="sm">
-          <Group gap="sm">
-            <Title order={4} data-testid="record-name">
-              {name}
-            </Title>
-            <StatusBadge status={record.status} />
-          </Group>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<Icon name="chevronLeft" size={14} />}
-              {...linkProps(`${base}/list`)}
-              component="a"
-            >
-              {t('backToList')}
-            </Button>
-            {actions ? actions(record) : null}
-            {declaredActions ? <RecordActions def={def} record={record} {...(hiddenActions ? { exclude: hiddenActions } : {})} /> : null}
-            {may('update') && !archived ? (
+    <RefLabelsContext.Provider value={refLabelsOf([record])}>
+      <Stack gap="md" data-testid="resource-view" data-id={record.id} data-status={record.status}>
+        <Card p={0}>
+          <Group justify="space-between" p="lg" pb="md" wrap="wrap" gap="sm">
+            <Group gap="sm">
+              <Title order={4} data-testid="record-name">
+                {name}
+              </Title>
+              <StatusBadge status={record.status} />
+            </Group>
+            <Group gap="xs">
               <Button
                 size="xs"
-                leftSection={<Icon name="edit" size={14} />}
-                {...linkProps(`${base}/edit/${encodeURIComponent(record.id)}`)}
+                variant="default"
+                leftSection={<Icon name="chevronLeft" size={14} />}
+                {...linkProps(`${base}/list`)}
                 component="a"
-                data-action="edit"
               >
-                {t('edit')}
+                {t('backToList')}
               </Button>
-            ) : null}
-            {may('archive') && !archived ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="warning"
-                leftSection={<Icon name="archive" size={14} />}
-                onClick={() => setPending({ action: 'archive', record })}
-                data-action="archive"
-              >
-                {t('archive')}
-              </Button>
-            ) : null}
-            {may('restore') && archived ? (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<Icon name="restore" size={14} />}
-                onClick={() => setPending({ action: 'restore', record })}
-                data-action="restore"
-              >
-                {t('restore')}
-              </Button>
-            ) : null}
-            {may('delete') && archived ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="danger"
-                leftSection={<Icon name="trash" size={14} />}
-                onClick={() => setPending({ action: 'delete', record })}
-                data-action="delete"
-              >
-                {t('delete')}
-              </Button>
-            ) : null}
+              {actions ? actions(record) : null}
+              {declaredActions ? <RecordActions def={def} record={record} {...(hiddenActions ? { exclude: hiddenActions } : {})} /> : null}
+              {may('update') && !archived ? (
+                <Button
+                  size="xs"
+                  leftSection={<Icon name="edit" size={14} />}
+                  {...linkProps(`${base}/edit/${encodeURIComponent(record.id)}`)}
+                  component="a"
+                  data-action="edit"
+                >
+                  {t('edit')}
+                </Button>
+              ) : null}
+              {may('archive') && !archived ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="warning"
+                  leftSection={<Icon name="archive" size={14} />}
+                  onClick={() => setPending({ action: 'archive', record })}
+                  data-action="archive"
+                >
+                  {t('archive')}
+                </Button>
+              ) : null}
+              {may('restore') && archived ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<Icon name="restore" size={14} />}
+                  onClick={() => setPending({ action: 'restore', record })}
+                  data-action="restore"
+                >
+                  {t('restore')}
+                </Button>
+              ) : null}
+              {may('delete') && archived ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="danger"
+                  leftSection={<Icon name="trash" size={14} />}
+                  onClick={() => setPending({ action: 'delete', record })}
+                  data-action="delete"
+                >
+                  {t('delete')}
+                </Button>
+              ) : null}
+            </Group>
           </Group>
-        </Group>
-        <Divider />
-        <Box p="lg">
-          <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb="md" lts={0.5}>
-            {t('details')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
-            {def.tenancy !== 'none' && record.parentOrgId ? (
-              <ViewItem label={t('parentOrg')} field="parentOrgId">
-                <RefValue def={parentOrg} id={record.parentOrgId} />
-              </ViewItem>
-            ) : null}
-            {def.tenancy === 'property' && record.propertyId ? (
-              <ViewItem label={t('property')} field="propertyId">
-                <RefValue def={property} id={record.propertyId} />
-              </ViewItem>
-            ) : null}
-            {fields.map(([key, field]) => (
-              <ViewItem key={key} label={labelText(field.label, language)} field={key} wide={field.kind === 'longText'}>
-                {field.secret ? (
-                  <Text size="sm" data-secret-set={record[`${key}Set`] ? 'true' : 'false'}>
-                    {labelText(record[`${key}Set`] ? SECRET_SET : SECRET_NOT_SET, language)}
-                  </Text>
-                ) : (
-                  <FieldValue field={field} value={record[key]} />
-                )}
-              </ViewItem>
-            ))}
-          </SimpleGrid>
-        </Box>
-        <Divider />
-        <Group p="lg" py="sm" gap="xl" className="portico-record-meta">
-          <Text size="xs" c="dimmed">
-            {t('createdAt')}: {formatDateTime(record.createdAt, language)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('updatedAt')}: {formatDateTime(record.updatedAt, language)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('version')}: {record.version}
-          </Text>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {t('id')}: {record.id}
-          </Text>
-        </Group>
-      </Card>
-      {takesAttachments(def) ? <AttachmentsPanel def={def} record={record} /> : null}
-      {sections ? sections(record) : null}
-      <ContributedSections def={def} record={record} />
-      {can(slugFor(def, 'read')) ? <RecordHistory def={def} id={record.id} /> : null}
-      <ConfirmActionModal
-        def={def}
-        pending={pending}
-        busy={lifecycle.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={(p) =>
-          lifecycle.mutate(p, {
-            onSettled: () => setPending(null),
-            onSuccess: () => {
-              if (p.action === 'delete') navigate(`${base}/list`);
-            },
-          })
-        }
-      />
-    </Stack>
+          <Divider />
+          <Box p="lg">
+            <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb="md" lts={0.5}>
+              {t('details')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+              {def.tenancy !== 'none' && record.parentOrgId ? (
+                <ViewItem label={t('parentOrg')} field="parentOrgId">
+                  <RefValue def={parentOrg} id={record.parentOrgId} />
+                </ViewItem>
+              ) : null}
+              {def.tenancy === 'property' && record.propertyId ? (
+                <ViewItem label={t('property')} field="propertyId">
+                  <RefValue def={property} id={record.propertyId} />
+                </ViewItem>
+              ) : null}
+              {fields.map(([key, field]) => (
+                <ViewItem key={key} label={labelText(field.label, language)} field={key} wide={field.kind === 'longText'}>
+                  {field.secret ? (
+                    <Text size="sm" data-secret-set={record[`${key}Set`] ? 'true' : 'false'}>
+                      {labelText(record[`${key}Set`] ? SECRET_SET : SECRET_NOT_SET, language)}
+                    </Text>
+                  ) : (
+                    <FieldValue field={field} value={record[key]} />
+                  )}
+                </ViewItem>
+              ))}
+            </SimpleGrid>
+          </Box>
+          <Divider />
+          <Group p="lg" py="sm" gap="xl" className="portico-record-meta">
+            <Text size="xs" c="dimmed">
+              {t('createdAt')}: {formatDateTime(record.createdAt, language)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('updatedAt')}: {formatDateTime(record.updatedAt, language)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('version')}: {record.version}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {t('id')}: {record.id}
+            </Text>
+          </Group>
+        </Card>
+        {takesAttachments(def) ? <AttachmentsPanel def={def} record={record} /> : null}
+        {sections ? sections(record) : null}
+        <ContributedSections def={def} record={record} />
+        {can(slugFor(def, 'read')) ? <RecordHistory def={def} id={record.id} /> : null}
+        <ConfirmActionModal
+          def={def}
+          pending={pending}
+          busy={lifecycle.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={(p) =>
+            lifecycle.mutate(p, {
+              onSettled: () => setPending(null),
+              onSuccess: () => {
+                if (p.action === 'delete') navigate(`${base}/list`);
+              },
+            })
+          }
+        />
+      </Stack>
+    </RefLabelsContext.Provider>
   );
 }
 

@@ -28,12 +28,21 @@ export function resourcePages(def: EntityDef, options: { importable?: boolean } 
   ];
 }
 
+/**
+ * The permission a menu entry needs: listing the entity, or, for configuration (types,
+ * categories, settings) that most roles only read through other records, changing it.
+ */
+export function menuPermissionOf(def: EntityDef): string {
+  if (!def.configuration) return slugFor(def, 'list');
+  return slugFor(def, offers(def, 'update') ? 'update' : offers(def, 'create') ? 'create' : 'list');
+}
+
 /** The menu entry of an entity's list. */
 export function resourceMenuItem(def: EntityDef, menu: NonNullable<ResourceFeatureOptions['menu']>): RemoteMenuItem {
   return {
     label: menu.label ?? def.titlePlural,
     path: `/${def.module}/list`,
-    permission: slugFor(def, 'list'),
+    permission: menuPermissionOf(def),
     icon: menu.icon,
     section: menu.section,
   };

@@ -41,6 +41,7 @@ import {
   usePrincipal,
 } from '@portico/shell-sdk';
 import { useTranslation } from 'react-i18next';
+import { refLabelsOf, useServedLabel } from './ref-labels';
 import {
   type RefBatch,
   RefBatchContext,
@@ -195,9 +196,11 @@ export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def
   // Inside a list, the page's reference batch reads this record with the others.
   const batch = useContext(RefBatchContext);
   const batched = target ? batch?.stateOf(target.module, id) : undefined;
-  const query = useResourceRecord(target ?? ({ module: '_' } as EntityDef), id, readable && batched === undefined);
+  const servedName = useServedLabel(id);
+  const query = useResourceRecord(target ?? ({ module: '_' } as EntityDef), id, readable && batched === undefined && !servedName);
   const me = usePrincipal();
-  const name = target && query.data ? query.data[target.displayField] : undefined;
+  // The name the answer itself carries (a person by name, never by email) comes first.
+  const name = servedName ?? (target && query.data ? query.data[target.displayField] : undefined);
   // One's own account is always nameable, even without the right to read users (a resident's suggestion).
   if (!(typeof name === 'string' && name) && target?.name === 'user' && me?.userId === id) {
     return (
@@ -231,6 +234,8 @@ export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def
  */
 export function usePageReferences(fields: readonly (readonly [string, FieldDef])[], items: readonly ResourceRecord[]): RefBatch {
   const wanted = useMemo(() => {
+    // Names the answer carries need no read of their own.
+    const served = refLabelsOf(items);
     const byModule = new Map<string, Set<string>>();
     for (const [key, field] of fields) {
       if (field.kind !== 'ref' && field.kind !== 'refList') continue;
@@ -239,7 +244,8 @@ export function usePageReferences(fields: readonly (readonly [string, FieldDef])
       const ids = byModule.get(target.module) ?? new Set<string>();
       for (const item of items) {
         const value = item[key];
-        for (const id of field.kind === 'refList' ? asStringList(value) : typeof value === 'string' && value ? [value] : []) ids.add(id);
+        for (const id of field.kind === 'refList' ? asStringList(value) : typeof value === 'string' && value ? [value] : [])
+          if (!served[id]) ids.add(id);
       }
       if (ids.size) byModule.set(target.module, ids);
     }

@@ -55,6 +55,15 @@ export const user = defineEntity({
       searchable: true,
     },
     phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32, list: true },
+    // The language their notices and mails are written in (ADR 0038); the console's own choice stays per browser.
+    language: {
+      kind: 'enum',
+      label: { en: 'Language', es: 'Idioma' },
+      options: [
+        { value: 'en', label: { en: 'English', es: 'Inglés' } },
+        { value: 'es', label: { en: 'Spanish', es: 'Español' } },
+      ],
+    },
     secondaryPhone: { kind: 'phone', label: { en: 'Secondary Phone', es: 'Teléfono secundario' }, max: 32 },
     dateOfBirth: { kind: 'date', label: { en: 'Date of Birth', es: 'Fecha de nacimiento' } },
     gender: {

@@ -16,6 +16,7 @@ export const billingSettings = defineEntity({
     resident: ['list', 'read'],
   },
   table: 'billing_settings',
+  configuration: true,
   title: { en: 'Billing Settings', es: 'Configuración de facturación' },
   titlePlural: { en: 'Billing Settings', es: 'Configuración de facturación' },
   tenancy: 'org',

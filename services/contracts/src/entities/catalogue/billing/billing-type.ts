@@ -12,6 +12,7 @@ export const billingType = defineEntity({
     staff: ['list', 'read'],
   },
   table: 'billing_types',
+  configuration: true,
   title: { en: 'Billing Type', es: 'Tipo de facturación' },
   titlePlural: { en: 'Billing Types', es: 'Tipos de facturación' },
   tenancy: 'org',

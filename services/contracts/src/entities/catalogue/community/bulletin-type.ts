@@ -13,6 +13,7 @@ export const bulletinType = defineEntity({
     resident: ['list', 'read'],
   },
   table: 'bulletin_types',
+  configuration: true,
   title: { en: 'Bulletin Type', es: 'Tipo de anuncio' },
   titlePlural: { en: 'Bulletin Types', es: 'Tipos de anuncio' },
   tenancy: 'org',

@@ -14,6 +14,7 @@ export const maintenanceCategory = defineEntity({
     vendor: ['list', 'read'],
   },
   table: 'maintenance_categories',
+  configuration: true,
   title: { en: 'Category', es: 'Categoría' },
   titlePlural: { en: 'Categories', es: 'Categorías' },
   tenancy: 'org',

@@ -17,6 +17,15 @@ export const ORDER_STATES = [
 /** Labor and parts costs: management, staff and the vendor who bills them; never the resident. */
 const COSTS_READERS = ['staff', 'vendor'] as const;
 
+/** The states of an order still waiting for work or being worked: what "pending" counts. */
+export const OPEN_ORDER_STATES = [
+  'requested',
+  'open',
+  'assigned',
+  'in-progress',
+  'on-hold',
+] as const satisfies readonly (typeof ORDER_STATES)[number]['value'][];
+
 /** A maintenance order: a reported problem, a scheduled occurrence, or work planned by management. */
 export const order = defineEntity({
   name: 'order',

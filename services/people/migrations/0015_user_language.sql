@@ -1,0 +1,1 @@
+ALTER TABLE "people"."users" ADD COLUMN "language" text;

@@ -1,0 +1,102 @@
+import { entityByName, type EntityDef, type FieldDef } from '@portico/contracts';
+import type { MirrorStore } from './mirror-store';
+import type { ResourceService } from './resource-service';
+
+type Row = Record<string, unknown>;
+
+/** The Nest token of a service's ReferenceLabels. */
+export const REFERENCE_LABELS = 'portico:reference-labels';
+
+/** The key of an answer's reference names: `{ [referenced id]: display name }`. */
+export const REFERENCE_LABELS_KEY = '_refLabels';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How a referenced record is named: a person by their name (never their email), else its display field. */
+export function referenceLabelOf(target: EntityDef, record: Row): string | undefined {
+  if (target.name === 'user') {
+    const full = [record.firstName, record.lastName].filter((p) => typeof p === 'string' && p.trim()).join(' ');
+    if (full) return full;
+  }
+  const display = record[target.displayField];
+  return display == null || display === '' ? undefined : String(display);
+}
+
+interface RefField {
+  key: string;
+  entity: string;
+  list: boolean;
+}
+
+/** The record's references: its ref fields, and the tenant columns (org, property) every record carries. */
+function refFieldsOf(def: EntityDef): RefField[] {
+  const declared = Object.entries(def.fields).flatMap(([key, f]: [string, FieldDef]) =>
+    (f.kind === 'ref' || f.kind === 'refList') && f.ref ? [{ key, entity: f.ref, list: f.kind === 'refList' }] : [],
+  );
+  const tenant = [
+    { key: 'parentOrgId', entity: 'parentOrg', list: false },
+    { key: 'propertyId', entity: 'property', list: false },
+  ].filter((t) => !(t.key in def.fields) && t.entity !== def.name);
+  return [...declared, ...tenant];
+}
+
+function idsOf(field: RefField, value: unknown): string[] {
+  const list = field.list ? (Array.isArray(value) ? value : []) : [value];
+  return list.filter((v): v is string => typeof v === 'string' && UUID_RE.test(v));
+}
+
+/**
+ * Names of what records reference (property, unit, person…), resolved by the service answering
+ * the read: whoever may read a record sees the names of its references through it, without
+ * being given any read of the referenced records (a vendor reads the property of an order
+ * assigned to them, not the property). Only ids the answer itself carries are named, so a field
+ * the caller may not see is never named either. Own entities resolve from their tables, other
+ * domains' from this service's mirror of them (ADR 0021).
+ */
+export class ReferenceLabels {
+  constructor(
+    private readonly registry: Map<string, ResourceService>,
+    private readonly mirror: MirrorStore,
+  ) {}
+
+  async of(def: EntityDef, records: readonly Row[]): Promise<Record<string, string>> {
+    const wanted = new Map<string, Set<string>>();
+    for (const field of refFieldsOf(def)) {
+      const ids = wanted.get(field.entity) ?? new Set<string>();
+      for (const record of records) for (const id of idsOf(field, record[field.key])) ids.add(id);
+      if (ids.size) wanted.set(field.entity, ids);
+    }
+    const labels: Record<string, string> = {};
+    for (const [entity, ids] of wanted) {
+      const target = entityByName(entity);
+      if (!target) continue;
+      const local = this.registry.get(entity);
+      const found = local ? await local.byIds([...ids]) : this.mirror.has(entity) ? await this.mirror.byIds(entity, [...ids]) : [];
+      for (const record of found) {
+        const label = referenceLabelOf(target, record);
+        if (label && typeof record.id === 'string') labels[record.id] = label;
+      }
+    }
+    return labels;
+  }
+
+  /** A read's record or a list's page with the names of its references added. */
+  async attach<T>(def: EntityDef, answer: T): Promise<T> {
+    if (!answer || typeof answer !== 'object') return answer;
+    const page = answer as { items?: unknown };
+    if (Array.isArray(page.items)) {
+      const items = page.items as Row[];
+      const labels = await this.of(def, items);
+      return { ...answer, items: items.map((item) => withLabels(def, item, labels)) } as T;
+    }
+    const record = answer as Row;
+    return withLabels(def, record, await this.of(def, [record])) as T;
+  }
+}
+
+/** One record's own names: only the ids it carries. */
+function withLabels(def: EntityDef, record: Row, labels: Record<string, string>): Row {
+  const own: Record<string, string> = {};
+  for (const field of refFieldsOf(def)) for (const id of idsOf(field, record[field.key])) if (labels[id]) own[id] = labels[id];
+  return Object.keys(own).length ? { ...record, [REFERENCE_LABELS_KEY]: own } : record;
+}
