@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, DOMAINS, SEED_ACCOUNTS } from '@portico/contracts';
 import { signIn } from '@portico/dev-idp/testing';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../console-testing/browser';
+import { launchBrowser, screenshot } from '../../console-testing/browser';
 import { consoleAs } from '../../console-testing/console-session';
 import { startStackForTest, type RunningStack } from '../../console-testing/stack-harness';
 import { backgroundWorkReport, launcherFaults } from './newcomer-smoke/background-work';
@@ -92,7 +92,11 @@ describe.each(SEED_ACCOUNTS.map((a) => a.email))('signed in as %s', (email) => {
         }, target);
         const still = await settle(page, 5000);
         opened += 1;
-        if (still) faults.push(`${target}: still loading after 5 s (${still})`);
+        if (still) {
+          // What it looked like, for whoever reads the failure (.screenshots/, git-ignored).
+          const shot = await screenshot(page, `smoke-loading-${email.split('@')[0]}-${target.replace(/\W+/g, '_').slice(0, 80)}`);
+          faults.push(`${target}: still loading after 5 s (${still}; ${shot})`);
+        }
         const listSlug = /^\/([^/]+)\/list$/.exec(manifestPage.path)?.[1];
         if (listSlug && manifestPage.permission?.endsWith('-list')) {
           const apiTotal = seen.totals.get(manifestPage.permission) ?? 0;

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadStripe, type Stripe as StripeJs } from '@stripe/stripe-js';
+// The package's main entry inserts Stripe.js on import (every billing page, even without keys,
+// against the console's CSP); `pure` loads it only when loadStripe is called, i.e. with a key.
+import { loadStripe, type Stripe as StripeJs } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { billing, billingSettings, cardFeeCents, slugFor } from '@portico/contracts';
 import { api, errorMessage, formatMoney, labelText, resourceQueryRoot, useCan, useLanguage, useViewAs } from '@portico/shell-sdk';

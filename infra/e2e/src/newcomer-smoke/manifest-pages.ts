@@ -34,16 +34,16 @@ export function listFor(permission: string, endpoints: readonly ListEndpoint[]):
 const ROUTE_ALIASES: Record<string, string> = { '/maintenances': '/orders' };
 
 /**
- * Whose record a page's parameter is: the collection whose path prefixes the page's path up to
- * the parameter (`/caliber/client/view/:id/contact/list` → `/caliber/client`), else the one the
- * page's permission names (`/files/:id` with `folders-read` → `/folders`).
+ * Whose record a page's parameter is: the collection whose record page it is
+ * (`/caliber/client/view/:id/contact/list` → `/caliber/client`), else the one the page's
+ * permission names (`/files/:id` with `folders-read` → `/folders`).
  */
 function listOfParam(page: ManifestPage, endpoints: readonly ListEndpoint[]): ListEndpoint | undefined {
   const before = page.path.slice(0, page.path.indexOf('/:'));
   const alias = Object.entries(ROUTE_ALIASES).find(([from]) => before.startsWith(from));
   const path = alias ? before.replace(alias[0], alias[1]) : before;
   const byPath = endpoints
-    .filter((e) => path === e.path.slice('/api/v1'.length) || path.startsWith(`${e.path.slice('/api/v1'.length)}/`))
+    .filter((e) => new RegExp(`^${e.path.slice('/api/v1'.length)}/(view|edit|new|qr|poster)\\b`).test(path))
     .sort((a, b) => b.path.length - a.path.length)[0];
   return byPath ?? (page.permission ? listFor(page.permission, endpoints) : undefined);
 }
