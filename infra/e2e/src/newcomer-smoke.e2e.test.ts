@@ -113,6 +113,35 @@ describe.each(SEED_ACCOUNTS.map((a) => a.email))('signed in as %s', (email) => {
   }, 240_000);
 });
 
+it('lets the vendor accept and complete an assigned order without a page error', async () => {
+  const { url } = state.stack;
+  const { accessToken } = await signIn(`${url}/oidc`, 'vendor@portico.test', DEMO_PASSWORD, { origin: url });
+  const res = await fetch(`${url}/api/v1/orders?limit=100&state=assigned`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const [assigned] = ((await res.json()) as { items: { id: string }[] }).items;
+  expect(assigned).toBeDefined();
+  const page = await consoleAs(state.browser.browser, url, 'vendor@portico.test', undefined, /\/(dashboard|orders)\b/);
+  const watch = watchPage(page, SLOW_MS);
+  try {
+    await page.goto(`${url}/orders/view/${assigned!.id}`);
+    for (const action of ['accept', 'complete']) {
+      await page.locator(`[data-testid=record-action][data-action=${action}]`).click();
+      const dialog = page.getByRole('dialog');
+      if (action === 'complete') {
+        await dialog.locator('input[data-field=laborHours]').fill('2');
+        await dialog.locator('input[data-field=laborCost]').fill('120');
+        await dialog.locator('textarea[data-field=completionNote]').fill('Replaced the trap and resealed the sink.');
+      }
+      await dialog.locator(`[data-testid=confirm-action][data-action=${action}]`).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.locator('[data-testid=toast-success]').last().waitFor();
+    expect(await settle(page, 5000)).toBeUndefined();
+    expect(watch.faults()).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}, 60_000);
+
 it('logged no nested database use and no timed-out wait for the embedded database', () => {
   expect(launcherFaults(state.stack.output)).toEqual([]);
 });
