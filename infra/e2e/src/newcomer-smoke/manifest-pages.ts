@@ -74,7 +74,9 @@ export async function pageUrl(
     // The public page a QR code opens: its token is what an equipment's report link carries.
     const equipment = await firstId(ctx.baseUrl, ctx.token, '/api/v1/equipments');
     if (!equipment) return undefined;
-    const res = await fetch(`${ctx.baseUrl}/api/v1/equipments/${equipment}/report-link`, { headers: { authorization: `Bearer ${ctx.token}` } });
+    const res = await fetch(`${ctx.baseUrl}/api/v1/equipments/${equipment}/report-link`, {
+      headers: { authorization: `Bearer ${ctx.token}` },
+    });
     if (!res.ok) return undefined;
     return ((await res.json()) as { path: string }).path;
   }

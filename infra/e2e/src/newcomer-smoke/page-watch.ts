@@ -16,7 +16,8 @@ export function watchPage(page: Page, slowMs: number): { reset(): void; faults()
   });
   page.on('requestfinished', (req) => {
     const took = req.timing().responseEnd;
-    if (new URL(req.url()).pathname.startsWith('/api/') && took > slowMs) faults.push(`${req.method()} ${req.url()} took ${Math.round(took)} ms`);
+    if (new URL(req.url()).pathname.startsWith('/api/') && took > slowMs)
+      faults.push(`${req.method()} ${req.url()} took ${Math.round(took)} ms`);
   });
   return {
     reset: () => {
@@ -27,7 +28,8 @@ export function watchPage(page: Page, slowMs: number): { reset(): void; faults()
 }
 
 /** What a screen shows while it waits: skeletons, spinners, a remote still loading. */
-const LOADING = '[data-loading], [data-testid="skeleton-row"], [data-testid="remote-loading"], .mantine-Skeleton-root, .mantine-Loader-root';
+const LOADING =
+  '[data-loading], [data-testid="skeleton-row"], [data-testid="remote-loading"], .mantine-Skeleton-root, .mantine-Loader-root';
 
 /**
  * Waits until the screen no longer shows anything loading (twice in a row, so a screen that

@@ -247,7 +247,8 @@ export function usePageReferences(fields: readonly (readonly [string, FieldDef])
       const ids = byModule.get(target.module) ?? new Set<string>();
       for (const item of items) {
         const value = item[key];
-        for (const id of field.kind === 'refList' ? asStringList(value) : typeof value === 'string' && value ? [value] : []) if (RECORD_ID.test(id)) ids.add(id);
+        for (const id of field.kind === 'refList' ? asStringList(value) : typeof value === 'string' && value ? [value] : [])
+          if (RECORD_ID.test(id)) ids.add(id);
       }
       if (ids.size) byModule.set(target.module, ids);
     }
