@@ -16,23 +16,34 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+export interface StackOptions {
+  /**
+   * `'embedded'`: no DATABASE_URL at all, so every service opens its embedded database in the
+   * fresh data folder, exactly as `npm start` on a new machine. Default `'postgres'`: a fresh
+   * database on the test server (faster to start, and what most suites assert against).
+   */
+  database?: 'postgres' | 'embedded';
+}
+
 /**
  * The product started exactly as `npm start` starts it (the built launcher), on a free port,
- * with its own nats-server and a fresh PostgreSQL database from the test server.
+ * with its own nats-server and a fresh data folder; its database a fresh PostgreSQL one from
+ * the test server, or (`database: 'embedded'`) the embedded default.
  */
-export async function startStackForTest(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningStack> {
+export async function startStackForTest(extraEnv: NodeJS.ProcessEnv = {}, options: StackOptions = {}): Promise<RunningStack> {
   const port = await freePort();
-  const database = await createTestDatabase('portico_e2e');
+  const database = options.database === 'embedded' ? undefined : await createTestDatabase('portico_e2e');
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     PORTICO_DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...extraEnv,
   };
+  if (!database) delete env.DATABASE_URL;
   delete env.NATS_URL; // the launcher spawns a private nats-server, as on a fresh machine
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'infra', 'dev-stack', 'dist', 'main.js')], {
     env,
@@ -67,7 +78,7 @@ export async function startStackForTest(extraEnv: NodeJS.ProcessEnv = {}): Promi
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       });
-      await database.drop();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-// The pure entry: importing the main one injects Stripe.js at once, keys or not (ADR 0034).
-import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Stripe as StripeJs } from '@stripe/stripe-js';
+// The package's main entry inserts Stripe.js on import (every billing page, even without keys,
+// against the console's CSP); `pure` loads it only when loadStripe is called, i.e. with a key.
+import { loadStripe, type Stripe as StripeJs } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { billing, billingSettings, cardFeeCents, slugFor } from '@portico/contracts';
 import { api, errorMessage, formatMoney, labelText, resourceQueryRoot, useCan, useLanguage, useViewAs } from '@portico/shell-sdk';
@@ -54,8 +54,9 @@ export const TEST_CARDS: readonly (CardChoice & { label: { en: string; es: strin
 
 const newAttempt = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).slice(0, 100);
 
-function useSettings() {
+function useSettings(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: [...resourceQueryRoot(billingSettings.module), 'pay-settings'],
     queryFn: ({ signal }) =>
       api.get<{ items: ResourceRecord[] }>(`/${billingSettings.module}`, {
@@ -70,21 +71,24 @@ export function PayPanel({ record }: { record: ResourceRecord }) {
   const can = useCan();
   const viewAs = useViewAs();
   const language = useLanguage();
-  const settings = useSettings();
+  const payable = ['open', 'partially-paid'].includes(String(record.state)) && record.type === 'receivable' && Number(record.balance) > 0;
+  const mayPay = payable && !viewAs.active && can(`${billing.module}-pay`) && can(slugFor(billing, 'read'));
+  // The fee and the card keys matter only to someone about to pay: a vendor viewing a bill
+  // does not read the settings (which it may not).
+  const settings = useSettings(mayPay);
   const setting = settings.data?.items?.[0];
   const publishableKey = typeof setting?.stripePublishableKey === 'string' ? setting.stripePublishableKey : '';
   const stripePromise = useMemo<Promise<StripeJs | null> | null>(
     () => (publishableKey ? loadStripe(publishableKey) : null),
     [publishableKey],
   );
-  const payable = ['open', 'partially-paid'].includes(String(record.state)) && record.type === 'receivable' && Number(record.balance) > 0;
   if (record.state === 'paid' && record.type === 'receivable')
     return (
       <Alert color="success" data-testid="invoice-paid" title={labelText(TEXT.paidState, language)}>
         {labelText(TEXT.receiptSent, language)}
       </Alert>
     );
-  if (!payable || viewAs.active || !can(`${billing.module}-pay`) || !can(slugFor(billing, 'read'))) return null;
+  if (!mayPay) return null;
   const rate = Number(setting?.cardFeeRateBps ?? 0);
   return (
     <Card withBorder padding="lg" data-testid="pay-panel">

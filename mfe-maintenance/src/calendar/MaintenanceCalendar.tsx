@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATES, occurrencesBetween, order, schedule, type Label, type Recurrence } from '@portico/contracts';
-import { api, labelText, navigate, resourceQueryRoot, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { ORDER_STATES, occurrencesBetween, order, schedule, slugFor, type Label, type Recurrence } from '@portico/contracts';
+import { api, labelText, navigate, resourceQueryRoot, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import {
   CalendarView,
   PropertyFilter,
@@ -59,7 +59,10 @@ export function plannedOccurrences(
 }
 
 function useActiveSchedules(propertyId: string | null) {
+  // Residents and vendors do not see the planned work: no request the gateway refuses.
+  const mayList = useCan()(slugFor(schedule, 'list'));
   return useQuery({
+    enabled: mayList,
     queryKey: [...resourceQueryRoot(schedule.module), 'calendar-occurrences', propertyId],
     queryFn: async ({ signal }) => {
       const items: ResourceRecord[] = [];

@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, Stack, Tab
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  ENTITIES,
   PERMISSION_ACTIONS,
   SEED_USER_TYPES,
   actionSlug,
@@ -14,7 +15,7 @@ import {
   slugFor,
   userType,
 } from '@portico/contracts';
-import { api, labelText, linkClick, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
+import { api, labelText, linkClick, linkProps, useCan, useLanguage, type Language } from '@portico/shell-sdk';
 import {
   Icon,
   RecordProblem,
@@ -43,12 +44,30 @@ interface ModuleRow {
   name: string;
 }
 
+/**
+ * The matrix's rows: the organization's modules, or — for a role that may read user types but
+ * not list modules (a manager) — the catalogue they are seeded from (one per entity module),
+ * rather than a request the gateway refuses and a matrix replaced by an error.
+ */
 export function useModules() {
+  const can = useCan();
+  const language = useLanguage();
+  const mayList = can(permissionSlug('modules', 'list'));
   return useQuery({
-    queryKey: ['resource', 'modules', 'matrix'],
-    queryFn: ({ signal }) => api.get<ListPage<ModuleRow>>('/modules', { query: { limit: 100, sort: 'name', direction: 'asc' }, signal }),
+    queryKey: ['resource', 'modules', 'matrix', mayList ? 'listed' : `catalogue-${language}`],
+    queryFn: ({ signal }) =>
+      mayList
+        ? api.get<ListPage<ModuleRow>>('/modules', { query: { limit: 100, sort: 'name', direction: 'asc' }, signal })
+        : Promise.resolve(catalogueModules(language)),
     staleTime: 60_000,
   });
+}
+
+function catalogueModules(language: Language): ListPage<ModuleRow> {
+  const items = [...new Map(ENTITIES.map((e) => [e.module, e])).values()]
+    .map((e) => ({ id: e.module, key: e.module, name: labelText(e.titlePlural, language) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { items, total: items.length, nextCursor: null, pageSize: items.length };
 }
 
 /** What a type's parent effectively grants (the intersection along its lineage); null: no parent. */

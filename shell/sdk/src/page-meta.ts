@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { useLocation } from './router';
 
 /** One breadcrumb (spec, part 2: route metadata is a list of title, url and active flag). */
 export interface Crumb {
@@ -31,11 +32,14 @@ export function setPageMeta(title: string, breadcrumbs: Crumb[] = []): void {
 
 /**
  * Declares the current page's title ('X List', 'X View', 'X Edit', 'X New') and breadcrumbs.
- * The shell shows them in its content header; the document title follows.
+ * The shell shows them in its content header; the document title follows. Declared again when
+ * the path changes under the same screen (`/files` → `/files/list`): the meta names its path,
+ * and the shell ignores (shows a skeleton for) meta of another path.
  */
 export function usePageMeta(title: string, breadcrumbs: Crumb[] = []): void {
   const key = JSON.stringify(breadcrumbs);
+  const { pathname } = useLocation();
   useEffect(() => {
     setPageMeta(title, JSON.parse(key) as Crumb[]);
-  }, [title, key]);
+  }, [title, key, pathname]);
 }

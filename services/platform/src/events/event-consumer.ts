@@ -3,6 +3,7 @@ import { eventStreamName, type DomainEvent, type Domain } from '@portico/contrac
 import type { Db } from '../db/database';
 import { inboxTable } from '../db/messaging-tables';
 import { ensureDurableConsumer, eventCodec, isStreamNotFound } from './jetstream';
+import { reportWhenCaughtUp } from './caught-up';
 import type { Logger } from '../observability/logger';
 import { extractTraceContext, withSpan, SpanKind } from '../observability/tracing';
 
@@ -93,6 +94,7 @@ export class EventConsumer {
         for await (const msg of messages) await this.handle(msg);
       })(),
     );
+    reportWhenCaughtUp(this.nc, stream, name, this.log, () => this.stopped);
     return true;
   }
 

@@ -4,6 +4,7 @@ import type { MirrorStore } from '../resources/mirror-store';
 import type { Logger } from '../observability/logger';
 import { consumerName } from './event-consumer';
 import { ensureDurableConsumer, eventCodec, isStreamNotFound } from './jetstream';
+import { reportWhenCaughtUp } from './caught-up';
 
 const RETRY_MS = 1000;
 
@@ -65,6 +66,7 @@ export class MirrorConsumer {
         }
       })(),
     );
+    reportWhenCaughtUp(this.nc, stream, name, this.log, () => this.stopped);
     return true;
   }
 

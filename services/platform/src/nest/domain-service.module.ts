@@ -9,7 +9,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
-import { MIRRORS, actionsOf, entityByName, eventStreamName, type Domain, type EntityDef } from '@portico/contracts';
+import { MIRRORS, actionsOf, entityByName, eventStreamName, stateSubject, type Domain, type EntityDef } from '@portico/contracts';
 import { openDatabase, type Database, type Db } from '../db/database';
 import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
@@ -19,7 +19,7 @@ import { MirrorStore } from '../resources/mirror-store';
 import { HISTORY, HistoryService, createHistoryController } from '../resources/history';
 import { OutboxRelay } from '../events/outbox-relay';
 import { EffectRunner, type EffectHandlers } from '../events/after-commit-effects';
-import { EventConsumer, type EventSubscription } from '../events/event-consumer';
+import { EventConsumer, consumerName, type EventSubscription } from '../events/event-consumer';
 import { TokenVerifier } from '../auth/token-verifier';
 import { CachedAccessResolver, remoteAccessFetch, remoteViewAsFetch, type ViewAsFetch } from '../auth/access-resolver';
 import type { Principal } from '../auth/principal';
@@ -116,6 +116,17 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     if ((await ensureStateStream(this.nc, this.config.domain)) === 0) await this.relay.publishStateFromOutbox();
     this.relay.start();
     this.effects.start();
+    // Says which consumers this service runs, so an operator (and the newcomer smoke) can tell
+    // when each has caught up with its stream ('event consumer caught up').
+    this.log.info(
+      {
+        consumers: [
+          ...this.subscriptions.flatMap((s) => s.filterSubjects.map((f) => consumerName(this.config.domain, s.durable, f))),
+          ...this.mirror.entities.map((def) => consumerName(this.config.domain, 'mirror', stateSubject(def.domain, def.name, '*'))),
+        ],
+      },
+      'event consumers declared',
+    );
     for (const subscription of this.subscriptions) {
       const consumer = new EventConsumer(this.nc, this.database.db, this.config.domain, subscription, this.log);
       await consumer.start();

@@ -65,6 +65,8 @@ export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  /** Recurring jobs that have completed a run in this process (each is reported once). */
+  private readonly ranOnce = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -115,6 +117,8 @@ export class Scheduler {
         .values({ name: job.name, key: `recurring:${job.name}`, runAt: now })
         .onConflictDoNothing({ target: this.table.key });
     }
+    // Says what will run, so an operator (and the newcomer smoke) can tell when each has run.
+    this.log.info({ recurringJobs: this.recurring.map((j) => j.name) }, 'scheduler started');
     this.stopped = false;
     const tick = () => {
       if (this.stopped) return;
@@ -236,6 +240,7 @@ export class Scheduler {
           await tx.update(t).set({ doneAt: now.toISOString(), lockedBy: null, lockedUntil: null }).where(eq(t.id, row.id));
         }
       });
+      if (recurring) this.reportRun(recurring.name);
       return true;
     } catch (err) {
       if (err instanceof LeaseLost) return false;
@@ -254,6 +259,13 @@ export class Scheduler {
         .where(and(eq(t.id, row.id), eq(t.lockedBy, this.owner)));
       return false;
     }
+  }
+
+  /** The first completed run of each recurring job at info, later ones at debug: cheap and visible. */
+  private reportRun(job: string): void {
+    if (this.ranOnce.has(job)) return this.log.debug({ recurringJob: job }, 'recurring job ran');
+    this.ranOnce.add(job);
+    this.log.info({ recurringJob: job }, 'recurring job ran');
   }
 }
 

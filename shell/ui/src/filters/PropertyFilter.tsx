@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { property } from '@portico/contracts';
-import { labelText, useLanguage } from '@portico/shell-sdk';
+import { property, slugFor } from '@portico/contracts';
+import { labelText, useCan, useLanguage } from '@portico/shell-sdk';
 import { useResourceList } from '../resource/hooks';
 
 const TEXT = {
@@ -10,7 +10,7 @@ const TEXT = {
 
 /**
  * "Property: all / one of mine" above a calendar or an analytics page: the caller's properties in
- * scope; nothing to choose (and so nothing shown) for someone with one property.
+ * scope; nothing to choose (and so nothing shown) for someone with one property or none listable.
  */
 export function PropertyFilter({
   value,
@@ -24,7 +24,9 @@ export function PropertyFilter({
   w?: number;
 }) {
   const language = useLanguage();
-  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' });
+  // A role that may not list properties (a vendor) has none to choose: no request to refuse.
+  const mayList = useCan()(slugFor(property, 'list'));
+  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' }, mayList);
   const options = (properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p[property.displayField] ?? p.id) }));
   if (options.length <= 1) return null;
   return (

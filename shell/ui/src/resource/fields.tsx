@@ -190,9 +190,16 @@ export function FieldValue({ field, value, dense = false }: { field: FieldDef; v
  * cached per record by the one QueryClient (a page of 25 rows pointing at 3 units makes 3
  * reads). A target the user may not read (no permission, or 403) shows a neutral placeholder.
  */
+/**
+ * Record ids are UUIDs; an actor column also holds the platform's own actors (`seed`, `system`,
+ * a job's name), which are no record to look up: asking for one only earns a 404.
+ */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def?: EntityDef }): ReactNode {
   const target = def ?? (field ? refDefOf(field) : undefined);
-  const readable = !!target && can(`${target.module}-read`);
+  const system = !RECORD_ID.test(id);
+  const readable = !!target && !system && can(`${target.module}-read`);
   // Inside a list, the page's reference batch reads this record with the others.
   const batch = useContext(RefBatchContext);
   const batched = target ? batch?.stateOf(target.module, id) : undefined;
@@ -223,6 +230,7 @@ export function RefValue({ field, id, def }: { field?: FieldDef; id: string; def
       </Text>
     );
   }
+  if (system) return <SystemActor id={id} />;
   // Not readable (no permission, 403), gone (404) or failing: no raw UUID on screen.
   return <RefPlaceholder module={target?.module} id={id} />;
 }
@@ -245,13 +253,22 @@ export function usePageReferences(fields: readonly (readonly [string, FieldDef])
       for (const item of items) {
         const value = item[key];
         for (const id of field.kind === 'refList' ? asStringList(value) : typeof value === 'string' && value ? [value] : [])
-          if (!served[id]) ids.add(id);
+          if (RECORD_ID.test(id) && !served[id]) ids.add(id);
       }
       if (ids.size) byModule.set(target.module, ids);
     }
     return [...byModule].map(([module, ids]) => ({ module, ids: [...ids] }));
   }, [fields, items]);
   return useRecordsByIds(wanted);
+}
+
+function SystemActor({ id }: { id: string }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Text span size="sm" c="dimmed" data-ref-id={id} data-ref-state="system">
+      {t('refSystem')}
+    </Text>
+  );
 }
 
 function RefPlaceholder({ module, id }: { module?: string; id: string }) {

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What goes wrong in a page while it is used: uncaught exceptions, console errors, API answers
+ * of 5xx or slower than `slowMs`. `faults()` answers what happened since the last `reset()`.
+ */
+export function watchPage(page: Page, slowMs: number): { reset(): void; faults(): string[] } {
+  let faults: string[] = [];
+  page.on('pageerror', (err) => faults.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    // A failed load names no address in its text: the location does.
+    if (msg.type() === 'error') faults.push(`console error: ${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ''}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 500) faults.push(`${res.request().method()} ${res.url()} answered ${res.status()}`);
+  });
+  page.on('requestfinished', (req) => {
+    const took = req.timing().responseEnd;
+    if (new URL(req.url()).pathname.startsWith('/api/') && took > slowMs)
+      faults.push(`${req.method()} ${req.url()} took ${Math.round(took)} ms`);
+  });
+  return {
+    reset: () => {
+      faults = [];
+    },
+    faults: () => [...faults],
+  };
+}
+
+/** What a screen shows while it waits: skeletons, spinners, a remote still loading. */
+const LOADING =
+  '[data-loading], [data-testid="skeleton-row"], [data-testid="remote-loading"], .mantine-Skeleton-root, .mantine-Loader-root';
+
+/**
+ * Waits until the screen no longer shows anything loading (twice in a row, so a screen that
+ * has not started its requests yet is not taken for one that has finished). Answers what is
+ * still loading after `withinMs`, or undefined.
+ */
+export async function settle(page: Page, withinMs: number): Promise<string | undefined> {
+  const deadline = Date.now() + withinMs;
+  let quiet = 0;
+  for (;;) {
+    await page.waitForTimeout(150);
+    const loading = await page.evaluate((selector) => {
+      const visible = [...document.querySelectorAll(selector)].filter((el) => (el as HTMLElement).offsetParent !== null);
+      return visible.map((el) => el.getAttribute('data-testid') ?? el.className.toString().split(' ')[0]).slice(0, 3);
+    }, LOADING);
+    quiet = loading.length === 0 ? quiet + 1 : 0;
+    if (quiet >= 2) return undefined;
+    if (Date.now() > deadline) return loading.join(', ');
+  }
+}
