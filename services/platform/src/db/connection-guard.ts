@@ -41,7 +41,7 @@ export class DatabaseWaitTimeoutError extends Error {
 /** Where the caller is: the first stack frame outside this file and the database drivers. */
 export function callerOrigin(): string {
   const frames = (new Error().stack ?? '').split('\n').slice(1);
-  const frame = frames.find((line) => !/connection-guard|node_modules|node:internal|database\.(js|ts)/.test(line));
+  const frame = frames.find((line) => !/node_modules|node:internal|[\\/]db[\\/](connection-guard|database)\.(js|ts):/.test(line));
   return (frame ?? frames[0] ?? 'unknown').trim().replace(/^at /, '');
 }
 
