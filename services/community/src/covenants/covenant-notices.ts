@@ -1,30 +1,32 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SEED_USER_TYPES } from '@portico/contracts';
-import { mirrorRecordsTable, queueDomainMail, type Db } from '@portico/platform';
+import { mirrorRecordsTable, type Db } from '@portico/platform';
+import { deliverNotice } from '../notifications/deliver-notice';
 
 type Row = Record<string, unknown>;
+type Wording = { en: string; es: string };
 const users = mirrorRecordsTable('community');
 
 /**
  * Who an enforcement's notice goes to, from the user mirror (never a call to people): the named
  * resident, else every active resident account of the unit.
  */
-export async function residentEmails(tx: Db, record: Row): Promise<string[]> {
+export async function residentIds(tx: Db, record: Row): Promise<string[]> {
   const where =
     typeof record.residentUserId === 'string'
       ? eq(users.id, record.residentUserId)
       : sql`${users.data}->'unitIds' ? ${String(record.unitId)}`;
   const rows = (await tx
-    .select({ data: users.data })
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.entity, 'user'), eq(users.status, 'active'), where))) as { data: Row }[];
-  return [...new Set(rows.map((r) => r.data.email).filter((e): e is string => typeof e === 'string' && e.includes('@')))];
+    .where(and(eq(users.entity, 'user'), eq(users.status, 'active'), where))) as { id: string }[];
+  return rows.map((r) => r.id);
 }
 
 /** The property managers of the enforcement's org who cover its property. */
-export async function managerEmails(tx: Db, record: Row): Promise<string[]> {
+export async function managerIds(tx: Db, record: Row): Promise<string[]> {
   const rows = (await tx
-    .select({ data: users.data })
+    .select({ id: users.id, data: users.data })
     .from(users)
     .where(
       and(
@@ -33,29 +35,51 @@ export async function managerEmails(tx: Db, record: Row): Promise<string[]> {
         eq(users.parentOrgId, String(record.parentOrgId)),
         sql`${users.data}->>'userTypeId' = ${SEED_USER_TYPES['property-manager']}`,
       ),
-    )) as { data: Row }[];
+    )) as { id: string; data: Row }[];
   const covers = (d: Row) => !Array.isArray(d.propertyIds) || d.propertyIds.length === 0 || d.propertyIds.includes(record.propertyId);
-  return [...new Set(rows.map((r) => r.data).filter(covers).map((d) => d.email).filter((e): e is string => typeof e === 'string'))];
+  return rows.filter((r) => covers(r.data)).map((r) => r.id);
 }
 
-export async function mailAll(tx: Db, to: readonly string[], subject: string, text: string): Promise<void> {
-  for (const address of to) await queueDomainMail(tx, 'community', { to: address, subject, text });
+/**
+ * An enforcement's notice through the one notice mechanism (ADR 0038): each recipient's inbox and
+ * bell, and a mail in their language with the record's link. `event` keys it once per step.
+ */
+export async function noticeCovenant(tx: Db, record: Row, to: readonly string[], event: string, wording: { title: Wording; body: Wording }) {
+  return deliverNotice(tx, {
+    parentOrgId: String(record.parentOrgId),
+    propertyId: (record.propertyId as string | undefined) ?? null,
+    recipientUserIds: [...to],
+    title: wording.title,
+    body: wording.body,
+    link: `/covenants/view/${String(record.id)}`,
+    source: { entity: 'covenantEnforcement', id: String(record.id), event },
+  });
 }
 
-/** The notice: what was seen, what to do, by when, and the fine that follows (English and Spanish). */
-export function noticeMail(record: Row, typeName: string): { subject: string; text: string } {
+/** The notice: what was seen, what to do, by when, and the fine that follows. */
+export function covenantNoticeWording(record: Row, typeName: string): { title: Wording; body: Wording } {
   const fine = typeof record.fineAmount === 'number' ? `$${(record.fineAmount / 100).toFixed(2)}` : undefined;
+  const article = String(record.articleNumber);
+  const deadline = String(record.remedyDeadline);
+  const description = record.description ? `\n\n${String(record.description)}` : '';
   return {
-    subject: `Covenant notice: ${typeName} (article ${String(record.articleNumber)}) — remedy by ${String(record.remedyDeadline)}`,
-    text: [
-      `A violation of article ${String(record.articleNumber)} (${typeName}) was recorded for your unit.`,
-      ...(record.description ? [`\n${String(record.description)}`] : []),
-      `\nTo remedy it: ${String(record.remedyDescription)}`,
-      `Remedy deadline: ${String(record.remedyDeadline)} (${String(record.daysToRemedy)} days from this notice).`,
-      ...(fine ? [`If it is not remedied by then, a fine of ${fine} may be charged.`] : []),
-      `\nOpen it in Portico: /covenants/view/${String(record.id)}`,
-      `\n—\nSe registró una infracción del artículo ${String(record.articleNumber)} (${typeName}) en su unidad.`,
-      `Plazo para subsanar: ${String(record.remedyDeadline)}.`,
-    ].join('\n'),
+    title: {
+      en: `Covenant notice: ${typeName} (article ${article}) — remedy by ${deadline}`,
+      es: `Aviso de norma: ${typeName} (artículo ${article}) — subsanar antes del ${deadline}`,
+    },
+    body: {
+      en: [
+        `A violation of article ${article} (${typeName}) was recorded for your unit.${description}`,
+        `\nTo remedy it: ${String(record.remedyDescription)}`,
+        `Remedy deadline: ${deadline} (${String(record.daysToRemedy)} days from this notice).`,
+        ...(fine ? [`If it is not remedied by then, a fine of ${fine} may be charged.`] : []),
+      ].join('\n'),
+      es: [
+        `Se registró una infracción del artículo ${article} (${typeName}) en su unidad.${description}`,
+        `\nCómo subsanarla: ${String(record.remedyDescription)}`,
+        `Plazo para subsanar: ${deadline} (${String(record.daysToRemedy)} días desde este aviso).`,
+        ...(fine ? [`Si no se subsana para entonces, se podrá cobrar una multa de ${fine}.`] : []),
+      ].join('\n'),
+    },
   };
 }

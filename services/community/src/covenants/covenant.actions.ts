@@ -2,7 +2,7 @@ import { addDays, todayIso } from '@portico/contracts';
 import type { ActionHandlers } from '@portico/platform';
 import { rowById } from '../shared/record-writes';
 import { covenantTypes } from './covenants.schema';
-import { mailAll, managerEmails, noticeMail, residentEmails } from './covenant-notices';
+import { covenantNoticeWording, managerIds, noticeCovenant, residentIds } from './covenant-notices';
 
 /**
  * The enforcement lifecycle's rules. The notice fixes the remedy deadline (notice date + days
@@ -14,8 +14,9 @@ export function covenantEnforcementActions(clock: () => Date = () => new Date())
       const noticeDate = todayIso(clock());
       const remedyDeadline = addDays(noticeDate, Number(record.daysToRemedy ?? 0));
       const type = await rowById(tx, covenantTypes, record.covenantTypeId);
-      const { subject, text } = noticeMail({ ...record, noticeDate, remedyDeadline }, String(type?.name ?? 'Covenant'));
-      await mailAll(tx, await residentEmails(tx, record), subject, text);
+      const noticed = { ...record, noticeDate, remedyDeadline };
+      const wording = covenantNoticeWording(noticed, String(type?.name ?? 'Covenant'));
+      await noticeCovenant(tx, noticed, await residentIds(tx, record), `notice:${noticeDate}`, wording);
       return { noticeDate, remedyDeadline, remedyOverdue: false };
     },
     // A late cure keeps its overdue flag: it is part of the unit's record.
@@ -24,8 +25,11 @@ export function covenantEnforcementActions(clock: () => Date = () => new Date())
       return { finedAt: clock().toISOString(), ...(typeof input.fineAmount === 'number' ? { fineAmount: input.fineAmount } : {}) };
     },
     async appeal({ tx, record, reason }) {
-      const subject = `Covenant fine appealed: article ${String(record.articleNumber)}`;
-      await mailAll(tx, await managerEmails(tx, record), subject, `${reason ?? ''}\n\nOpen it in Portico: /covenants/view/${String(record.id)}`);
+      const article = String(record.articleNumber);
+      await noticeCovenant(tx, record, await managerIds(tx, record), `appealed:${String(record.version)}`, {
+        title: { en: `Covenant fine appealed: article ${article}`, es: `Multa de norma apelada: artículo ${article}` },
+        body: { en: reason ?? '', es: reason ?? '' },
+      });
     },
     async resolve() {
       return { closedAt: clock().toISOString() };

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { covenantEnforcement, todayIso } from '@portico/contracts';
 import { applyRecordChange, type Db, type RecurringJob } from '@portico/platform';
 import { covenantEnforcements } from './covenants.schema';
-import { mailAll, managerEmails } from './covenant-notices';
+import { managerIds, noticeCovenant } from './covenant-notices';
 
 /**
  * Flags noticed enforcements whose remedy deadline passed without a cure and tells the
@@ -23,16 +23,17 @@ export async function flagOverdueRemedies(tx: Db, now: Date): Promise<number> {
     .for('update', { skipLocked: true })) as Record<string, unknown>[];
   for (const record of overdue) {
     await applyRecordChange(tx, covenantEnforcement, covenantEnforcements, 'scheduler', String(record.id), { remedyOverdue: true });
-    await mailAll(
-      tx,
-      await managerEmails(tx, record),
-      `Remedy deadline passed: article ${String(record.articleNumber)}`,
-      [
-        `The remedy deadline (${String(record.remedyDeadline)}) passed without a cure.`,
-        'Fine the unit, or waive the violation.',
-        `\nOpen it in Portico: /covenants/view/${String(record.id)}`,
-      ].join('\n'),
-    );
+    const deadline = String(record.remedyDeadline);
+    await noticeCovenant(tx, record, await managerIds(tx, record), 'remedy-overdue', {
+      title: {
+        en: `Remedy deadline passed: article ${String(record.articleNumber)}`,
+        es: `Venció el plazo para subsanar: artículo ${String(record.articleNumber)}`,
+      },
+      body: {
+        en: `The remedy deadline (${deadline}) passed without a cure.\nFine the unit, or waive the violation.`,
+        es: `El plazo para subsanar (${deadline}) venció sin que se corrigiera.\nMulte a la unidad o condone la infracción.`,
+      },
+    });
   }
   return overdue.length;
 }
