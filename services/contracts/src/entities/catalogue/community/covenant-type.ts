@@ -6,6 +6,8 @@ export const covenantType = defineEntity({
   name: 'covenantType',
   domain: 'community',
   module: 'covenant-type',
+  // Set up by management; residents only pick from it (no menu entry for them).
+  configuration: true,
   grants: { ...HUB_GRANTS, staff: READ, resident: READ },
   table: 'covenant_types',
   title: { en: 'Covenant Type', es: 'Tipo de infracción' },

@@ -6,6 +6,8 @@ export const suggestionCategory = defineEntity({
   name: 'suggestionCategory',
   domain: 'community',
   module: 'suggestion-category',
+  // Set up by management; residents only pick from it (no menu entry for them).
+  configuration: true,
   grants: { ...HUB_GRANTS, staff: READ, resident: READ },
   table: 'suggestion_categories',
   title: { en: 'Suggestion Category', es: 'Categoría de sugerencia' },

@@ -6,6 +6,8 @@ export const location = defineEntity({
   name: 'location',
   domain: 'maintenance',
   module: 'location',
+  // Set up by management; others meet locations through their orders (no menu entry for them).
+  configuration: true,
   grants: { parent: MANAGE_IMPORT, 'property-manager': MANAGE_IMPORT, staff: READ, resident: READ, vendor: READ, editor: READ },
   table: 'locations',
   title: { en: 'Location', es: 'Ubicación' },
