@@ -3,7 +3,7 @@ import { SEED_PROPERTIES } from '@portico/contracts';
 import { peopleService } from '../../services/people/src/people.service';
 import { communityService } from '../../services/community/src/community.service';
 import { maintenanceService } from '../../services/maintenance/src/maintenance.service';
-import { startApiTestbed, type ApiTestbed } from './testing/api-testbed';
+import { eventually, startApiTestbed, type ApiTestbed } from './testing/api-testbed';
 
 /**
  * QR problem reports (ADR 0028) through the gateway with real people and maintenance services:
@@ -46,14 +46,6 @@ async function maintenanceQuery(text: string, values: unknown[]): Promise<Record
   }
 }
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 150 && !ok(value); i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
 
 async function linkOf(module: string, id: string): Promise<string> {
   const res = await api.call(MANAGER, 'GET', `/${module}/${id}/report-link`);

@@ -2,7 +2,7 @@ import { OPEN_ORDER_STATES, SEED_PROPERTIES } from '@portico/contracts';
 import { peopleService } from '../../services/people/src/people.service';
 import { communityService } from '../../services/community/src/community.service';
 import { maintenanceService } from '../../services/maintenance/src/maintenance.service';
-import { startApiTestbed, type ApiTestbed } from './testing/api-testbed';
+import { eventually, startApiTestbed, type ApiTestbed } from './testing/api-testbed';
 
 /**
  * What each role sees is right. Names a person needs, through the record they may read: the service answering a read names
@@ -18,14 +18,6 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 200 && !ok(value); i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
 
 it('a vendor reads where the work is and who asked, not the property or the person', async () => {
   // The mirrors of people's records fill from its events after start.

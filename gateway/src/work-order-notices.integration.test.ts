@@ -4,7 +4,7 @@ import { peopleService } from '../../services/people/src/people.service';
 import { communityService } from '../../services/community/src/community.service';
 import { maintenanceService } from '../../services/maintenance/src/maintenance.service';
 import { CATEGORY } from '../../services/maintenance/src/seed';
-import { startApiTestbed, type ApiTestbed } from './testing/api-testbed';
+import { eventually, startApiTestbed, type ApiTestbed } from './testing/api-testbed';
 
 /**
  * One notice mechanism (ADR 0038), end to end with real people, community and maintenance
@@ -25,14 +25,6 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 200 && !ok(value); i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
 
 type Delivery = { title: string; body: string; link: string | null; sourceId: string };
 

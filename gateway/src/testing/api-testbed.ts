@@ -110,3 +110,13 @@ export async function startApiTestbed(options: {
     },
   };
 }
+
+/** Reads until `ok` holds (bounded: `tries` × 100 ms) and answers the last value read. */
+export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, tries = 200): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < tries && !ok(value); i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
