@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../../console-testing/browser';
 import { consoleAs } from '../../console-testing/console-session';
 import { startStackForTest, type RunningStack } from '../../console-testing/stack-harness';
-import { backgroundWorkReport, launcherFaults } from './newcomer-smoke/background-work';
-import { listEndpoints, type ListEndpoint } from './newcomer-smoke/list-endpoints';
-import { manifestPages, pageUrl } from './newcomer-smoke/manifest-pages';
-import { watchPage, settle } from './newcomer-smoke/page-watch';
+import { backgroundWorkReport, launcherFaults } from '../../console-testing/newcomer-smoke/background-work';
+import { listEndpoints, type ListEndpoint } from '../../console-testing/newcomer-smoke/list-endpoints';
+import { manifestPages, pageUrl } from '../../console-testing/newcomer-smoke/manifest-pages';
+import { watchPage, settle } from '../../console-testing/newcomer-smoke/page-watch';
 
 /**
  * The product as a newcomer meets it (issue 15, part 2): the launcher `npm start` runs, on a
