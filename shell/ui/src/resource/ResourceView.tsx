@@ -63,6 +63,13 @@ const SECRET_SET = { en: 'Set (hidden)', es: 'Configurado (oculto)' };
 const SECRET_NOT_SET = { en: 'Not set', es: 'Sin configurar' };
 
 /** The generic record screen ('X View'). */
+/** Archive while active; restore or delete once archived. */
+const LIFECYCLE_BUTTONS = [
+  { action: 'archive', icon: 'archive', color: 'warning', whenArchived: false },
+  { action: 'restore', icon: 'restore', color: undefined, whenArchived: true },
+  { action: 'delete', icon: 'trash', color: 'danger', whenArchived: true },
+] as const;
+
 export function ResourceView({
   def,
   id,
@@ -146,41 +153,19 @@ export function ResourceView({
                   {t('edit')}
                 </Button>
               ) : null}
-              {may('archive') && !archived ? (
+              {LIFECYCLE_BUTTONS.filter((b) => may(b.action) && b.whenArchived === archived).map((b) => (
                 <Button
+                  key={b.action}
                   size="xs"
                   variant="light"
-                  color="warning"
-                  leftSection={<Icon name="archive" size={14} />}
-                  onClick={() => setPending({ action: 'archive', record })}
-                  data-action="archive"
+                  {...(b.color ? { color: b.color } : {})}
+                  leftSection={<Icon name={b.icon} size={14} />}
+                  onClick={() => setPending({ action: b.action, record })}
+                  data-action={b.action}
                 >
-                  {t('archive')}
+                  {t(b.action)}
                 </Button>
-              ) : null}
-              {may('restore') && archived ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<Icon name="restore" size={14} />}
-                  onClick={() => setPending({ action: 'restore', record })}
-                  data-action="restore"
-                >
-                  {t('restore')}
-                </Button>
-              ) : null}
-              {may('delete') && archived ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="danger"
-                  leftSection={<Icon name="trash" size={14} />}
-                  onClick={() => setPending({ action: 'delete', record })}
-                  data-action="delete"
-                >
-                  {t('delete')}
-                </Button>
-              ) : null}
+              ))}
             </Group>
           </Group>
           <Divider />
