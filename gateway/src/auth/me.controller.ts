@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Put, Req } from '@nestjs/common';
 import { AUTHENTICATED_ONLY, RequirePermission } from '@portico/platform';
 import type { AuthedRequest } from './http-auth.guard';
 import { ServiceClient } from '../resources/service-client';
@@ -19,6 +19,21 @@ export class MeController {
   @RequirePermission(AUTHENTICATED_ONLY)
   updateProfile(@Req() req: AuthedRequest, @Body() body: unknown) {
     return this.services.forward(req, 'people.profile.update', { body });
+  }
+
+  /** The organizations the signed-in person belongs to (ADR 0042), the current one marked. */
+  @Get('organizations')
+  @RequirePermission(AUTHENTICATED_ONLY)
+  organizations(@Req() req: AuthedRequest) {
+    return this.services.forward(req, 'people.membership.list', {});
+  }
+
+  /** Works in another of the person's organizations from the next request on. */
+  @Put('organization')
+  @HttpCode(200)
+  @RequirePermission(AUTHENTICATED_ONLY)
+  switchOrganization(@Req() req: AuthedRequest, @Body() body: unknown) {
+    return this.services.forward(req, 'people.membership.switch', { body });
   }
 
   @Get()

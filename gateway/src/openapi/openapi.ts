@@ -27,6 +27,8 @@ import {
   joinRequestDecisionBodySchema,
   joinRequestSubmitBodySchema,
   profileUpdateBodySchema,
+  membershipConfirmBodySchema,
+  organizationSwitchBodySchema,
   rangeFieldsOf,
   permissionSlug,
   requestSubject,
@@ -395,6 +397,16 @@ export function handWrittenPaths(): Record<string, Json> {
         true,
       ),
     },
+    '/api/v1/public/memberships/confirm': {
+      post: op(
+        'membership.confirm',
+        'Onboarding',
+        'public',
+        'people.membership.confirm',
+        { requestBody: body(membershipConfirmBodySchema), responses: { ...ok('Membership confirmed'), ...errors(404, 422, 429) } },
+        true,
+      ),
+    },
     '/api/v1/join-requests/{id}/decision': {
       post: op('joinRequest.decide', 'Join Requests', permissionSlug('join-requests', 'update'), 'people.joinRequest.decide', {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
@@ -475,6 +487,17 @@ export function handWrittenPaths(): Record<string, Json> {
     },
     '/api/v1/me': {
       get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
+    },
+    '/api/v1/me/organizations': {
+      get: op('me.organizations', 'Me', 'authenticated', 'people.membership.list', {
+        responses: { ...ok('The organizations the person belongs to, the current one marked'), ...errors(401) },
+      }),
+    },
+    '/api/v1/me/organization': {
+      put: op('me.organization.switch', 'Me', 'authenticated', 'people.membership.switch', {
+        requestBody: body(organizationSwitchBodySchema),
+        responses: { ...ok('Working in this organization from the next request on'), ...errors(401, 404, 422) },
+      }),
     },
     '/api/v1/me/profile': {
       get: op('me.profile.read', 'Me', 'authenticated', 'people.profile.read', { responses: { ...ok('Own profile'), ...errors(401) } }),

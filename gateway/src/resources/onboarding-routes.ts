@@ -38,6 +38,13 @@ export class OnboardingRoutes {
     return this.services.forward(req, 'people.emailChange.confirm', { body });
   }
 
+  @Post('public/memberships/confirm')
+  @HttpCode(200)
+  @RequirePermission(PUBLIC_ROUTE)
+  confirmMembership(@Req() req: Request, @Body() body: unknown) {
+    return this.services.forward(req, 'people.membership.confirm', { body });
+  }
+
   @Post('join-requests/:id/decision')
   @HttpCode(200)
   @RequirePermission(permissionSlug('join-requests', 'update'))

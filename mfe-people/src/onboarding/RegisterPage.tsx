@@ -155,38 +155,44 @@ export function RegisterPage() {
 }
 
 /**
- * `/confirm-email?token=`: the owner of a new address confirms an email change (ADR 0015). A
- * button, not an automatic request: mail scanners that open links must not confirm anything.
+ * A page that spends a single-use link mailed to someone: `/confirm-email?token=` (an email
+ * change, ADR 0015) and `/confirm-membership?token=` (a membership in another organization,
+ * ADR 0042). A button, not an automatic request: mail scanners that open links must not
+ * confirm anything.
  */
-export function ConfirmEmailPage() {
+function ConfirmLinkPage({ kind, endpoint, testid }: { kind: 'Email' | 'Membership'; endpoint: string; testid: string }) {
   const { t } = useTranslation('people');
-  usePageMeta(t('onboarding.confirmEmailTitle'));
+  const key = (part: string) => t(`onboarding.confirm${kind}${part}`);
+  usePageMeta(key('Title'));
   const token = useLocation().query.get('token');
-  const confirm = useMutation<{ email: string }, ApiError, void>({
-    mutationFn: () => api.post('/public/email-changes/confirm', { token }),
-  });
+  const confirm = useMutation<unknown, ApiError, void>({ mutationFn: () => api.post(endpoint, { token }) });
   if (confirm.isSuccess) {
     return (
-      <PublicShell title={t('onboarding.confirmEmailTitle')}>
-        <Done title={t('onboarding.confirmEmailDoneTitle')} text={t('onboarding.confirmEmailDone')} testid="confirm-email-success" />
+      <PublicShell title={key('Title')}>
+        <Done title={key('DoneTitle')} text={key('Done')} testid={`${testid}-success`} />
       </PublicShell>
     );
   }
   return (
-    <PublicShell title={t('onboarding.confirmEmailTitle')} intro={t('onboarding.confirmEmailIntro')}>
+    <PublicShell title={key('Title')} intro={key('Intro')}>
       <Stack>
         {!token || confirm.isError ? (
-          <Alert color="danger" variant="light" icon={<Icon name="alert" />} data-testid="confirm-email-error">
+          <Alert color="danger" variant="light" icon={<Icon name="alert" />} data-testid={`${testid}-error`}>
             {confirm.error?.message ?? t('onboarding.confirmEmailMissing')}
           </Alert>
         ) : null}
-        <Button onClick={() => confirm.mutate()} loading={confirm.isPending} disabled={!token} data-testid="confirm-email-submit">
-          {t('onboarding.confirmEmailButton')}
+        <Button onClick={() => confirm.mutate()} loading={confirm.isPending} disabled={!token} data-testid={`${testid}-submit`}>
+          {key('Button')}
         </Button>
       </Stack>
     </PublicShell>
   );
 }
+
+export const ConfirmEmailPage = () => <ConfirmLinkPage kind="Email" endpoint="/public/email-changes/confirm" testid="confirm-email" />;
+export const ConfirmMembershipPage = () => (
+  <ConfirmLinkPage kind="Membership" endpoint="/public/memberships/confirm" testid="confirm-membership" />
+);
 
 interface InviteLookup {
   email: string;

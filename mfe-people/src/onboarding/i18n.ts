@@ -54,6 +54,11 @@ export const onboardingTranslations = {
       confirmEmailMissing: 'This confirmation link is incomplete. Open the link from the email again.',
       confirmEmailDoneTitle: 'Email confirmed',
       confirmEmailDone: 'Sign in with your new email from now on.',
+      confirmMembershipTitle: 'Join another organization',
+      confirmMembershipIntro: 'You were added to another organization on Portico. Confirm to work with it using the sign-in you already have.',
+      confirmMembershipButton: 'Confirm membership',
+      confirmMembershipDoneTitle: 'Membership confirmed',
+      confirmMembershipDone: 'Sign in as usual, then choose the organization from the user menu.',
     },
   },
   es: {
@@ -110,6 +115,11 @@ export const onboardingTranslations = {
       confirmEmailMissing: 'Este enlace de confirmación está incompleto. Vuelve a abrir el enlace del correo.',
       confirmEmailDoneTitle: 'Correo confirmado',
       confirmEmailDone: 'A partir de ahora, inicia sesión con tu nuevo correo.',
+      confirmMembershipTitle: 'Unirte a otra organización',
+      confirmMembershipIntro: 'Te añadieron a otra organización en Portico. Confirma para trabajar con ella con el acceso que ya tienes.',
+      confirmMembershipButton: 'Confirmar membresía',
+      confirmMembershipDoneTitle: 'Membresía confirmada',
+      confirmMembershipDone: 'Inicia sesión como siempre y elige la organización en el menú de usuario.',
     },
   },
 };

@@ -1,9 +1,9 @@
 import type { RemoteFeature } from '@portico/shell-ui';
 import { onboardingPages } from './onboarding.manifest';
-import { ConfirmEmailPage, JoinRequestForm, RegisterPage } from './RegisterPage';
+import { ConfirmEmailPage, ConfirmMembershipPage, JoinRequestForm, RegisterPage } from './RegisterPage';
 import './i18n';
 
-/** Public sign-up: invitation acceptance, join requests (resident, vendor, portfolio), email-change confirmation. */
+/** Public sign-up: invitation acceptance, join requests (resident, vendor, portfolio), email-change and membership confirmation. */
 export const onboardingFeature: RemoteFeature = {
   key: 'onboarding',
   routes: [
@@ -11,6 +11,7 @@ export const onboardingFeature: RemoteFeature = {
     { path: '/vendor/register', render: () => <JoinRequestForm key="vendor" kind="vendor" /> },
     { path: '/portfolio/register', render: () => <JoinRequestForm key="portfolio" kind="portfolio" /> },
     { path: '/confirm-email', render: () => <ConfirmEmailPage /> },
+    { path: '/confirm-membership', render: () => <ConfirmMembershipPage /> },
   ],
   pages: onboardingPages,
 };

@@ -9,4 +9,5 @@ export const onboardingPages: PublicPage[] = [
   { path: '/vendor/register', public: true },
   { path: '/portfolio/register', public: true },
   { path: '/confirm-email', public: true },
+  { path: '/confirm-membership', public: true },
 ];

@@ -48,6 +48,8 @@ import { localAccessFetch, localViewAsFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
 import { EmailChangeController } from './access/email-change.controller';
 import { EmailChanges } from './access/email-change';
+import { Memberships } from './memberships/memberships';
+import { MembershipsController } from './memberships/memberships.controller';
 import { seedAccess } from './access/access.seed';
 import { announceAccessChange } from './access/access-changed';
 import { identityDirectoryFromEnv } from './identity/directory-from-env';
@@ -57,6 +59,7 @@ import { seedPeople } from './seed';
 import { seedGroups } from './access/groups.seed';
 import { seedOnboarding } from './onboarding/onboarding.seed';
 import { seedSupport } from './support/support.seed';
+import { seedMemberships } from './memberships/memberships.seed';
 import { peopleEffects } from './effects/people-effects';
 import { generateScalePortfolio } from './scale-portfolio';
 import {
@@ -105,7 +108,7 @@ export function createPeopleService(
     // The people service owns access data, so it answers from its own tables (ADR 0008).
     access: ({ db }) => localAccessFetch(db),
     viewAs: ({ db }) => localViewAsFetch(db),
-    controllers: [AccessController, OnboardingController, ProfileController, EmailChangeController],
+    controllers: [AccessController, OnboardingController, ProfileController, EmailChangeController, MembershipsController],
     providers: [
       {
         provide: InviteAcceptance,
@@ -113,6 +116,7 @@ export function createPeopleService(
         useFactory: (db: Db, registry: Map<string, ResourceService>, runners: ActionRunners) =>
           new InviteAcceptance(db, registry.get('user')!, runners),
       },
+      { provide: Memberships, inject: [DB], useFactory: (db: Db) => new Memberships(db) },
       {
         provide: EmailChanges,
         inject: [RESOURCES],
@@ -139,6 +143,7 @@ async function seedDemo(db: Db): Promise<void> {
   await seedGroups(db);
   await seedOnboarding(db);
   await seedSupport(db);
+  await seedMemberships(db);
 }
 
 /**

@@ -58,6 +58,10 @@ export const profileUpdateBodySchema = z.strictObject({
   version: z.number().int().positive().optional(),
 });
 
+/** One person, several organizations (ADR 0042): the link's token, and the organization to work in. */
+export const membershipConfirmBodySchema = z.strictObject({ token: policyText('Confirmation link', 100) });
+export const organizationSwitchBodySchema = z.strictObject({ orgId: uuidString });
+
 /** Whom a platform administrator views the console as (the gateway checks the header first). */
 export const viewAsParamsSchema = z.object({ userId: uuidString });
 

@@ -4,6 +4,7 @@ import { AccessRepository, effectivePermissions } from './access.repository';
 import { and, eq, sql } from 'drizzle-orm';
 import { joinRequests } from '../schema';
 import { requestEmailChange } from './email-change';
+import { addAsMembershipIfSignedInElsewhere } from '../memberships/memberships';
 
 const KNOWN_SLUGS = new Set(ENTITIES.flatMap((e) => slugsOf(e)));
 const SYSTEM_TYPE_IDS = new Set(Object.values(SEED_USER_TYPES));
@@ -93,6 +94,7 @@ export function userRules(): ResourceHooks {
         .where(and(sql`lower(${joinRequests.email!}) = ${String(values.email).toLowerCase()}`, eq(joinRequests.requestStatus!, 'pending')));
       if (pending)
         throw PorticoError.validation([{ path: 'email', message: 'This email has a pending join request: accept or decline it instead' }]);
+      await addAsMembershipIfSignedInElsewhere(tx, principal, values);
     },
     async beforeUpdate({ tx, principal, current, changes }) {
       const self = String(current.id) === principal.userId;

@@ -3,6 +3,7 @@ import { PorticoError, auditEntry, type AccessTokenClaims } from '@portico/contr
 import { isPlatformPrincipal, writeRecordEvents, type Db, type Principal, type ViewAsFetch } from '@portico/platform';
 import { auditLog } from '../schema';
 import { AccessRepository, effectivePermissions } from './access.repository';
+import { currentRecordOf } from '../memberships/memberships';
 
 /**
  * The people service's own answer to "what may this caller do now": the user's record, its
@@ -12,8 +13,10 @@ import { AccessRepository, effectivePermissions } from './access.repository';
 export function localAccessFetch(db: Db) {
   const repo = new AccessRepository(db);
   return async (claims: AccessTokenClaims): Promise<Principal> => {
-    const user = await repo.user(claims.portico_uid ?? claims.sub);
-    if (!user) throw new PorticoError('UNAUTHENTICATED', 'User Not Found');
+    const account = await repo.user(claims.portico_uid ?? claims.sub);
+    if (!account) throw new PorticoError('UNAUTHENTICATED', 'User Not Found');
+    // One person, several organizations (ADR 0042): the sign-in works in the organization chosen last.
+    const user = account.status === 'active' ? await currentRecordOf(db, account) : account;
     if (user.status !== 'active') throw new PorticoError('UNAUTHENTICATED', 'This user account is disabled');
     const lineage = await repo.lineage(String(user.userTypeId));
     const type = lineage[0];

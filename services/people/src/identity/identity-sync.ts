@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@portico/contracts';
 import type { Db, EventSubscription } from '@portico/platform';
 import { AccessRepository } from '../access/access.repository';
+import { isMembership } from '../memberships/memberships';
 import type { IdentityAccount, IdentityDirectory } from './identity-directory';
 
 /** The provider account for a user as it stands now (not as some event described it). */
@@ -36,7 +37,8 @@ export function identitySyncSubscription(directory: IdentityDirectory): EventSub
     filterSubjects: ['created', 'updated', 'archived', 'restored', 'deleted'].map((e) => `people.user.${e}`),
     async handler(event: DomainEvent, tx: Db) {
       const id = (event.data as { id?: string }).id;
-      if (!id) return;
+      // A membership in another organization signs in with its person's account (ADR 0042).
+      if (!id || (await isMembership(tx, id))) return;
       const account = await accountOf(tx, id);
       if (account) await directory.upsert(account);
       else await directory.delete(id);

@@ -1,14 +1,14 @@
 import { publicUrl, type MailMessage } from '@portico/platform';
 
 /** Mails of the onboarding flows: text and HTML, links built on the public URL. */
-function html(title: string, lines: string[], action?: { label: string; href: string }): string {
+export function html(title: string, lines: string[], action?: { label: string; href: string }): string {
   const button = action
     ? `<p><a href="${action.href}" style="background:#314671;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${action.label}</a></p><p style="color:#6e6b7b;font-size:12px">Or open ${action.href}</p>`
     : '';
   return `<div style="font-family:system-ui,sans-serif;max-width:560px"><h2 style="color:#314671">${title}</h2>${lines.map((l) => `<p>${l}</p>`).join('')}${button}</div>`;
 }
 
-const escape = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+export const escape = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function inviteMail(
   to: string,

@@ -1,5 +1,6 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { displayNameOf, logout, primaryRole, usePrincipal } from '@portico/shell-sdk';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, displayNameOf, logout, primaryRole, usePrincipal } from '@portico/shell-sdk';
 import { Icon } from '@portico/shell-ui';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +12,54 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
 }
 
-/** The signed-in user, their role, and Logout. */
+interface Organization {
+  orgId: string;
+  name: string;
+  role: string;
+  current: boolean;
+}
+
+/**
+ * A person who belongs to several organizations (ADR 0042) picks the one they work in; the
+ * whole console starts again in it, so no screen keeps data of the one they left.
+ */
+function OrganizationItems({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('shell');
+  const organizations = useQuery({
+    queryKey: ['me', 'organizations'],
+    queryFn: ({ signal }) => api.get<Organization[]>('/me/organizations', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+  const switchTo = useMutation({
+    mutationFn: (orgId: string) => api.request('PUT', '/me/organization', { body: { orgId } }),
+    onSuccess: () => window.location.assign('/'),
+  });
+  const list = organizations.data ?? [];
+  if (list.length < 2) return null;
+  return (
+    <>
+      <Menu.Divider />
+      <Menu.Label>{t('organizations')}</Menu.Label>
+      {list.map((org) => (
+        <Menu.Item
+          key={org.orgId}
+          leftSection={<Icon name={org.current ? 'check' : 'building'} size={16} />}
+          disabled={org.current || switchTo.isPending}
+          onClick={() => switchTo.mutate(org.orgId)}
+          data-testid={`organization-${org.orgId}`}
+        >
+          <Text size="sm">{org.name}</Text>
+          <Text size="xs" c="dimmed">
+            {org.role}
+          </Text>
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
+/** The signed-in user, their role, their organizations, and Logout. */
 export function UserMenu() {
   const principal = usePrincipal();
   const { t } = useTranslation('shell');
@@ -47,6 +95,7 @@ export function UserMenu() {
             {principal.email}
           </Text>
         </Box>
+        <OrganizationItems enabled={!principal.viewedBy} />
         <Menu.Divider />
         <Menu.Item leftSection={<Icon name="logout" size={16} />} onClick={() => void logout()} data-testid="logout" color="danger">
           {t('logout')}

@@ -48,8 +48,9 @@ export const user = defineEntity({
       kind: 'email',
       label: { en: 'Email', es: 'Correo electrónico' },
       required: true,
-      // One account per address across the product: it is the sign-in name at the identity provider.
-      unique: 'global',
+      // Unique within an organization. One person may belong to several: the first record of an
+      // address is its sign-in; the others are memberships the person confirms (ADR 0042).
+      unique: true,
       list: true,
       sortable: true,
       searchable: true,
