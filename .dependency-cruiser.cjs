@@ -1,5 +1,5 @@
 /**
- * Architecture boundaries (DESIGN.md section 5), checked on every `npm run lint`:
+ * Architecture boundaries (docs/design.md, section 5), checked on every `npm run lint`:
  * a remote imports only the shell SDK, the UI kit and contracts; the shell imports no domain;
  * a service never imports another service; shared libraries never reach up into what uses them.
  */

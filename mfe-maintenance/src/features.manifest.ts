@@ -65,7 +65,7 @@ export const maintenanceQuickAccess: RemoteQuickAccess[] = [
   },
 ];
 
-/** What maintenance shows on other domains' views: a unit's work orders (DESIGN.md section 5). */
+/** What maintenance shows on other domains' views: a unit's work orders (docs/design.md, section 5). */
 export const maintenanceSections: RemoteSection[] = [
   {
     id: 'unit-work-orders',
