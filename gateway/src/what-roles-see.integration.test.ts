@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATES, SEED_PROPERTIES } from '@portico/contracts';
+import { OPEN_ORDER_STATES, SEED_ORGS, SEED_PROPERTIES } from '@portico/contracts';
 import { peopleService } from '../../services/people/src/people.service';
 import { communityService } from '../../services/community/src/community.service';
 import { maintenanceService } from '../../services/maintenance/src/maintenance.service';
@@ -18,16 +18,18 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-
 it('a vendor reads where the work is and who asked, not the property or the person', async () => {
   // The mirrors of people's records fill from its events after start.
   const listed = await eventually(
     () => api.call('vendor@portico.test', 'GET', '/orders?limit=50'),
-    (res) => (res.body.items as Record<string, any>[] | undefined)?.some((o) => o._refLabels?.[o.propertyId]) === true,
+    (res) =>
+      (res.body.items as Record<string, any>[] | undefined)?.some((o) => o._refLabels?.[o.propertyId] && o._refLabels?.[o.parentOrgId]) ===
+      true,
   );
   expect(listed.status).toBe(200);
   const order = (listed.body.items as Record<string, any>[]).find((o) => o._refLabels?.[o.propertyId])!;
   expect(order._refLabels[SEED_PROPERTIES.harborView]).toBe('Harbor View Apartments');
+  expect(order._refLabels[SEED_ORGS.harbor]).toBe('Harbor Residential Group');
   if (order.unitId) expect(order._refLabels[order.unitId]).toMatch(/^\d+$/);
   if (order.requesterId) expect(order._refLabels[order.requesterId]).not.toContain('@');
 

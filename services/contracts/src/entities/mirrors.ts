@@ -8,10 +8,14 @@ import { ENTITIES } from './catalogue';
  */
 export const HISTORY_ACTOR_ENTITY = 'user';
 
-/** Entity names a definition points at: its refs, ref lists and parent. */
+/**
+ * Entity names a definition points at: its refs, ref lists and parent, and the organization its
+ * tenant column names (a record shows its organization by name to whoever reads it).
+ */
 export function referencedEntities(def: EntityDef): string[] {
   const names = Object.values(def.fields).flatMap((f) => ((f.kind === 'ref' || f.kind === 'refList') && f.ref ? [f.ref] : []));
   if (def.parent) names.push(def.parent.entity);
+  if ((def.tenancy === 'org' || def.tenancy === 'property') && def.name !== 'parentOrg') names.push('parentOrg');
   return [...new Set(names)];
 }
 
