@@ -1,6 +1,9 @@
-import { Injectable, type NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import type { NatsConnection } from 'nats';
 import { PorticoError } from '@portico/contracts';
+import { SharedWindowCounter, createLogger } from '@portico/platform';
+import { GATEWAY_NATS } from '../tokens';
 import { correlationIdOf } from './correlation';
 
 /**
@@ -9,23 +12,20 @@ import { correlationIdOf } from './correlation';
  */
 export const PUBLIC_BUDGET = { requests: 20, windowMs: 60_000 } as const;
 
+/** One budget per client across every gateway replica (a shared window in NATS, not per process). */
 @Injectable()
 export class PublicRateLimitMiddleware implements NestMiddleware {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly counter: SharedWindowCounter;
 
-  use(request: Request, response: Response, next: NextFunction): void {
+  constructor(@Inject(GATEWAY_NATS) nc: NatsConnection) {
+    this.counter = new SharedWindowCounter(nc, PUBLIC_BUDGET.windowMs, createLogger('gateway-rate-limit'));
+  }
+
+  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
     const now = Date.now();
-    const key = request.ip ?? 'unknown';
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= PUBLIC_BUDGET.windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.windows.delete(this.windows.keys().next().value!);
-    }
-    window.count += 1;
-    if (window.count > PUBLIC_BUDGET.requests) {
-      const retryAfter = Math.ceil((window.start + PUBLIC_BUDGET.windowMs - now) / 1000);
-      response.setHeader('retry-after', String(retryAfter));
+    const { count, resetAt } = await this.counter.hit(request.ip ?? 'unknown', now);
+    if (count > PUBLIC_BUDGET.requests) {
+      response.setHeader('retry-after', String(Math.max(1, Math.ceil((resetAt - now) / 1000))));
       response.status(429).json({
         ...new PorticoError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.').toEnvelope(),
         correlationId: correlationIdOf(request),

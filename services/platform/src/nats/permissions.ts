@@ -12,6 +12,7 @@ import {
 } from '@portico/contracts';
 import { ACCESS_CHANGED_SUBJECT, ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT } from '../auth/access-resolver';
 import { defaultInboxPrefix } from './connect';
+import { GATEWAY_LIMITS_BUCKET } from './shared-window-counter';
 
 /** Who connects to NATS: the gateway or one domain service. */
 export type NatsIdentity = 'gateway' | Domain;
@@ -63,15 +64,32 @@ function streamReader(stream: string): string[] {
   ];
 }
 
+/** The gateway replicas' shared request budgets: one key-value bucket, created and counted in by them only. */
+function limitsBucket(): string[] {
+  const stream = `KV_${GATEWAY_LIMITS_BUCKET}`;
+  return [
+    `$JS.API.STREAM.INFO.${stream}`,
+    `$JS.API.STREAM.CREATE.${stream}`,
+    `$JS.API.STREAM.MSG.GET.${stream}`,
+    `$JS.API.DIRECT.GET.${stream}.>`,
+    `$KV.${GATEWAY_LIMITS_BUCKET}.>`,
+  ];
+}
+
 /**
  * The gateway sends requests to every domain, reads its own replies and reads every event
- * stream for push. It may not publish events (the streams would store them as real), change a
+ * stream for push, and shares its rate-limit budgets in one bucket. It may not publish events (the streams would store them as real), change a
  * stream, nor announce access changes.
  */
 export function gatewayPermissions(): NatsPermissions {
   return {
     publish: {
-      allow: [...DOMAINS.map((domain) => `${domain}.>`), '$JS.API.INFO', ...DOMAINS.map(eventStreamName).flatMap(streamReader)],
+      allow: [
+        ...DOMAINS.map((domain) => `${domain}.>`),
+        '$JS.API.INFO',
+        ...DOMAINS.map(eventStreamName).flatMap(streamReader),
+        ...limitsBucket(),
+      ],
       deny: [...DOMAINS.flatMap(eventSubjects), ...DOMAINS.flatMap(stateStreamSubjects), ACCESS_CHANGED_SUBJECT],
     },
     subscribe: { allow: [`${defaultInboxPrefix('gateway')}.>`, ...ACCESS_EVENTS] },
