@@ -1,6 +1,6 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { DOMAINS, ENTITIES, IMPORT_STEPS, REQUEST_ACTIONS, requestableActionsOf, slugsOf } from '@portico/contracts';
+import { DOMAINS, ENTITIES, IMPORT_STEPS, REQUEST_ACTIONS, ROUTES, requestableActionsOf, slugsOf } from '@portico/contracts';
 import {
   PERMISSION_KEY,
   AUTHENTICATED_ONLY,
@@ -12,6 +12,7 @@ import { GatewayModule } from './gateway.module';
 import { Reflector } from '@nestjs/core';
 import { PUBLIC_ROUTE } from './auth/public';
 import { HttpAuthGuard } from './auth/http-auth.guard';
+import { handlerName } from './custom-routes/custom-routes';
 
 /**
  * The "no route without a permission slug" rule, for both the gateway's HTTP routes and the
@@ -62,6 +63,25 @@ describe('every route names a permission slug', () => {
       expect({ module: def.module, routes: routes.filter((r) => r.startsWith(`api/v1/${def.module}#`)).length }).toEqual({
         module: def.module,
         routes: REQUEST_ACTIONS.length + IMPORT_STEPS.length + 2 + requestableActionsOf(def).length,
+      });
+    }
+  });
+
+  it('every declared custom route (ADR 0045), mounted as declared', () => {
+    const mounted = new Map<string, { path: unknown; slug: unknown }>();
+    for (const controller of controllers) {
+      const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+      for (const { name, handler } of handlersOf(controller))
+        mounted.set(`${base}#${name}`, {
+          path: Reflect.getMetadata(PATH_METADATA, handler),
+          slug: Reflect.getMetadata(PERMISSION_KEY, handler),
+        });
+    }
+    for (const route of ROUTES) {
+      expect({ route: route.name, ...mounted.get(`api/v1#${handlerName(route)}`) }).toEqual({
+        route: route.name,
+        path: route.path.slice(1),
+        slug: route.permission,
       });
     }
   });

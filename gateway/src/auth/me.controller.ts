@@ -1,26 +1,13 @@
-import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
 import { AUTHENTICATED_ONLY, RequirePermission } from '@portico/platform';
 import type { AuthedRequest } from './http-auth.guard';
-import { ServiceClient } from '../resources/service-client';
 
-/** The console's view of the signed-in user: identity, scope and granted permission slugs. */
+/**
+ * The console's view of the signed-in user: identity, scope and granted permission slugs, from
+ * the verified token alone (the own profile is people's, declared as its custom routes).
+ */
 @Controller('api/v1/me')
 export class MeController {
-  constructor(private readonly services: ServiceClient) {}
-
-  /** The signed-in user's own profile, whatever their role. */
-  @Get('profile')
-  @RequirePermission(AUTHENTICATED_ONLY)
-  profile(@Req() req: AuthedRequest) {
-    return this.services.forward(req, 'people.profile.read', {});
-  }
-
-  @Patch('profile')
-  @RequirePermission(AUTHENTICATED_ONLY)
-  updateProfile(@Req() req: AuthedRequest, @Body() body: unknown) {
-    return this.services.forward(req, 'people.profile.update', { body });
-  }
-
   @Get()
   @RequirePermission(AUTHENTICATED_ONLY)
   me(@Req() req: AuthedRequest) {
