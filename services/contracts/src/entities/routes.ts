@@ -60,6 +60,11 @@ export interface RouteSpec {
   gatewayHandler?: true;
   /** The record `:id` names: who may not see it is answered 404 (the tenancy matrix checks it). */
   record?: EntityDef;
+  /**
+   * A valid request apart from the path (fixed values only): the generated suites send it, so a
+   * check reaches the route's scope and rules rather than stopping at a missing field.
+   */
+  example?: { query?: Record<string, string>; body?: Record<string, unknown> };
 }
 
 export interface RouteDef extends Readonly<RouteSpec> {

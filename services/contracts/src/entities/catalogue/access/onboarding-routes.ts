@@ -100,6 +100,7 @@ export const joinRequestDecideRoute = defineRoute({
   params: { id: uuidString },
   body: joinRequestDecisionBodySchema,
   record: joinRequest,
+  example: { body: { decision: 'decline', reason: 'Not a resident here' } },
   ok: 'Decided',
   errors: [401, 403, 404, 409, 422],
 });

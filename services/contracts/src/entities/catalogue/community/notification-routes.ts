@@ -52,6 +52,7 @@ export const notificationAiDraftRoute = defineRoute({
   subject: NOTIFICATION_SUBJECTS.aiDraft,
   tag: 'Notifications',
   body: notificationAiDraftBodySchema,
+  example: { body: { title: 'Water shut-off', notes: 'Tuesday 9 to 11, building A' } },
   ok: 'A suggested description to edit',
   errors: [401, 403, 409, 422, 503],
 });

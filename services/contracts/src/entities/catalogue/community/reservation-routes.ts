@@ -93,6 +93,7 @@ export const amenityAvailabilityRoute = defineRoute({
   params: { id: uuidString },
   query: amenityAvailabilityQuerySchema,
   record: amenity,
+  example: { query: { from: '2030-01-07', to: '2030-01-13' } },
   ok: 'Slots of the amenity with their maximum and remaining spots',
   errors: [401, 403, 404, 422],
 });
