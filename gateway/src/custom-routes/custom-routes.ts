@@ -41,7 +41,11 @@ export function createCustomRoutes(routes: readonly RouteDef[], name: string, ha
     const method = handlerName(route);
     const own: GatewayHandler | undefined = handlers[route.name];
     if (!!route.gatewayHandler !== !!own)
-      throw new Error(`${route.name}: gatewayHandler declared ${route.gatewayHandler ? 'without' : 'but'} a handler`);
+      throw new Error(
+        route.gatewayHandler
+          ? `${route.name}: declares gatewayHandler, but the gateway has no handler of that name`
+          : `${route.name}: the gateway has a handler of that name, but the declaration is forwarded`,
+      );
     const handler = async function (this: CustomRoutes, req: Request): Promise<unknown> {
       if (own) return own({ req, route, services: this.services });
       const reply = await this.services.forward<Record<string, unknown>>(req, route.subject, payloadOf(route, req));
