@@ -13,6 +13,10 @@ import { Reflector } from '@nestjs/core';
 import { PUBLIC_ROUTE } from './auth/public';
 import { HttpAuthGuard } from './auth/http-auth.guard';
 import { handlerName } from './custom-routes/custom-routes';
+import { peopleService } from '../../services/people/src/people.service';
+import { communityService } from '../../services/community/src/community.service';
+import { maintenanceService } from '../../services/maintenance/src/maintenance.service';
+import { billingService } from '../../services/billing/src/billing.service';
 
 /**
  * The "no route without a permission slug" rule, for both the gateway's HTTP routes and the
@@ -26,10 +30,11 @@ const knownSlugs = new Set([
 ]);
 
 function handlersOf(controller: new (...args: never[]) => unknown): { name: string; handler: object }[] {
-  const proto = controller.prototype as Record<string, unknown>;
+  // Descriptors, not property reads: a controller's getter (a service it looks up) is no handler.
+  const proto = controller.prototype as object;
   return Object.getOwnPropertyNames(proto)
-    .filter((name) => name !== 'constructor' && typeof proto[name] === 'function')
-    .map((name) => ({ name, handler: proto[name] as object }));
+    .map((name) => ({ name, handler: Object.getOwnPropertyDescriptor(proto, name)?.value as unknown }))
+    .filter((h): h is { name: string; handler: object } => h.name !== 'constructor' && typeof h.handler === 'function');
 }
 
 describe('every route names a permission slug', () => {
@@ -84,6 +89,23 @@ describe('every route names a permission slug', () => {
         slug: route.permission,
       });
     }
+  });
+
+  it("every declared custom route's subject, answered by its service under the declared slug", () => {
+    const answered = new Map<string, unknown>();
+    for (const service of [peopleService, communityService, maintenanceService, billingService])
+      for (const controller of service.controllers ?? [])
+        for (const { handler } of handlersOf(controller as never)) {
+          const patterns = Reflect.getMetadata(PATTERN_METADATA, handler) as unknown;
+          for (const pattern of Array.isArray(patterns) ? patterns : [patterns])
+            if (typeof pattern === 'string') answered.set(pattern, Reflect.getMetadata(PERMISSION_KEY, handler));
+        }
+    // A gateway-handled route (the webhook) hands over per provider, not on its declared subject.
+    for (const route of ROUTES.filter((r) => !r.gatewayHandler))
+      expect({ route: route.name, answeredBySlug: answered.get(route.subject) }).toEqual({
+        route: route.name,
+        answeredBySlug: route.permission,
+      });
   });
 
   it('service NATS handlers', () => {
