@@ -1,11 +1,11 @@
-import { Controller, Delete, Get, Header, HttpCode, Patch, Post, Req, type Type } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Patch, Post, Put, Req, type Type } from '@nestjs/common';
 import type { Request } from 'express';
 import { DOMAINS, ROUTES, type RouteDef, type RouteMethod } from '@portico/contracts';
 import { RequirePermission } from '@portico/platform';
 import { ServiceClient } from '../resources/service-client';
 import { GATEWAY_HANDLERS, type GatewayHandler } from './gateway-handlers';
 
-const METHOD: Record<RouteMethod, (path: string) => MethodDecorator> = { GET: Get, POST: Post, PATCH: Patch, DELETE: Delete };
+const METHOD: Record<RouteMethod, (path: string) => MethodDecorator> = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete };
 
 /** `quickbooks.status` → `quickbooksStatus`: the handler's name (route-permission reports name it). */
 export function handlerName(route: Pick<RouteDef, 'name'>): string {

@@ -9,7 +9,7 @@ import type { EntityDef } from './define';
  * folder like them. One declaration makes the gateway route (auth, slug, forwarding over NATS),
  * the OpenAPI operation, and the generated suites' cases; the owning service answers the subject.
  */
-export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** No token needed (the route's own credential, a link token or a signature, is checked by its handler). */
 export const PUBLIC_PERMISSION = 'public';
