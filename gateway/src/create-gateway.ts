@@ -7,7 +7,7 @@ import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway-config';
 import { JsonTooDeepError, exceedsJsonDepth } from './body/json-depth';
 import { API_SECURITY_HEADERS } from './security-headers';
-import { RAW_BODY, WEBHOOK_PATH_PREFIX } from './webhooks/webhook-routes';
+import { RAW_BODY, RAW_BODY_PREFIXES } from './webhooks/receive-webhook';
 
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
   initTracing('gateway');
@@ -24,8 +24,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     limit: '900kb',
     verify: (req: { originalUrl?: string }, _res: unknown, raw: Buffer) => {
       if (exceedsJsonDepth(raw)) throw new JsonTooDeepError();
-      // Webhook signatures are over the exact bytes (ADR 0033): keep them for that route only.
-      if (req.originalUrl?.startsWith(WEBHOOK_PATH_PREFIX)) (req as Record<symbol, Buffer>)[RAW_BODY] = raw;
+      // Webhook signatures are over the exact bytes (ADR 0033): kept for routes declared `rawBody` only.
+      if (RAW_BODY_PREFIXES.some((prefix) => req.originalUrl?.startsWith(prefix))) (req as Record<symbol, Buffer>)[RAW_BODY] = raw;
     },
   });
   // Behind the edge (or an ingress) on loopback, the client address comes from X-Forwarded-For.

@@ -11,16 +11,8 @@ import { createResourceRoutes } from './resources/resource-routes';
 import { createActionRoutes } from './resources/action-routes';
 import { createHistoryRoutes } from './resources/history-routes';
 import { ServiceClient } from './resources/service-client';
-import { OnboardingRoutes } from './resources/onboarding-routes';
-import { AnalyticsRoutes } from './analytics/analytics-routes';
-import { ReservationRoutes } from './analytics/reservation-routes';
-import { NotificationRoutes } from './notifications/notification-routes';
-import { ChatRoutes } from './chat/chat-routes';
-import { QuickbooksRoutes } from './billing/quickbooks-routes';
-import { BillingReportRoutes } from './billing/billing-report-routes';
-import { problemReportRoutes } from './resources/problem-report-routes';
-import { WebhookRoutes } from './webhooks/webhook-routes';
 import { OpenApiController } from './openapi/openapi.controller';
+import { customRouteControllers } from './custom-routes/custom-routes';
 import { EventFanout } from './push/event-fanout';
 import { PushController } from './push/push.controller';
 import { TracingMiddleware } from './observability/tracing.middleware';
@@ -45,15 +37,8 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         OpenApiController,
         MeController,
         PushController,
-        OnboardingRoutes,
-        AnalyticsRoutes,
-        ReservationRoutes,
-        NotificationRoutes,
-        ChatRoutes,
-        QuickbooksRoutes,
-        BillingReportRoutes,
-        ...problemReportRoutes,
-        WebhookRoutes,
+        // Each domain's declared custom routes (ADR 0045), before the generic ones of its entities.
+        ...customRouteControllers(),
         ...ENTITIES.map((def) => createResourceRoutes(def)),
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
         ...ENTITIES.map((def) => createHistoryRoutes(def)),

@@ -1,6 +1,6 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { DOMAINS, ENTITIES, IMPORT_STEPS, REQUEST_ACTIONS, requestableActionsOf, slugsOf } from '@portico/contracts';
+import { DOMAINS, ENTITIES, IMPORT_STEPS, REQUEST_ACTIONS, ROUTES, requestableActionsOf, slugsOf } from '@portico/contracts';
 import {
   PERMISSION_KEY,
   AUTHENTICATED_ONLY,
@@ -12,6 +12,11 @@ import { GatewayModule } from './gateway.module';
 import { Reflector } from '@nestjs/core';
 import { PUBLIC_ROUTE } from './auth/public';
 import { HttpAuthGuard } from './auth/http-auth.guard';
+import { handlerName } from './custom-routes/custom-routes';
+import { peopleService } from '../../services/people/src/people.service';
+import { communityService } from '../../services/community/src/community.service';
+import { maintenanceService } from '../../services/maintenance/src/maintenance.service';
+import { billingService } from '../../services/billing/src/billing.service';
 
 /**
  * The "no route without a permission slug" rule, for both the gateway's HTTP routes and the
@@ -25,10 +30,11 @@ const knownSlugs = new Set([
 ]);
 
 function handlersOf(controller: new (...args: never[]) => unknown): { name: string; handler: object }[] {
-  const proto = controller.prototype as Record<string, unknown>;
+  // Descriptors, not property reads: a controller's getter (a service it looks up) is no handler.
+  const proto = controller.prototype as object;
   return Object.getOwnPropertyNames(proto)
-    .filter((name) => name !== 'constructor' && typeof proto[name] === 'function')
-    .map((name) => ({ name, handler: proto[name] as object }));
+    .map((name) => ({ name, handler: Object.getOwnPropertyDescriptor(proto, name)?.value as unknown }))
+    .filter((h): h is { name: string; handler: object } => h.name !== 'constructor' && typeof h.handler === 'function');
 }
 
 describe('every route names a permission slug', () => {
@@ -56,14 +62,50 @@ describe('every route names a permission slug', () => {
       }
     }
     // Every entity has its seven record routes, its import routes (steps + template), its history
-    // and one route per declared action (attachment routes live under their own controller); the hand-written routes beside them need no count here: each
-    // was checked for a slug above.
+    // and one route per declared action (attachment routes live under their own controller). The
+    // custom routes are counted against their declarations below; the gateway's own need no count.
     for (const def of ENTITIES) {
       expect({ module: def.module, routes: routes.filter((r) => r.startsWith(`api/v1/${def.module}#`)).length }).toEqual({
         module: def.module,
         routes: REQUEST_ACTIONS.length + IMPORT_STEPS.length + 2 + requestableActionsOf(def).length,
       });
     }
+  });
+
+  it('every declared custom route (ADR 0045), mounted as declared', () => {
+    const mounted = new Map<string, { path: unknown; slug: unknown }>();
+    for (const controller of controllers) {
+      const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+      for (const { name, handler } of handlersOf(controller))
+        mounted.set(`${base}#${name}`, {
+          path: Reflect.getMetadata(PATH_METADATA, handler),
+          slug: Reflect.getMetadata(PERMISSION_KEY, handler),
+        });
+    }
+    for (const route of ROUTES) {
+      expect({ route: route.name, ...mounted.get(`api/v1#${handlerName(route)}`) }).toEqual({
+        route: route.name,
+        path: route.path.slice(1),
+        slug: route.permission,
+      });
+    }
+  });
+
+  it("every declared custom route's subject, answered by its service under the declared slug", () => {
+    const answered = new Map<string, unknown>();
+    for (const service of [peopleService, communityService, maintenanceService, billingService])
+      for (const controller of service.controllers ?? [])
+        for (const { handler } of handlersOf(controller as never)) {
+          const patterns = Reflect.getMetadata(PATTERN_METADATA, handler) as unknown;
+          for (const pattern of Array.isArray(patterns) ? patterns : [patterns])
+            if (typeof pattern === 'string') answered.set(pattern, Reflect.getMetadata(PERMISSION_KEY, handler));
+        }
+    // A gateway-handled route (the webhook) hands over per provider, not on its declared subject.
+    for (const route of ROUTES.filter((r) => !r.gatewayHandler))
+      expect({ route: route.name, answeredBySlug: answered.get(route.subject) }).toEqual({
+        route: route.name,
+        answeredBySlug: route.permission,
+      });
   });
 
   it('service NATS handlers', () => {

@@ -101,7 +101,7 @@ export async function benchBillingWebhooks(adminUrl) {
   }
 }
 
-/** run.mjs's one line: prints this bench's JSON beside the others. */
+/** Prints this bench's JSON (standalone; run.mjs takes the results through domains/billing.mjs). */
 export async function printBillingWebhooksBench(adminUrl) {
   console.log(JSON.stringify(await benchBillingWebhooks(adminUrl), null, 2));
 }

@@ -1,6 +1,6 @@
 // Billing bench (ADR 0035): monthly recurring charges for 10,000 units (invoice + ledger posting
 // each, exactly once per period), and the accounting report over one million ledger entries.
-// `node infra/bench/billing.mjs` (after `npm run build:server`) prints JSON; `run.mjs` calls it too.
+// `node infra/bench/billing.mjs` (after `npm run build:server`) prints JSON; `domains/billing.mjs` calls it for run.mjs.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEED_ORGS, SEED_PROPERTIES } from '@portico/contracts';

@@ -2,12 +2,12 @@
 // run, printed as JSON. Loopback only; every load phase is bounded in time.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { desc } from 'drizzle-orm';
-import { LIST_COUNT_CAP, SEED_ACCOUNTS, order, property, unit } from '@portico/contracts';
+import { LIST_COUNT_CAP, SEED_ACCOUNTS, property, unit } from '@portico/contracts';
 import {
   ClaimsAccessResolver,
   MirrorConsumer,
@@ -22,9 +22,6 @@ import {
 import { connect } from 'nats';
 import pg from 'pg';
 import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
-import { CALENDAR_PROPERTY_ID, CALENDAR_YEAR, generateScaleOrders } from '../../services/maintenance/dist/scale-orders.js';
-import { measureReservations } from './reservations.mjs';
-import { measureChat } from './chat.mjs';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,8 +31,6 @@ const SCALE_UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
 // The bench signs a deep cursor itself: it and the services it spawns share one cursor key.
 process.env.PORTICO_CURSOR_SECRET ??= randomBytes(32).toString('base64url');
 const DEEP = Math.floor(SCALE_UNITS * 0.9);
-const SCALE_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const DEEP_ORDER = Math.floor(SCALE_ORDERS * 0.9);
 const MIRROR_EVENTS = Number(process.env.BENCH_MIRROR_EVENTS ?? 300);
 const cleanups = [];
 
@@ -112,16 +107,10 @@ async function main() {
   await generateScalePortfolio(scaleDb.db, SCALE_UNITS);
   const generationSeconds = (Date.now() - generationStarted) / 1000;
   await scaleDb.close();
-  // 100k work orders (one in ten in Harbor Lofts, due through one year), before maintenance starts.
-  const ordersDb = await openDatabase({
-    url: db.url,
-    schema: 'maintenance',
-    migrationsFolder: join(root, 'services/maintenance/migrations'),
-  });
-  const ordersStarted = Date.now();
-  await generateScaleOrders(ordersDb.db, SCALE_ORDERS);
-  const orderGenerationSeconds = (Date.now() - ordersStarted) / 1000;
-  await ordersDb.close();
+  // Each domain's data at scale, before its service starts.
+  const benches = await domainBenches();
+  const prepared = {};
+  for (const [domain, m] of benches) if (m.prepare) prepared[domain] = await m.prepare({ databaseUrl: db.url, adminUrl });
 
   await startNode(join(root, 'services/people/dist/main.js'), env, /listening on NATS/);
   await startNode(join(root, 'services/maintenance/dist/main.js'), env, /maintenance service listening on NATS/);
@@ -202,12 +191,23 @@ async function main() {
   await client.end();
   const firstDeepPage = await unitsListService.list(principal, { limit: 25, cursor: deepCursor });
 
-  const orderScale = await measureOrders(db.url, gatewayPort, issuer, verifier);
   const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
-  const notifications = await (await import('./notifications.mjs')).measureNotifications();
-  const chat = await measureChat({ databaseUrl: db.url, gatewayPort, token: managerToken, load, direct, seconds: Math.min(DURATION, 5) });
-  await import('./billing-webhooks.mjs').then((m) => m.printBillingWebhooksBench(adminUrl));
-  console.log(JSON.stringify({ benchmark: 'billing', results: await (await import('./billing.mjs')).benchBilling() }, null, 2));
+  /** @type {BenchContext} */
+  const context = {
+    adminUrl,
+    databaseUrl: db.url,
+    gatewayPort,
+    issuer,
+    verifier,
+    token,
+    managerToken,
+    load,
+    direct,
+    seconds: Math.min(DURATION, 5),
+    cleanups,
+  };
+  const domains = {};
+  for (const [domain, m] of benches) domains[domain] = { ...prepared[domain], ...(await m.bench(context)) };
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(
@@ -216,7 +216,6 @@ async function main() {
         benchmark: 'authenticated list of properties (limit 25)',
         config: { durationSeconds: DURATION, connections: CONNECTIONS, cores: (await import('node:os')).cpus().length },
         results: {
-          notifications,
           fullPath: {
             description: 'HTTP → gateway (JWT, permission) → NATS request-reply → people service (JWT, scope) → PostgreSQL',
             ...fullPath,
@@ -251,10 +250,8 @@ async function main() {
           keysetDeepQuery: { description: 'the deep keyset page query alone, sequentially', ...keysetDeepDirect },
           offsetDeepQuery: { description: `the same page with OFFSET ${DEEP}, sequentially (what keyset avoids)`, ...offsetDeep },
         },
-        orders: { orders: SCALE_ORDERS, generationSeconds: orderGenerationSeconds, ...orderScale },
         mirrorLag,
-        reservations: await measureReservations(db.url),
-        chat,
+        domains,
         ratios: {
           fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
           fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),
@@ -272,67 +269,21 @@ async function main() {
 }
 
 /**
- * Work orders at scale (maintenance): the list's first page and a page 90% deep as an org-scoped
- * manager, and a month of one property's calendar (due-date range), all through the full path.
+ * What a domain's bench receives (`infra/bench/domains/<domain>.mjs`, found by name: adding one
+ * edits no list here). A file exports `bench(context)` answering its results as JSON, and may
+ * export `prepare({ databaseUrl, adminUrl })`, run before the services start (data at scale).
+ * @typedef {{ adminUrl: string, databaseUrl: string, gatewayPort: number, issuer: unknown, verifier: unknown,
+ *   token: string, managerToken: string, load: typeof load, direct: typeof direct, seconds: number,
+ *   cleanups: (() => unknown)[] }} BenchContext
  */
-async function measureOrders(databaseUrl, gatewayPort, issuer, verifier) {
-  const database = await openDatabase({
-    url: databaseUrl,
-    schema: 'maintenance',
-    migrationsFolder: join(root, 'services/maintenance/migrations'),
-  });
-  cleanups.push(() => database.close());
-  const table = tableFor(order);
-  const orders = new ResourceService(order, table, database.db);
-  const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test');
-  const managerToken = await issuer.token(manager, { expiresInSeconds: 3600 });
-  const managerPrincipal = await verifier.verify(managerToken);
-  // The deep row as the service orders them (newest first), its value as the service reads it.
-  const [deepRow] = await database.db
-    .select()
-    .from(table)
-    .orderBy(desc(table.createdAt), desc(table.id))
-    .offset(DEEP_ORDER - 1)
-    .limit(1);
-  const deepCursor = orders.cursorAfter(managerPrincipal, { limit: 25 }, { v: deepRow.createdAt, id: deepRow.id, t: SCALE_ORDERS });
-  const listUrl = `http://127.0.0.1:${gatewayPort}/api/v1/orders?limit=25`;
-  const month = `${CALENDAR_YEAR}-03`;
-  const calendarQuery = {
-    limit: 100,
-    propertyId: CALENDAR_PROPERTY_ID,
-    dueDateFrom: `${month}-01`,
-    dueDateTo: `${month}-31`,
-    sort: 'dueDate',
-    direction: 'asc',
-  };
-  const calendarUrl = `http://127.0.0.1:${gatewayPort}/api/v1/orders?${new URLSearchParams(Object.entries(calendarQuery).map(([k, v]) => [k, String(v)]))}`;
-  await autocannon({ url: listUrl, connections: 4, amount: 200, headers: { authorization: `Bearer ${managerToken}` } });
-  const firstPage = await orders.list(managerPrincipal, { limit: 25 });
-  const deepPage = await orders.list(managerPrincipal, { limit: 25, cursor: deepCursor });
-  const calendarPage = await orders.list(managerPrincipal, calendarQuery);
-  const inProperty = await orders.list(managerPrincipal, { limit: 1, propertyId: CALENDAR_PROPERTY_ID });
-  for (const url of [`${listUrl}&cursor=${deepCursor}`, calendarUrl]) {
-    const res = await fetch(url, { headers: { authorization: `Bearer ${managerToken}` } });
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  }
-  return {
-    firstPage: {
-      description: `GET /api/v1/orders?limit=25, org-scoped manager, full path (total ${firstPage.total}, exact ${firstPage.totalIsExact})`,
-      ...(await load(listUrl, managerToken)),
-    },
-    deepPage: {
-      description: `GET /api/v1/orders?limit=25&cursor=<row ${DEEP_ORDER}>, org-scoped manager, full path (keyset; first title ${deepPage.items[0]?.title})`,
-      ...(await load(`${listUrl}&cursor=${deepCursor}`, managerToken)),
-    },
-    calendarMonth: {
-      description: `GET /api/v1/orders?propertyId=<Harbor Lofts>&dueDateFrom=${month}-01&dueDateTo=${month}-31&sort=dueDate&limit=100, manager, full path (${inProperty.total} orders in the property, ${calendarPage.total} in the month)`,
-      ...(await load(calendarUrl, managerToken)),
-    },
-    calendarQuery: {
-      description: 'the same month query called directly, sequentially',
-      ...(await direct(() => orders.list(managerPrincipal, calendarQuery), Math.min(DURATION, 5))),
-    },
-  };
+
+/** Every domain's bench module, by domain name, in name order. */
+async function domainBenches() {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), 'domains');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
+  return Promise.all(files.map(async (f) => [f.slice(0, -'.mjs'.length), await import(join(dir, f))]));
 }
 
 const percentile = (sorted, q) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(3));

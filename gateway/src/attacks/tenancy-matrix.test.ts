@@ -1,5 +1,8 @@
 import {
+  AUTHENTICATED_PERMISSION,
   ENTITIES,
+  PUBLIC_PERMISSION,
+  ROUTES,
   SEED_ACCOUNTS,
   SEED_ORGS,
   SEED_PROPERTIES,
@@ -21,6 +24,7 @@ import {
   type EntityDef,
   type RequestAction,
   type Role,
+  type RouteDef,
   type SeedAccount,
 } from '@portico/contracts';
 import { join } from 'node:path';
@@ -385,4 +389,54 @@ it('no identity reaches another tenant’s records, and every allowed request su
   );
   expect(findings).toEqual([]);
   expect(requests).toBeGreaterThan(500);
+}, 300_000);
+
+/**
+ * The statuses a caller allowed to use `route` may meet: its success, or an error it documents
+ * that is not about access (401/403), nor "not found" when the route names a visible record.
+ */
+function allowedAnswer(route: RouteDef, status: number): boolean {
+  if (status === route.status) return true;
+  return route.errors.includes(status) && status !== 401 && status !== 403 && !(route.record && status === 404);
+}
+
+/** Declared custom routes (ADR 0045) whose caller is a signed-in identity (public ones have none). */
+const customRoutes = ROUTES.filter((r) => r.permission !== PUBLIC_PERMISSION && !r.gatewayHandler);
+
+it('every declared custom route: denied without its slug, not found across tenants, answered within scope', async () => {
+  const findings: string[] = [];
+  let requests = 0;
+  // Each branch of the oracle must have been taken, or the matrix proved less than it says.
+  const branches = { denied: 0, hidden: 0, answered: 0 };
+  for (const [name, account] of Object.entries(identities)) {
+    const granted = grants(account);
+    const own = account.org === SEED_ORGS.summit ? summit : harbor;
+    const foreign = own === harbor ? summit : harbor;
+    for (const route of customRoutes) {
+      const may = route.permission === AUTHENTICATED_PERMISSION || granted.has(route.permission);
+      const query = route.example?.query ? `?${new URLSearchParams(route.example.query).toString()}` : '';
+      // A route about a record is called on one of each side; any other once.
+      for (const side of route.record ? [own, foreign] : [own]) {
+        const target = route.record ? side.records.get(route.record.name) : undefined;
+        const path = route.path.replace(/:(\w+)/g, (_m, param: string) => (param === 'id' && target ? target.id : param));
+        const body = route.method === 'GET' ? undefined : (route.example?.body ?? {});
+        const res = await call(name, route.method, path + query, body);
+        requests += 1;
+        const label = `${name} ${route.name}${target ? (side === own ? ' own' : ' foreign') : ''}`;
+        branches[!may ? 'denied' : route.record && target && !inScope(account, route.record, target) ? 'hidden' : 'answered'] += 1;
+        if (!may) {
+          if (res.status !== 403) findings.push(`${label}: expected 403, got ${res.status}`);
+        } else if (route.record && target && !inScope(account, route.record, target)) {
+          if (res.status !== 404)
+            findings.push(`${label}: ${res.status < 300 || res.status === 409 ? 'LEAK' : 'unexpected'} status ${res.status}`);
+        } else if (!allowedAnswer(route, res.status)) findings.push(`${label}: wrong denial ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+  }
+  process.stdout.write(
+    `\ncustom-route matrix: ${requests} requests, ${customRoutes.length} routes, ${JSON.stringify(branches)}, ${findings.length} findings\n`,
+  );
+  expect(findings).toEqual([]);
+  expect(Object.values(branches).every((n) => n > 0)).toBe(true);
+  expect(requests).toBeGreaterThan(customRoutes.length * Object.keys(identities).length);
 }, 300_000);

@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import {
-  CHAT_SUBJECTS,
-  conversation,
+  AUTHENTICATED_PERMISSION,
   ENTITIES,
-  entityByName,
   actionBodySchema,
   actionEventSubject,
   actionPath,
@@ -16,70 +13,27 @@ import {
   MAX_IDS_PER_LIST,
   createSchema,
   importStartBodySchema,
-  PROBLEM_REPORT_SUBJECTS,
-  REPORT_LINK_ENTITIES,
-  problemReportBodySchema,
-  reportLinkSubject,
   importSubject,
   historySubject,
-  inviteAcceptBodySchema,
-  inviteLookupQuerySchema,
-  joinRequestDecisionBodySchema,
-  joinRequestSubmitBodySchema,
-  profileUpdateBodySchema,
-  membershipConfirmBodySchema,
-  organizationSwitchBodySchema,
   rangeFieldsOf,
   permissionSlug,
   requestSubject,
   slugFor,
-  MAINTENANCE_ANALYTICS_SUBJECT,
-  maintenanceAnalyticsQuerySchema,
-  AMENITY_AVAILABILITY_SUBJECT,
-  RESERVATION_ANALYTICS_SUBJECT,
-  amenity,
-  amenityAvailabilityQuerySchema,
-  reservation,
-  reservationAnalyticsQuerySchema,
-  order,
-  NOTIFICATION_SUBJECTS,
-  notification,
-  notificationDelivery,
-  notificationAudienceBodySchema,
-  notificationAiDraftBodySchema,
   updateSchema,
   type EntityDef,
   type RequestAction,
   entitiesWithAttachments,
-  QUICKBOOKS_SUBJECTS,
-  BILLING_REPORT_SUBJECTS,
-  accountingReportQuerySchema,
-  insightReportQuerySchema,
-  financialEntry,
-  integrationSettings,
-  quickbooksConnectBodySchema,
-  quickbooksOrgQuerySchema,
-  quickbooksSyncBodySchema,
-  WEBHOOK_PROVIDERS,
-  webhookEventBodySchema,
-  webhookSubject,
 } from '@portico/contracts';
 import { attachmentPaths } from '../files/attachments-openapi';
+import { bodySchema, errors, json, type Json } from './json-schema';
+import { routePaths } from './route-paths';
 
 /**
- * The REST contract, generated from the entity catalogue (the same definitions that make the
- * routes and validate the bodies). Committed as docs/api/openapi.json; a test fails when the
+ * The REST contract, generated from the entity catalogue and the declared custom routes (the
+ * same definitions that make the routes and validate the bodies). Committed as docs/api/openapi.json; a test fails when the
  * API changes without the document being regenerated (`npm run openapi`), so a change that
  * breaks independently deployed clients is always a visible diff.
  */
-type Json = Record<string, unknown>;
-
-function bodySchema(schema: z.ZodType, required: string[]): Json {
-  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }) as Json;
-  delete json.$schema;
-  return required.length ? { ...json, required } : json;
-}
-
 const envelope = { $ref: '#/components/schemas/ErrorEnvelope' };
 const importJob = { $ref: '#/components/schemas/ImportJob' };
 const rowErrors = {
@@ -147,8 +101,6 @@ const HISTORY_SCHEMA = {
     },
   },
 };
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), { $ref: '#/components/responses/Error' }]));
-const json = (schema: Json) => ({ 'application/json': { schema } });
 
 function operation(def: EntityDef, action: RequestAction | string, slug: string, extra: Json): Json {
   return {
@@ -343,301 +295,18 @@ const IMPORT_ROWS_BODY: Json = {
   },
 };
 
-/**
- * The routes written by hand beside the generated ones: onboarding (public and the approver's
- * decision) and the signed-in user's own view. Their bodies come from the same zod schemas
- * their handlers parse with.
- */
-export function handWrittenPaths(): Record<string, Json> {
-  const op = (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic = false): Json => ({
-    operationId,
-    tags: [tag],
-    'x-permission': permission,
-    ...(subject ? { 'x-nats-subject': subject } : {}),
-    ...extra,
-    security: isPublic ? [] : [{ oidc: [] }],
-  });
-  const body = (schema: z.ZodType) => ({ required: true, content: json(bodySchema(schema, [])) });
-  const ok = (description: string) => ({ 200: { description } });
-  const query = bodySchema(inviteLookupQuerySchema, []) as { properties: Record<string, Json> };
-  const analyticsQuery = bodySchema(maintenanceAnalyticsQuerySchema, []) as { properties: Record<string, Json> };
-  const availabilityQuery = bodySchema(amenityAvailabilityQuerySchema, []) as { properties: Record<string, Json> };
-  const reservationQuery = bodySchema(reservationAnalyticsQuerySchema, []) as { properties: Record<string, Json> };
-  return {
-    '/api/v1/public/invites/lookup': {
-      get: op(
-        'invite.lookup',
-        'Onboarding',
-        'public',
-        'people.invite.lookup',
-        {
-          parameters: Object.entries(query.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
-          responses: { ...ok('What the sign-up page shows'), ...errors(404, 422, 429) },
-        },
-        true,
-      ),
+/** `GET /api/v1/me`: the gateway's own answer, from the verified token (no service serves it). */
+const ME_PATH: Record<string, Json> = {
+  '/api/v1/me': {
+    get: {
+      operationId: 'me.read',
+      tags: ['Me'],
+      'x-permission': AUTHENTICATED_PERMISSION,
+      responses: { 200: { description: 'Identity, scope and permissions' }, ...errors(401) },
+      security: [{ oidc: [] }],
     },
-    '/api/v1/public/invites/accept': {
-      post: op(
-        'invite.accept',
-        'Onboarding',
-        'public',
-        'people.invite.accept',
-        { requestBody: body(inviteAcceptBodySchema), responses: { ...ok('Account created'), ...errors(404, 422, 429) } },
-        true,
-      ),
-    },
-    '/api/v1/public/join-requests': {
-      post: op(
-        'joinRequest.submit',
-        'Onboarding',
-        'public',
-        'people.joinRequest.submit',
-        { requestBody: body(joinRequestSubmitBodySchema), responses: { 201: { description: 'Request received' }, ...errors(422, 429) } },
-        true,
-      ),
-    },
-    '/api/v1/public/memberships/confirm': {
-      post: op(
-        'membership.confirm',
-        'Onboarding',
-        'public',
-        'people.membership.confirm',
-        { requestBody: body(membershipConfirmBodySchema), responses: { ...ok('Membership confirmed'), ...errors(404, 422, 429) } },
-        true,
-      ),
-    },
-    '/api/v1/join-requests/{id}/decision': {
-      post: op('joinRequest.decide', 'Join Requests', permissionSlug('join-requests', 'update'), 'people.joinRequest.decide', {
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-        requestBody: body(joinRequestDecisionBodySchema),
-        responses: { ...ok('Decided'), ...errors(401, 403, 404, 409, 422) },
-      }),
-    },
-    '/api/v1/analytics/maintenance': {
-      get: op('analytics.maintenance', 'Analytics', slugFor(order, 'list'), MAINTENANCE_ANALYTICS_SUBJECT, {
-        parameters: Object.entries(analyticsQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
-        responses: { ...ok("Work-order counts and times in the caller's scope"), ...errors(401, 403, 422) },
-      }),
-    },
-    '/api/v1/amenities/{id}/availability': {
-      get: op('amenity.availability', 'Amenities', slugFor(amenity, 'read'), AMENITY_AVAILABILITY_SUBJECT, {
-        parameters: [
-          { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-          ...Object.entries(availabilityQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
-        ],
-        responses: { ...ok('Slots of the amenity with their maximum and remaining spots'), ...errors(401, 403, 404, 422) },
-      }),
-    },
-    '/api/v1/analytics/reservation': {
-      get: op('analytics.reservation', 'Analytics', slugFor(reservation, 'list'), RESERVATION_ANALYTICS_SUBJECT, {
-        parameters: Object.entries(reservationQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
-        responses: { ...ok("Reservation counts by status, amenity and hour in the caller's scope"), ...errors(401, 403, 422) },
-      }),
-    },
-    ...problemReportPaths(op, body),
-    '/api/v1/notifications/recipients-count': {
-      post: op('notification.recipientsCount', 'Notifications', slugFor(notification, 'create'), NOTIFICATION_SUBJECTS.recipientsCount, {
-        requestBody: body(notificationAudienceBodySchema),
-        responses: { ...ok('How many people the audience reaches'), ...errors(401, 403, 422) },
-      }),
-    },
-    '/api/v1/notifications/ai-draft': {
-      post: op('notification.aiDraft', 'Notifications', slugFor(notification, 'create'), NOTIFICATION_SUBJECTS.aiDraft, {
-        requestBody: body(notificationAiDraftBodySchema),
-        responses: { ...ok('A suggested description to edit'), ...errors(401, 403, 409, 422, 503) },
-      }),
-    },
-    '/api/v1/notifications/received/unread-count': {
-      get: op('notification.unreadCount', 'Notifications', slugFor(notificationDelivery, 'list'), NOTIFICATION_SUBJECTS.unreadCount, {
-        responses: { ...ok("The caller's unread notifications"), ...errors(401, 403) },
-      }),
-    },
-    '/api/v1/chat/unread': {
-      get: op('chat.unread', 'Chat', slugFor(conversation, 'list'), CHAT_SUBJECTS.unread, {
-        responses: { ...ok('Unread messages per conversation of the caller'), ...errors(401, 403) },
-      }),
-    },
-    '/api/v1/chat/conversations/{id}/read': {
-      post: op('chat.markRead', 'Chat', slugFor(conversation, 'read'), CHAT_SUBJECTS.markRead, {
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-        responses: { ...ok("The caller's read marker, now"), ...errors(401, 403, 404) },
-      }),
-    },
-    ...quickbooksPaths(op, body),
-    ...billingReportPaths(op),
-    // Webhook route type (ADR 0033): the signature on the raw body is the credential.
-    '/api/v1/webhooks/{provider}': {
-      post: op(
-        'webhook.receive',
-        'Webhooks',
-        'public',
-        // Each declared provider's owning service: `<domain>.webhook.<provider>`.
-        WEBHOOK_PROVIDERS.map(webhookSubject).join(' | '),
-        {
-          parameters: [
-            { name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: WEBHOOK_PROVIDERS.map((p) => p.provider) } },
-            { name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string', maxLength: 2000 } },
-          ],
-          requestBody: body(webhookEventBodySchema),
-          responses: { ...ok('Stored (or a repeat, ignored)'), ...errors(400, 404, 503) },
-        },
-        true,
-      ),
-    },
-    '/api/v1/me': {
-      get: op('me.read', 'Me', 'authenticated', undefined, { responses: { ...ok('Identity, scope and permissions'), ...errors(401) } }),
-    },
-    '/api/v1/me/organizations': {
-      get: op('me.organizations', 'Me', 'authenticated', 'people.membership.list', {
-        responses: { ...ok('The organizations the person belongs to, the current one marked'), ...errors(401) },
-      }),
-    },
-    '/api/v1/me/organization': {
-      put: op('me.organization.switch', 'Me', 'authenticated', 'people.membership.switch', {
-        requestBody: body(organizationSwitchBodySchema),
-        responses: { ...ok('Working in this organization from the next request on'), ...errors(401, 404, 422) },
-      }),
-    },
-    '/api/v1/me/profile': {
-      get: op('me.profile.read', 'Me', 'authenticated', 'people.profile.read', { responses: { ...ok('Own profile'), ...errors(401) } }),
-      patch: op('me.profile.update', 'Me', 'authenticated', 'people.profile.update', {
-        requestBody: body(profileUpdateBodySchema),
-        responses: { ...ok('Updated'), ...errors(401, 409, 422) },
-      }),
-    },
-  };
-}
-
-/** Billing reports (ADR 0035): the accounting report and aXP Transactions (with its CSV export). */
-function billingReportPaths(
-  op: (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic?: boolean) => Json,
-): Record<string, Json> {
-  const params = (schema: z.ZodType, omit: string[] = []) =>
-    Object.entries((bodySchema(schema, []) as { properties: Record<string, Json> }).properties)
-      .filter(([name]) => !omit.includes(name))
-      .map(([name, s]) => ({ name, in: 'query', schema: s }));
-  const slug = slugFor(financialEntry, 'list');
-  return {
-    '/api/v1/reports/accounting': {
-      get: op('reports.accounting', 'Reports', slug, BILLING_REPORT_SUBJECTS.accounting, {
-        parameters: params(accountingReportQuerySchema),
-        responses: {
-          200: { description: 'Balances by account, receivables aging, income and expenses by property and month' },
-          ...errors(401, 403, 422),
-        },
-      }),
-    },
-    '/api/v1/reports/insight': {
-      get: op('reports.insight', 'Reports', slug, BILLING_REPORT_SUBJECTS.insight, {
-        parameters: params(insightReportQuerySchema, ['format']),
-        responses: { 200: { description: 'aXP Transactions: payments with totals' }, ...errors(401, 403, 422) },
-      }),
-    },
-    '/api/v1/reports/insight/export': {
-      get: op('reports.insight.export', 'Reports', slug, BILLING_REPORT_SUBJECTS.insight, {
-        parameters: params(insightReportQuerySchema, ['format']),
-        responses: {
-          200: { description: 'aXP Transactions as CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
-          ...errors(401, 403, 422),
-        },
-      }),
-    },
-  };
-}
-
-/** Accounting-software connection and sync (ADR 0035). */
-function quickbooksPaths(
-  op: (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic?: boolean) => Json,
-  body: (schema: z.ZodType) => Json,
-): Record<string, Json> {
-  const orgQuery = bodySchema(quickbooksOrgQuerySchema, []) as { properties: Record<string, Json> };
-  const parameters = Object.entries(orgQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema }));
-  const read = slugFor(integrationSettings, 'read');
-  const update = slugFor(integrationSettings, 'update');
-  return {
-    '/api/v1/quickbooks/status': {
-      get: op('quickbooks.status', 'Accounting', read, QUICKBOOKS_SUBJECTS.status, {
-        parameters,
-        responses: { 200: { description: "The organization's accounting-software connection" }, ...errors(401, 403, 404, 422) },
-      }),
-    },
-    '/api/v1/quickbooks/authorize': {
-      get: op('quickbooks.authorize', 'Accounting', update, QUICKBOOKS_SUBJECTS.authorize, {
-        parameters,
-        responses: {
-          200: { description: 'The consent URL, with a one-time state bound to the organization and user' },
-          ...errors(401, 403, 404, 422),
-        },
-      }),
-    },
-    '/api/v1/quickbooks/connect': {
-      post: op('quickbooks.connect', 'Accounting', update, QUICKBOOKS_SUBJECTS.connect, {
-        requestBody: body(quickbooksConnectBodySchema),
-        responses: { 200: { description: 'Connected: the company and when' }, ...errors(401, 403, 404, 422, 503) },
-      }),
-    },
-    '/api/v1/quickbooks/push': {
-      post: op('quickbooks.push', 'Accounting', update, QUICKBOOKS_SUBJECTS.push, {
-        requestBody: body(quickbooksSyncBodySchema),
-        responses: { 200: { description: 'Queued, synced, failed and needs-attention counts' }, ...errors(401, 403, 404, 422) },
-      }),
-    },
-    '/api/v1/quickbooks/pull': {
-      post: op('quickbooks.pull', 'Accounting', update, QUICKBOOKS_SUBJECTS.pull, {
-        requestBody: body(quickbooksSyncBodySchema),
-        responses: { 200: { description: 'How many mapped records changed there' }, ...errors(401, 403, 404, 422) },
-      }),
-    },
-  };
-}
-
-/** QR problem reports (ADR 0028): the public lookup and submission, and each target's link. */
-function problemReportPaths(
-  op: (operationId: string, tag: string, permission: string, subject: string | undefined, extra: Json, isPublic?: boolean) => Json,
-  body: (schema: z.ZodType) => Json,
-): Record<string, Json> {
-  const token = { name: 'token', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } };
-  const id = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
-  return {
-    '/api/v1/public/problem-reports/{token}': {
-      get: op(
-        'problemReport.lookup',
-        'Problem Reports',
-        'public',
-        PROBLEM_REPORT_SUBJECTS.lookup,
-        { parameters: [token], responses: { 200: { description: 'Property, place and categories' }, ...errors(404, 429) } },
-        true,
-      ),
-      post: op(
-        'problemReport.submit',
-        'Problem Reports',
-        'public',
-        PROBLEM_REPORT_SUBJECTS.submit,
-        {
-          parameters: [token],
-          requestBody: body(problemReportBodySchema),
-          responses: { 201: { description: 'Request received' }, ...errors(404, 422, 429) },
-        },
-        true,
-      ),
-    },
-    ...Object.fromEntries(
-      REPORT_LINK_ENTITIES.map((name) => {
-        const def = entityByName(name)!;
-        return [
-          `/api/v1/${def.module}/{id}/report-link`,
-          {
-            get: op(`${def.name}.reportLink`, def.titlePlural.en, slugFor(def, 'read'), reportLinkSubject(def.domain, def.name), {
-              parameters: [id],
-              responses: { 200: { description: 'The token and path of the QR problem-report page' }, ...errors(401, 403, 404) },
-            }),
-          },
-        ];
-      }),
-    ),
-  };
-}
+  },
+};
 
 function recordSchema(def: EntityDef): Json {
   const fields = bodySchema(createSchema(def), []) as { properties?: Json };
@@ -711,7 +380,8 @@ export function buildOpenApi(): Json {
       ...ENTITIES.map(entityPaths),
       ...ENTITIES.map(actionPaths),
       ...entitiesWithAttachments(ENTITIES).map(attachmentPaths),
-      handWrittenPaths(),
+      routePaths(),
+      ME_PATH,
     ),
     components: {
       securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: '/oidc/.well-known/openid-configuration' } },

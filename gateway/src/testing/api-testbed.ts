@@ -13,6 +13,7 @@ import { startGatewayForTest } from './gateway-harness';
 export interface ApiResponse {
   status: number;
   body: Record<string, any>;
+  text: string;
   headers: Headers;
 }
 
@@ -103,7 +104,10 @@ export async function startApiTestbed(options: {
         headers: { 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${await token(who)}` } : {}), ...headers },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return { status: res.status, body: (await res.json()) as Record<string, any>, headers: res.headers };
+      // A download (CSV) is not JSON: its bytes are in `text`, its body empty.
+      const text = await res.text();
+      const isJson = res.headers.get('content-type')?.includes('json') ?? false;
+      return { status: res.status, body: (isJson ? JSON.parse(text) : {}) as Record<string, any>, text, headers: res.headers };
     },
     async stop() {
       for (const stop of stops.reverse()) await stop();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ENTITIES,
+  ROUTES,
   SEED_ORGS,
   SEED_PROPERTIES,
   SEED_UNITS,
@@ -142,7 +143,7 @@ function entityOf(op: Operation): EntityDef | undefined {
 }
 
 let seq = 0;
-/** A body that passes validation, from the catalogue (generic routes) or the flow (hand-written). */
+/** A body that passes validation, from the catalogue (generic and declared routes) or the flow (token-bound ones). */
 function baselineBody(op: Operation): Record<string, unknown> {
   seq += 1;
   const def = entityOf(op);
@@ -174,8 +175,6 @@ function baselineBody(op: Operation): Record<string, unknown> {
         password: 'portico-fuzz-1',
         confirmPassword: 'portico-fuzz-1',
       };
-    case 'joinRequest.decide':
-      return { decision: 'decline', reason: 'Fuzz' };
     case 'problemReport.submit':
       return {
         title: 'Fuzz report',
@@ -185,7 +184,8 @@ function baselineBody(op: Operation): Record<string, unknown> {
         reporterContact: `fuzz${seq}@example.com`,
       };
     default:
-      return {};
+      // A declared custom route (ADR 0045) names its own valid body.
+      return { ...ROUTES.find((r) => r.name === op.operationId)?.example?.body };
   }
 }
 

@@ -1,7 +1,7 @@
 import { createSchema, fieldSchema, listQuerySchema, toFieldErrors } from './schemas';
 import { ENTITIES, invite, pet, property, user } from './catalogue';
 import { importStartBodySchema } from './import';
-import { joinRequestDecisionBodySchema, joinRequestSubmitBodySchema } from '../routes/bodies';
+import { joinRequestDecisionBodySchema, joinRequestSubmitBodySchema } from './catalogue';
 import type { EntityDef, FieldKind } from './define';
 
 /**

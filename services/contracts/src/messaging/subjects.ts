@@ -137,16 +137,3 @@ export function stateSubject(domain: Domain, entity: string, id: string): string
 export function historySubject(domain: Domain, entity: string): string {
   return `${domain}.${entity}.history`;
 }
-
-/** QR problem reports (ADR 0028): the public lookup and submission, keyed by a signed token. */
-export const PROBLEM_REPORT_SUBJECTS = {
-  lookup: 'maintenance.problemReport.lookup',
-  submit: 'maintenance.problemReport.submit',
-} as const;
-
-/** The entities a QR problem-report code can point at; each has `GET …/{id}/report-link`. */
-export const REPORT_LINK_ENTITIES = ['location', 'equipment'] as const;
-
-export function reportLinkSubject(domain: Domain, entity: string): string {
-  return `${domain}.${entity}.reportLink`;
-}

@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { PorticoError, toFieldErrors } from '@portico/contracts';
+import { PorticoError, emailChangeConfirmBodySchema, toFieldErrors } from '@portico/contracts';
 import type { Db, Principal, ResourceService } from '@portico/platform';
 import { queueMail } from '../effects/people-effects';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../onboarding/onboarding-mail';
@@ -35,14 +34,12 @@ export async function requestEmailChange(tx: Db, principal: Principal, user: Rec
   await queueMail(tx, emailChangeNoticeMail(String(user.email), email));
 }
 
-const confirmSchema = z.strictObject({ token: z.string().min(20).max(100) });
-
 /** The owner of the new address confirms: the email changes, through the kit (event, identity sync). */
 export class EmailChanges {
   constructor(private readonly users: ResourceService) {}
 
   async confirm(body: unknown): Promise<{ userId: string; email: string }> {
-    const parsed = confirmSchema.safeParse(body ?? {});
+    const parsed = emailChangeConfirmBodySchema.safeParse(body ?? {});
     if (!parsed.success) throw PorticoError.validation(toFieldErrors(parsed.error));
     return this.users.transaction(async (tx) => {
       const [change] = await tx

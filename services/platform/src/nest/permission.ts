@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import { AUTHENTICATED_PERMISSION, PUBLIC_PERMISSION } from '@portico/contracts';
 
 /**
  * Every request handler, HTTP or NATS, names the permission slug it needs. The guards deny
@@ -8,10 +9,10 @@ export const PERMISSION_KEY = 'portico:permission';
 export const RequirePermission = (slug: string) => SetMetadata(PERMISSION_KEY, slug);
 
 /** Marks a handler any authenticated caller may use (e.g. "who am I"). Still needs a token. */
-export const AUTHENTICATED_ONLY = 'authenticated';
+export const AUTHENTICATED_ONLY = AUTHENTICATED_PERMISSION;
 
 /**
  * Marks a handler that needs no token (accepting an invitation, signing up). Named, so a
  * handler with no slug at all stays closed.
  */
-export const PUBLIC_ROUTE = 'public';
+export const PUBLIC_ROUTE = PUBLIC_PERMISSION;

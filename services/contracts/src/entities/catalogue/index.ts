@@ -1,6 +1,7 @@
 import type { EntityDef } from '../define';
 import { actionEventSubject, actionSlug, isActionDef, type ActionDef } from '../actions';
 import { allSlugsOf } from '../permissions';
+import { isRouteDef, type RouteDef } from '../routes';
 import type { Domain } from '../../messaging/subjects';
 import { CATALOGUE_MODULES } from './modules.generated';
 
@@ -52,4 +53,18 @@ export function slugsOf(entity: EntityDef): string[] {
 /** Exact event subjects of one domain's actions: bound by its stream beside the generic ones. */
 export function actionEventSubjects(domain: Domain): string[] {
   return [...new Set(ACTIONS.filter((a) => a.entity.domain === domain).map(actionEventSubject))];
+}
+
+/**
+ * Every custom route (ADR 0045), found in the catalogue's files like entities and actions (a
+ * file may export one declaration or a list of them): gateway routes, OpenAPI and the
+ * generated suites derive from these.
+ */
+export const ROUTES: readonly RouteDef[] = CATALOGUE_MODULES.flatMap((m) =>
+  Object.values(m).flatMap((v) => (Array.isArray(v) ? v.filter(isRouteDef) : isRouteDef(v) ? [v] : [])),
+);
+
+/** The custom routes one domain's service answers. */
+export function routesOf(domain: Domain): RouteDef[] {
+  return ROUTES.filter((r) => r.domain === domain);
 }

@@ -7,7 +7,10 @@ import * as accessInvite from './access/invite';
 import * as accessJoinRequestApprove from './access/join-request-approve';
 import * as accessJoinRequestReject from './access/join-request-reject';
 import * as accessJoinRequest from './access/join-request';
+import * as accessMeRoutes from './access/me-routes';
+import * as accessMembershipRoutes from './access/membership-routes';
 import * as accessModuleEntity from './access/module-entity';
+import * as accessOnboardingRoutes from './access/onboarding-routes';
 import * as accessPermissionEntity from './access/permission-entity';
 import * as accessSupportRequest from './access/support-request';
 import * as accessUserType from './access/user-type';
@@ -33,7 +36,10 @@ import * as billingContact from './billing/contact';
 import * as billingFinancialEntry from './billing/financial-entry';
 import * as billingIntegrationSettings from './billing/integration-settings';
 import * as billingPayment from './billing/payment';
+import * as billingQuickbooksRoutes from './billing/quickbooks-routes';
 import * as billingRecurringCharge from './billing/recurring-charge';
+import * as billingReportRoutes from './billing/report-routes';
+import * as billingWebhookRoutes from './billing/webhook-routes';
 import * as communityAmenity from './community/amenity';
 import * as communityBulletinExpire from './community/bulletin-expire';
 import * as communityBulletinPublish from './community/bulletin-publish';
@@ -43,6 +49,7 @@ import * as communityBulletinType from './community/bulletin-type';
 import * as communityBulletinUnpublish from './community/bulletin-unpublish';
 import * as communityBulletin from './community/bulletin';
 import * as communityChatMessage from './community/chat-message';
+import * as communityChatRoutes from './community/chat-routes';
 import * as communityCommunityEvent from './community/community-event';
 import * as communityConversation from './community/conversation';
 import * as communityCovenantComment from './community/covenant-comment';
@@ -62,6 +69,7 @@ import * as communityLostFound from './community/lost-found';
 import * as communityNotificationDeliveryMarkRead from './community/notification-delivery-mark-read';
 import * as communityNotificationDeliveryResend from './community/notification-delivery-resend';
 import * as communityNotificationDelivery from './community/notification-delivery';
+import * as communityNotificationRoutes from './community/notification-routes';
 import * as communityNotificationSchedule from './community/notification-schedule';
 import * as communityNotificationSend from './community/notification-send';
 import * as communityNotificationTemplate from './community/notification-template';
@@ -78,6 +86,7 @@ import * as communityReservationCancel from './community/reservation-cancel';
 import * as communityReservationComplete from './community/reservation-complete';
 import * as communityReservationNoShow from './community/reservation-no-show';
 import * as communityReservationReject from './community/reservation-reject';
+import * as communityReservationRoutes from './community/reservation-routes';
 import * as communityReservation from './community/reservation';
 import * as communitySuggestionCategory from './community/suggestion-category';
 import * as communitySuggestionComplete from './community/suggestion-complete';
@@ -86,6 +95,7 @@ import * as communitySuggestionMarkDuplicate from './community/suggestion-mark-d
 import * as communitySuggestionPlan from './community/suggestion-plan';
 import * as communitySuggestionStart from './community/suggestion-start';
 import * as communitySuggestion from './community/suggestion';
+import * as maintenanceAnalyticsRoutes from './maintenance/analytics-routes';
 import * as maintenanceEquipment from './maintenance/equipment';
 import * as maintenanceLocation from './maintenance/location';
 import * as maintenanceMaintenanceCategory from './maintenance/maintenance-category';
@@ -105,6 +115,7 @@ import * as maintenanceOrderResume from './maintenance/order-resume';
 import * as maintenanceOrder from './maintenance/order';
 import * as maintenancePartMovement from './maintenance/part-movement';
 import * as maintenancePart from './maintenance/part';
+import * as maintenanceProblemReportRoutes from './maintenance/problem-report-routes';
 import * as maintenanceQuoteLine from './maintenance/quote-line';
 import * as maintenanceRfpAward from './maintenance/rfp-award';
 import * as maintenanceRfpBidDecline from './maintenance/rfp-bid-decline';
@@ -134,7 +145,10 @@ export * from './access/invite';
 export * from './access/join-request-approve';
 export * from './access/join-request-reject';
 export * from './access/join-request';
+export * from './access/me-routes';
+export * from './access/membership-routes';
 export * from './access/module-entity';
+export * from './access/onboarding-routes';
 export * from './access/permission-entity';
 export * from './access/support-request';
 export * from './access/user-type';
@@ -160,7 +174,10 @@ export * from './billing/contact';
 export * from './billing/financial-entry';
 export * from './billing/integration-settings';
 export * from './billing/payment';
+export * from './billing/quickbooks-routes';
 export * from './billing/recurring-charge';
+export * from './billing/report-routes';
+export * from './billing/webhook-routes';
 export * from './community/amenity';
 export * from './community/bulletin-expire';
 export * from './community/bulletin-publish';
@@ -170,6 +187,7 @@ export * from './community/bulletin-type';
 export * from './community/bulletin-unpublish';
 export * from './community/bulletin';
 export * from './community/chat-message';
+export * from './community/chat-routes';
 export * from './community/community-event';
 export * from './community/conversation';
 export * from './community/covenant-comment';
@@ -189,6 +207,7 @@ export * from './community/lost-found';
 export * from './community/notification-delivery-mark-read';
 export * from './community/notification-delivery-resend';
 export * from './community/notification-delivery';
+export * from './community/notification-routes';
 export * from './community/notification-schedule';
 export * from './community/notification-send';
 export * from './community/notification-template';
@@ -205,6 +224,7 @@ export * from './community/reservation-cancel';
 export * from './community/reservation-complete';
 export * from './community/reservation-no-show';
 export * from './community/reservation-reject';
+export * from './community/reservation-routes';
 export * from './community/reservation';
 export * from './community/suggestion-category';
 export * from './community/suggestion-complete';
@@ -213,6 +233,7 @@ export * from './community/suggestion-mark-duplicate';
 export * from './community/suggestion-plan';
 export * from './community/suggestion-start';
 export * from './community/suggestion';
+export * from './maintenance/analytics-routes';
 export * from './maintenance/equipment';
 export * from './maintenance/location';
 export * from './maintenance/maintenance-category';
@@ -232,6 +253,7 @@ export * from './maintenance/order-resume';
 export * from './maintenance/order';
 export * from './maintenance/part-movement';
 export * from './maintenance/part';
+export * from './maintenance/problem-report-routes';
 export * from './maintenance/quote-line';
 export * from './maintenance/rfp-award';
 export * from './maintenance/rfp-bid-decline';
@@ -263,7 +285,10 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   accessJoinRequestApprove,
   accessJoinRequestReject,
   accessJoinRequest,
+  accessMeRoutes,
+  accessMembershipRoutes,
   accessModuleEntity,
+  accessOnboardingRoutes,
   accessPermissionEntity,
   accessSupportRequest,
   accessUserType,
@@ -289,7 +314,10 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   billingFinancialEntry,
   billingIntegrationSettings,
   billingPayment,
+  billingQuickbooksRoutes,
   billingRecurringCharge,
+  billingReportRoutes,
+  billingWebhookRoutes,
   communityAmenity,
   communityBulletinExpire,
   communityBulletinPublish,
@@ -299,6 +327,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   communityBulletinUnpublish,
   communityBulletin,
   communityChatMessage,
+  communityChatRoutes,
   communityCommunityEvent,
   communityConversation,
   communityCovenantComment,
@@ -318,6 +347,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   communityNotificationDeliveryMarkRead,
   communityNotificationDeliveryResend,
   communityNotificationDelivery,
+  communityNotificationRoutes,
   communityNotificationSchedule,
   communityNotificationSend,
   communityNotificationTemplate,
@@ -334,6 +364,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   communityReservationComplete,
   communityReservationNoShow,
   communityReservationReject,
+  communityReservationRoutes,
   communityReservation,
   communitySuggestionCategory,
   communitySuggestionComplete,
@@ -342,6 +373,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   communitySuggestionPlan,
   communitySuggestionStart,
   communitySuggestion,
+  maintenanceAnalyticsRoutes,
   maintenanceEquipment,
   maintenanceLocation,
   maintenanceMaintenanceCategory,
@@ -361,6 +393,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   maintenanceOrder,
   maintenancePartMovement,
   maintenancePart,
+  maintenanceProblemReportRoutes,
   maintenanceQuoteLine,
   maintenanceRfpAward,
   maintenanceRfpBidDecline,

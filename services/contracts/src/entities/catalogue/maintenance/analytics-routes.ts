@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { dateOrDateTime, rangeIsReversed, uuidString } from '../entities/input-rules';
+import { dateOrDateTime, rangeIsReversed, uuidString } from '../../input-rules';
+import { slugFor } from '../../permissions';
+import { defineRoute } from '../../routes';
+import { order } from './order';
 
 /** The maintenance service's analytics subject: aggregates of the caller's orders, in scope. */
 export const MAINTENANCE_ANALYTICS_SUBJECT = 'maintenance.order.analytics';
@@ -42,3 +45,17 @@ export interface MaintenanceAnalytics {
 
 /** Order states that are no longer open work. */
 export const ORDER_FINISHED_STATES = ['completed', 'closed', 'rejected', 'cancelled'] as const;
+
+/** The maintenance analytics page's data, in the caller's scope. */
+export const maintenanceAnalyticsRoute = defineRoute({
+  name: 'analytics.maintenance',
+  domain: 'maintenance',
+  method: 'GET',
+  path: '/analytics/maintenance',
+  permission: slugFor(order, 'list'),
+  subject: MAINTENANCE_ANALYTICS_SUBJECT,
+  tag: 'Analytics',
+  query: maintenanceAnalyticsQuerySchema,
+  ok: "Work-order counts and times in the caller's scope",
+  errors: [401, 403, 422],
+});

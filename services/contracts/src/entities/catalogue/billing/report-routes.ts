@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { calendarDate, policyText, rangeIsReversed, uuidString } from '../entities/input-rules';
+import { calendarDate, policyText, rangeIsReversed, uuidString } from '../../input-rules';
+import { slugFor } from '../../permissions';
+import { defineRoute, type RouteSpec } from '../../routes';
+import { financialEntry } from './financial-entry';
 
 /** NATS subjects of the billing reports (ADR 0035): both read the ledger and payments, in the caller's scope. */
 export const BILLING_REPORT_SUBJECTS = {
@@ -84,3 +87,43 @@ export interface InsightReport {
 }
 
 export const INSIGHT_LIMIT = 500;
+
+// Both reports read the ledger and payments in the caller's scope, under the ledger's list slug.
+const report = {
+  domain: 'billing',
+  method: 'GET',
+  tag: 'Reports',
+  permission: slugFor(financialEntry, 'list'),
+  errors: [401, 403, 422],
+} as const satisfies Partial<RouteSpec>;
+
+export const accountingReportRoute = defineRoute({
+  ...report,
+  name: 'reports.accounting',
+  path: '/reports/accounting',
+  subject: BILLING_REPORT_SUBJECTS.accounting,
+  query: accountingReportQuerySchema,
+  ok: 'Balances by account, receivables aging, income and expenses by property and month',
+});
+
+export const insightReportRoute = defineRoute({
+  ...report,
+  name: 'reports.insight',
+  path: '/reports/insight',
+  subject: BILLING_REPORT_SUBJECTS.insight,
+  query: insightReportQuerySchema,
+  fixedQuery: { format: 'json' },
+  ok: 'aXP Transactions: payments with totals',
+});
+
+/** aXP Transactions as CSV: the same filters, every matching row. */
+export const insightExportRoute = defineRoute({
+  ...report,
+  name: 'reports.insight.export',
+  path: '/reports/insight/export',
+  subject: BILLING_REPORT_SUBJECTS.insight,
+  query: insightReportQuerySchema,
+  fixedQuery: { format: 'csv' },
+  download: { field: 'csv', contentType: 'text/csv; charset=utf-8', fileName: 'axp-transactions.csv' },
+  ok: 'aXP Transactions as CSV',
+});
