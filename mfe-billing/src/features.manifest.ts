@@ -7,6 +7,8 @@ export const BILLING_SETTINGS: MenuSection = {
   label: { en: 'Billing settings', es: 'Ajustes de facturación' },
   order: 41,
 };
+/** Billing operations and integrations (ADR 0035): clients, charges, reports, accounting software. */
+export const ACCOUNTING_SECTION: MenuSection = { key: 'accounting', label: { en: 'Accounting', es: 'Contabilidad' }, order: 41 };
 
 export const billingWidgets: RemoteWidget[] = [
   {

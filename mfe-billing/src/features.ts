@@ -1,11 +1,15 @@
 import { approvalRule, billing, billingLine, billingSettings, billingType, financialEntry, payment } from '@portico/contracts';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
-import { BILLING_SECTION, BILLING_SETTINGS, billingMenu, billingQuickAccess, billingWidgets } from './features.manifest';
+import { ACCOUNTING_SECTION, BILLING_SECTION, BILLING_SETTINGS, billingMenu, billingQuickAccess, billingWidgets } from './features.manifest';
 import { billingListScreen, caliberPages, caliberRoutes } from './invoices/routes';
 import { billingView } from './invoices/views';
 import { approvalListPage, approvalListRoute } from './approvals/ApprovalList';
 import { financialEntryPage, financialEntryRoute } from './invoices/FinancialEntryPage';
-import { opsFeatures } from './features.ops';
+import { clientFeatures } from './clients/features';
+import { quickbooksFeatures } from './quickbooks/features';
+import { reportFeatures } from './reports/features';
+import { settingsFeatures } from './settings/features';
+import { chargeFeatures } from './charges/features';
 
 const menu = (section: typeof BILLING_SECTION, icon: string, label?: { en: string; es: string }) => ({
   menu: { section, icon, ...(label ? { label } : {}) },
@@ -32,5 +36,10 @@ export const features: RemoteFeature[] = [
       pages: [...caliberPages, approvalListPage, financialEntryPage],
     },
   ),
-  ...opsFeatures,
+  // Billing operations and integrations (ADR 0035): clients, charges, reports, accounting software.
+  ...clientFeatures(ACCOUNTING_SECTION),
+  ...chargeFeatures(ACCOUNTING_SECTION),
+  ...reportFeatures(ACCOUNTING_SECTION),
+  ...quickbooksFeatures(ACCOUNTING_SECTION),
+  ...settingsFeatures(ACCOUNTING_SECTION),
 ];

@@ -6,8 +6,8 @@ import { covenantFeatures } from './covenants/features';
 import { reservationFeatures } from './reservations/features';
 import { notificationFeatures } from './notifications/features';
 import { parcelFeatures } from './parcels/features';
-import { chatFeature } from './chat';
-import { filesFeatures } from './files';
+import { chatFeature } from './chat/features';
+import { filesFeatures } from './files/features';
 
 /** The community remote's features (the build emits remote.json from them). */
 export const features: RemoteFeature[] = [

@@ -27,7 +27,7 @@ import { vendorDashboardPage, vendorDashboardRoute } from './vendor-dashboard/Ve
 import { maintenanceCalendarPage, maintenanceCalendarRoute } from './calendar/MaintenanceCalendar';
 import { maintenanceAnalyticsPage, maintenanceAnalyticsRoute } from './analytics/MaintenanceAnalytics';
 import { newOrderThreadPage, newOrderThreadRoute } from './threads/ThreadConversation';
-import { posterPages, posterRoutes, reportPage, reportRoute } from './reports';
+import { posterPages, posterRoutes, reportPage, reportRoute } from './reports/features';
 import { bidView, equipmentView, locationView, orderView, partView, rfpView, scheduleView, threadView, vendorView } from './views';
 
 const menu = (section: typeof MAINTENANCE_SECTION, icon: string, label?: { en: string; es: string }) => ({

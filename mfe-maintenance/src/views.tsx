@@ -5,7 +5,7 @@ import { Icon, RelatedList, type ResourceRecord, type ResourceViewExtras } from 
 import { slugFor } from '@portico/contracts';
 import { ThreadConversation, newThreadHref } from './threads/ThreadConversation';
 import { EquipmentMap } from './equipment-map/EquipmentMap';
-import { QrCodeAction } from './reports';
+import { QrCodeAction } from './reports/features';
 
 /** The order view's "New thread": to the thread form with the order filled in. */
 function NewThreadButton({ record }: { record: ResourceRecord }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { group } from '@portico/contracts';
 import { ResourceList } from '@portico/shell-ui';
-import './i18n';
+import './text';
 
 export type GroupKind = 'user' | 'unit' | 'notification';
 

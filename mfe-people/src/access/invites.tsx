@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { invite, slugFor } from '@portico/contracts';
 import { labelText, navigate, toast, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, type ResourceFormSection, type ResourceRecord, ResourceForm, ResourceView, useLifecycleAction } from '@portico/shell-ui';
-import { accessLabel } from './i18n';
+import { accessLabel } from './text';
 
 const INVITE_SECTIONS: ResourceFormSection[] = [
   { key: 'invitee', title: accessLabel('sectionInvite'), fields: ['email', 'firstName', 'lastName', 'message'] },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { actionPath, actionSlug, joinRequest, joinRequestApprove, joinRequestReject } from '@portico/contracts';
 import { type ApiError, api, labelText, toast, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, type ResourceRecord, ResourceView, resourceKeys } from '@portico/shell-ui';
-import './i18n';
+import './text';
 
 type Decision = { decision: 'accept' } | { decision: 'decline'; reason: string };
 

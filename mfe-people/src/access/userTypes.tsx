@@ -27,7 +27,7 @@ import {
   resourceKeys,
   useResourceRecord,
 } from '@portico/shell-ui';
-import { accessLabel } from './i18n';
+import { accessLabel } from './text';
 
 const BUILT_IN = new Set(Object.values(SEED_USER_TYPES));
 export const isBuiltInType = (id: string) => BUILT_IN.has(id);

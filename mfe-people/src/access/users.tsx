@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_ROLES, PROFILE_FIELDS, user } from '@portico/contracts';
 import { HOME_PATH, navigate, startViewAs, toast, useCan, usePrincipal } from '@portico/shell-sdk';
 import { Icon, type ResourceFormSection, type ResourceRecord, ResourceForm } from '@portico/shell-ui';
-import { accessLabel } from './i18n';
+import { accessLabel } from './text';
 
 export const USER_SECTIONS: ResourceFormSection[] = [
   {

@@ -21,7 +21,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api, formatDate, linkClick, linkProps, toast, useLanguage, useLocation, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '@portico/shell-ui';
-import './i18n';
+import './text';
 
 export type JoinKind = 'resident' | 'vendor' | 'portfolio';
 type Values = Record<string, string>;

@@ -2,7 +2,7 @@ import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { property } from '@portico/contracts';
 import { labelText, linkProps, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon, RecordProblem, useResourceRecord } from '@portico/shell-ui';
-import { portfolioText } from './i18n';
+import { portfolioText } from './text';
 
 /**
  * `/properties/poster/:id`: a printable poster with the property's name, address and its

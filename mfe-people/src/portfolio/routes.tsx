@@ -3,7 +3,7 @@ import { parkingStall, pet, unit, unitUser, vehicle } from '@portico/contracts';
 import { type RemotePage, labelText, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, RelatedList, type RemoteRoute, type ResourceViewExtras } from '@portico/shell-ui';
 import { PropertyPoster } from './PropertyPoster';
-import { portfolioText } from './i18n';
+import { portfolioText } from './text';
 
 /** `/properties/poster/:id`: the printable join-code poster. */
 export const posterPage: RemotePage = { path: '/properties/poster/:id', permission: 'properties-read' };

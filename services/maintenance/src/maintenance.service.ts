@@ -1,48 +1,17 @@
 import { join } from 'node:path';
-import {
-  equipment,
-  location,
-  maintenanceCategory,
-  order,
-  part,
-  partMovement,
-  quoteLine,
-  rfp,
-  rfpBid,
-  rfpQuestion,
-  schedule,
-  thread,
-  threadMessage,
-  vendor,
-} from '@portico/contracts';
 import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
-import {
-  equipmentTable,
-  locations,
-  maintenanceCategories,
-  orders,
-  partMovements,
-  parts,
-  quoteLines,
-  rfpBids,
-  rfpQuestions,
-  rfps,
-  schedules,
-  threadMessages,
-  threads,
-  vendors,
-} from './schema';
 import { seedMaintenance } from './seed';
-import { orderHooks } from './orders/order.hooks';
-import { partHooks, partMovementHooks } from './parts/part.hooks';
-import { threadHooks, threadMessageHooks } from './threads/thread.hooks';
-import { quoteLineHooks, rfpBidHooks, rfpHooks, rfpQuestionHooks } from './rfp/rfp.hooks';
-import { rfpActions, rfpBidActions } from './rfp/rfp.actions';
-import { orderActions } from './orders/order.actions';
+import { categoryResources } from './categories/categories.resources';
+import { locationResources } from './locations/locations.resources';
+import { vendorResources } from './vendors/vendors.resources';
+import { equipmentResources } from './equipment/equipment.resources';
+import { partResources } from './parts/parts.resources';
+import { orderResources } from './orders/orders.resources';
 import { orderNotices } from './orders/order-notices';
-import { scheduleHooks } from './scheduled/schedule.hooks';
+import { scheduleResources } from './scheduled/scheduled.resources';
+import { rfpResources } from './rfp/rfp.resources';
+import { threadResources } from './threads/threads.resources';
 import { scheduleGeneratorJob } from './scheduled/generate-orders';
-import { approvalNeeded } from './orders/approval';
 import { MaintenanceAnalyticsController } from './analytics/analytics.controller';
 import { vendorLinkJob } from './vendors/link-accounts';
 import { complianceReminderJob } from './vendors/compliance-reminders';
@@ -60,20 +29,15 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
     domain: 'maintenance',
     migrationsFolder: join(__dirname, '..', 'migrations'),
     resources: [
-      { def: maintenanceCategory, table: maintenanceCategories },
-      { def: location, table: locations },
-      { def: vendor, table: vendors },
-      { def: equipment, table: equipmentTable },
-      { def: part, table: parts, hooks: partHooks },
-      { def: partMovement, table: partMovements, hooks: partMovementHooks },
-      { def: order, table: orders, hooks: orderHooks(approvalNeeded, notices), actions: orderActions(notices) },
-      { def: schedule, table: schedules, hooks: scheduleHooks },
-      { def: rfp, table: rfps, hooks: rfpHooks, actions: rfpActions() },
-      { def: rfpBid, table: rfpBids, hooks: rfpBidHooks, actions: rfpBidActions() },
-      { def: rfpQuestion, table: rfpQuestions, hooks: rfpQuestionHooks },
-      { def: quoteLine, table: quoteLines, hooks: quoteLineHooks },
-      { def: thread, table: threads, hooks: threadHooks },
-      { def: threadMessage, table: threadMessages, hooks: threadMessageHooks(notices) },
+      ...categoryResources,
+      ...locationResources,
+      ...vendorResources,
+      ...equipmentResources,
+      ...partResources,
+      ...orderResources(notices),
+      ...scheduleResources,
+      ...rfpResources,
+      ...threadResources(notices),
     ],
     seed: seedMaintenance,
     controllers: [MaintenanceAnalyticsController, ...problemReportWiring.controllers],

@@ -4,9 +4,9 @@ import { LIST_COUNT_CAP, PorticoError, SEED_ACCOUNTS, SEED_PROPERTIES, pet, unit
 import { ClaimsAccessResolver, ResourceService, TokenVerifier, openDatabase, tableFor, type Database } from '@portico/platform';
 import { createTestDatabase, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
 import { peopleService } from './people.service';
-import { seedPeople } from './seed';
+import { seedPeople } from './portfolio/portfolio.seed';
 import { seedAccess } from './access/access.seed';
-import { generateScalePortfolio, SCALE_PROPERTY_ID } from './scale-portfolio';
+import { generateScalePortfolio, SCALE_PROPERTY_ID } from './portfolio/scale-portfolio';
 
 /**
  * Calendar and picker queries on real PostgreSQL (ADR 0023): date ranges, read many by ids,

@@ -1,49 +1,15 @@
 import { join } from 'node:path';
-import {
-  auditEntry,
-  supportRequest,
-  group,
-  invite,
-  joinRequest,
-  moduleEntity,
-  parentOrg,
-  parkingStall,
-  permissionEntity,
-  pet,
-  property,
-  unit,
-  unitUser,
-  user,
-  userType,
-  vehicle,
-} from '@portico/contracts';
 import type { DomainServiceOptions } from '@portico/platform';
-import {
-  auditLog,
-  supportRequests,
-  groups,
-  invites,
-  joinRequests,
-  modules,
-  parentOrgs,
-  parkingStalls,
-  permissions,
-  pets,
-  properties,
-  unitUsers,
-  units,
-  userTypes,
-  users,
-  vehicles,
-} from './schema';
-import { inviteRules } from './onboarding/invite.rules';
+import { accessResources } from './access/access.resources';
+import { onboardingResources } from './onboarding/onboarding.resources';
+import { groupResources } from './groups/groups.resources';
+import { auditResources } from './audit/audit.resources';
+import { supportResources } from './support/support.resources';
+import { portfolioResources } from './portfolio/portfolio.resources';
 import { InviteAcceptance } from './onboarding/invite-acceptance';
 import { JoinRequests } from './onboarding/join-requests';
-import { joinRequestActions } from './onboarding/join-request-actions';
 import { OnboardingController } from './onboarding/onboarding.controller';
-import { supportRules } from './support/support.rules';
 import { ProfileController } from './profile/profile.controller';
-import { userRules, userTypeRules } from './access/access.rules';
 import { localAccessFetch, localViewAsFetch } from './access/local-access';
 import { AccessController } from './access/access.controller';
 import { EmailChangeController } from './access/email-change.controller';
@@ -51,17 +17,16 @@ import { EmailChanges } from './access/email-change';
 import { Memberships } from './memberships/memberships';
 import { MembershipsController } from './memberships/memberships.controller';
 import { seedAccess } from './access/access.seed';
-import { announceAccessChange } from './access/access-changed';
 import { identityDirectoryFromEnv } from './identity/directory-from-env';
 import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
-import { seedPeople } from './seed';
-import { seedGroups } from './access/groups.seed';
+import { seedPeople } from './portfolio/portfolio.seed';
+import { seedGroups } from './groups/groups.seed';
 import { seedOnboarding } from './onboarding/onboarding.seed';
 import { seedSupport } from './support/support.seed';
 import { seedMemberships } from './memberships/memberships.seed';
 import { peopleEffects } from './effects/people-effects';
-import { generateScalePortfolio } from './scale-portfolio';
+import { generateScalePortfolio } from './portfolio/scale-portfolio';
 import {
   ACTION_RUNNERS,
   DB,
@@ -86,22 +51,12 @@ export function createPeopleService(
     domain: 'people',
     migrationsFolder: join(__dirname, '..', 'migrations'),
     resources: [
-      { def: moduleEntity, table: modules },
-      { def: permissionEntity, table: permissions },
-      { def: userType, table: userTypes, hooks: ({ nc }) => ({ ...userTypeRules(), afterCommit: announceAccessChange(() => nc, 'all') }) },
-      { def: user, table: users, hooks: ({ nc }) => ({ ...userRules(), afterCommit: announceAccessChange(() => nc, 'user') }) },
-      { def: invite, table: invites, hooks: inviteRules() },
-      { def: joinRequest, table: joinRequests, actions: ({ resources }) => joinRequestActions(resources) },
-      { def: group, table: groups },
-      { def: auditEntry, table: auditLog },
-      { def: supportRequest, table: supportRequests, hooks: supportRules() },
-      { def: parentOrg, table: parentOrgs },
-      { def: property, table: properties },
-      { def: unit, table: units },
-      { def: unitUser, table: unitUsers },
-      { def: pet, table: pets },
-      { def: parkingStall, table: parkingStalls },
-      { def: vehicle, table: vehicles },
+      ...accessResources,
+      ...onboardingResources,
+      ...groupResources,
+      ...auditResources,
+      ...supportResources,
+      ...portfolioResources,
     ],
     seed: seedDemo,
     afterStart: generateScaleInBackground,

@@ -10,7 +10,7 @@ type Tenant = { parentOrgId: string; propertyId: string };
 const VIEW: Tenant = { parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborView };
 const LOFTS = { parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborLofts };
 const SUMMIT = { parentOrgId: SEED_ORGS.summit, propertyId: SEED_PROPERTIES.summitRidge };
-/** People's seeded units (people/src/seed.ts): Harbor View 101–308 are 1–24, the Lofts 101–206 from 101, Summit from 201. */
+/** People's seeded units (people/src/portfolio/portfolio.seed.ts): Harbor View 101–308 are 1–24, the Lofts 101–206 from 101, Summit from 201. */
 const UNIT = {
   view: (n: number) => ({ id: id('2dab7e30', n), no: `${Math.floor((n - 1) / 8) + 1}${String(((n - 1) % 8) + 1).padStart(2, '0')}` }),
   lofts: (n: number) => ({

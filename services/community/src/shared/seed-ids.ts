@@ -8,7 +8,7 @@ export const MANAGER = account('manager@portico.test');
 export const STAFF = account('staff@portico.test');
 export const SUMMIT_MANAGER = account('manager2@portico.test');
 
-/** People's seeded units (services/people/src/seed.ts): Harbor View 101… is seq 1…, Lofts 101…, Summit Ridge 201… */
+/** People's seeded units (services/people/src/portfolio/portfolio.seed.ts): Harbor View 101… is seq 1…, Lofts 101…, Summit Ridge 201… */
 export const unitSeq = (n: number) => seedId('2dab7e30', n);
 export const HARBOR_VIEW_UNIT = { u101: unitSeq(1), u102: unitSeq(2), u103: unitSeq(3), u201: unitSeq(9), u305: unitSeq(21) };
 export const LOFTS_UNIT = { u101: unitSeq(101), u203: unitSeq(109) };

@@ -5,7 +5,7 @@ import { writeRecordEvents, type Db, type RecurringJob } from '@portico/platform
 import { equipmentTable, schedules } from '../schema';
 import { noticeManagers } from '../notices/managers';
 import { claimReminder } from '../notices/reminders';
-import { changeRecord } from '../record-writes';
+import { changeRecord } from '../shared/record-writes';
 
 type Row = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PorticoError, thread, todayIso } from '@portico/contracts';
 import { isPlatformPrincipal, type ActionHandlers, type Db, type Principal } from '@portico/platform';
 import { threads, vendors } from '../schema';
-import { changeRecord, rowById } from '../record-writes';
+import { changeRecord, rowById } from '../shared/record-writes';
 import { assertCompliant } from '../vendors/compliance';
 import { completedOnTime } from './due-date';
 import type { OrderNotices } from './order-notices';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PorticoError, todayIso } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
 import { maintenanceCategories } from '../schema';
-import { rowById } from '../record-writes';
+import { rowById } from '../shared/record-writes';
 import { dueDateFor } from './due-date';
 import type { OrderNotices } from './order-notices';
 

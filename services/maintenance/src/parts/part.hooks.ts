@@ -1,7 +1,7 @@
 import { PorticoError, order, part } from '@portico/contracts';
 import type { Db, ResourceHooks } from '@portico/platform';
 import { orders, parts } from '../schema';
-import { changeRecord, rowById } from '../record-writes';
+import { changeRecord, rowById } from '../shared/record-writes';
 import { noticeManagers } from '../notices/managers';
 
 /** The property's managers hear when a part falls under its minimum stock. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { PorticoError, equipment, location, order, parseInput, problemReportBodySchema, todayIso } from '@portico/contracts';
 import { cursorKey, mirrorRecordsTable, writeRecordEvents, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { equipmentTable, locations, maintenanceCategories, orders } from '../schema';
-import { rowById } from '../record-writes';
+import { rowById } from '../shared/record-writes';
 import { noticeManagers } from '../notices/managers';
 import { dueDateFor } from '../orders/due-date';
 import { readReportToken, reportToken, type ReportTarget } from './report-token';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { PorticoError, order, rfpBid, todayIso } from '@portico/contracts';
 import { queueDomainMail, type ActionHandlers, type Db } from '@portico/platform';
 import { orders, quoteLines, rfpBids, rfps, vendors } from '../schema';
-import { changeRecord, rowById } from '../record-writes';
+import { changeRecord, rowById } from '../shared/record-writes';
 import { assertCompliant } from '../vendors/compliance';
 
 type Row = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PorticoError, order, rfp, rfpQuestion, todayIso } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
 import { orders, quoteLines, rfpBids, rfpQuestions, rfps, vendors } from '../schema';
-import { changeRecord, rowById } from '../record-writes';
+import { changeRecord, rowById } from '../shared/record-writes';
 import { assertCompliant } from '../vendors/compliance';
 
 function checkKeyDates(values: Record<string, unknown>): void {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PorticoError, thread } from '@portico/contracts';
 import { mirrorRecordsTable, type Db, type ResourceHooks } from '@portico/platform';
 import { orders, threads } from '../schema';
-import { changeRecord, rowById } from '../record-writes';
+import { changeRecord, rowById } from '../shared/record-writes';
 import type { OrderNotices } from '../orders/order-notices';
 
 /** A thread belongs to its order's audience: the order's unit (residents) and vendor. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SEED_USER_TYPES, vendor } from '@portico/contracts';
 import type { Db, RecurringJob } from '@portico/platform';
 import { vendors } from '../schema';
-import { changeRecord } from '../record-writes';
+import { changeRecord } from '../shared/record-writes';
 
 const LINKER = 'vendor-linker';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PorticoError } from '@portico/contracts';
 import { isPlatformPrincipal, type ResourceHooks } from '@portico/platform';
-import { assertCanGrant } from '../access/access.rules';
+import { assertCanGrant } from '../access/access.hooks';
 import { AccessRepository } from '../access/access.repository';
 import { parentOrgs, users } from '../schema';
 import { queueMail } from '../effects/people-effects';

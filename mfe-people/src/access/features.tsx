@@ -13,7 +13,7 @@ import { InviteForm, InviteView } from './invites';
 import { JoinRequestView } from './joinRequests';
 import { UserForm, UserProfileForm, ViewAsButton } from './users';
 import { SubTypeForm, UserTypeForm, UserTypeView } from './userTypes';
-import { accessLabel } from './i18n';
+import { accessLabel } from './text';
 
 const GROUP_SECTIONS: ResourceFormSection[] = [
   { key: 'general', title: accessLabel('sectionGeneral'), fields: ['name', 'groupType', 'parentOrgId', 'description'] },

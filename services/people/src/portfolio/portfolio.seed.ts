@@ -11,7 +11,7 @@ import {
   vehicle,
 } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
-import { parentOrgs, parkingStalls, pets, properties, unitUsers, units, vehicles } from './schema';
+import { parentOrgs, parkingStalls, pets, properties, unitUsers, units, vehicles } from '../schema';
 
 /** Demo portfolio for the embedded default: two parent orgs so tenancy is visible at once. */
 export async function seedPeople(db: Db): Promise<void> {

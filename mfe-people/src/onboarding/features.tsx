@@ -1,7 +1,7 @@
 import type { RemoteFeature } from '@portico/shell-ui';
 import { onboardingPages } from './onboarding.manifest';
 import { ConfirmEmailPage, ConfirmMembershipPage, JoinRequestForm, RegisterPage } from './RegisterPage';
-import './i18n';
+import './text';
 
 /** Public sign-up: invitation acceptance, join requests (resident, vendor, portfolio), email-change and membership confirmation. */
 export const onboardingFeature: RemoteFeature = {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SEED_ORGS, property, unit } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
-import { properties, units } from './schema';
+import { properties, units } from '../schema';
 
 /** The large demo property: `PORTICO_SCALE_UNITS=100000 npm start` fills it. */
 export const SCALE_PROPERTY_ID = '1c9a6d2f-0000-4000-8000-000000000100';

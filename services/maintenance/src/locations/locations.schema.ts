@@ -1,0 +1,4 @@
+import { location } from '@portico/contracts';
+import { tableFor } from '@portico/platform';
+
+export const locations = tableFor(location);

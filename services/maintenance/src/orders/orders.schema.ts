@@ -1,0 +1,4 @@
+import { order } from '@portico/contracts';
+import { tableFor } from '@portico/platform';
+
+export const orders = tableFor(order);
