@@ -38,7 +38,7 @@ async function storedObjects(): Promise<string[]> {
 
 async function upload(who: string | null, id: string, files: { name: string; bytes: Buffer; type?: string }[], field = 'file') {
   const form = new FormData();
-  for (const f of files) form.append(field, new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files) form.append(field, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
   const res = await fetch(`${api.url}${base}/${id}/attachments`, {
     method: 'POST',
     headers: who ? { authorization: `Bearer ${await api.token(who)}` } : {},
