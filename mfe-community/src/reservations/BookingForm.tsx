@@ -20,7 +20,18 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { amenity, capacityWarning, reservation, unit, user, type AmenityAvailability, type AvailabilitySlot } from '@portico/contracts';
+import {
+  addDays,
+  amenity,
+  capacityWarning,
+  daysBetween,
+  reservation,
+  todayIso,
+  unit,
+  user,
+  type AmenityAvailability,
+  type AvailabilitySlot,
+} from '@portico/contracts';
 import {
   api,
   formatMoney,
@@ -38,22 +49,19 @@ import {
 import { RefSelect, useResourceList, type ResourceRecord } from '@portico/shell-ui';
 import { fill, text } from './text';
 
-const DAY = 86_400_000;
 const hhmm = (iso: string) => iso.slice(11, 16);
 const dayOf = (iso: string) => iso.slice(0, 10);
 const instant = (date: string, time: string) => `${date}T${time}:00.000Z`;
-const tomorrow = () => new Date(Date.now() + DAY).toISOString().slice(0, 10);
+const tomorrow = () => addDays(todayIso(), 1);
 
 /** The chosen window on each booked day (multi-day: the same hours every day). */
 export function chosenDays(date: string, lastDay: string | null, start: string, end: string): { startAt: string; endAt: string }[] {
   if (!date || !start || !end) return [];
   const last = lastDay && lastDay > date ? lastDay : date;
-  const out = [];
-  for (let d = Date.parse(`${date}T00:00:00Z`); d <= Date.parse(`${last}T00:00:00Z`) && out.length < 31; d += DAY) {
-    const day = new Date(d).toISOString().slice(0, 10);
-    out.push({ startAt: instant(day, start), endAt: instant(day, end) });
-  }
-  return out;
+  return Array.from({ length: Math.min(daysBetween(date, last) + 1, 31) }, (_, i) => {
+    const day = addDays(date, i);
+    return { startAt: instant(day, start), endAt: instant(day, end) };
+  });
 }
 
 /** Fewest spots left across the slots the window overlaps (the capacity warning's figure). */
