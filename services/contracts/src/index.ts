@@ -22,6 +22,7 @@ export * from './entities/mirrors';
 export * from './entities/attachments';
 export * from './routes/bodies';
 export * from './csv/parse';
+export * from './csv/write';
 export * from './recurrence';
 export * from './analytics/maintenance';
 export * from './analytics/reservations';
