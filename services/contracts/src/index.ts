@@ -27,6 +27,7 @@ export * from './recurrence';
 export * from './analytics/maintenance';
 export * from './analytics/reservations';
 export * from './domain/calendar-days';
+export * from './domain/backoff';
 export * from './domain/vendor-compliance';
 export * from './community/chat';
 export * from './webhooks/webhooks';
