@@ -227,7 +227,9 @@ const CSV_COLUMNS: [keyof InsightTransaction, string][] = [
 /** Amounts in units with two decimals; writeCsv quotes and guards formulas. */
 function toCsv(items: InsightTransaction[]): string {
   const cell = (key: keyof InsightTransaction, value: unknown): unknown =>
-    (key === 'amount' || key === 'fee' || key === 'total') && value !== null && value !== undefined ? (Number(value) / 100).toFixed(2) : value;
+    (key === 'amount' || key === 'fee' || key === 'total') && value !== null && value !== undefined
+      ? (Number(value) / 100).toFixed(2)
+      : value;
   return writeCsv(
     CSV_COLUMNS.map(([, label]) => label),
     items.map((item) => CSV_COLUMNS.map(([key]) => cell(key, item[key]))),

@@ -1,4 +1,14 @@
-import { addDays, addMonths, addWeeks, differenceInCalendarDays, milliseconds, startOfDay, startOfMonth, startOfWeek, subDays } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  differenceInCalendarDays,
+  milliseconds,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  subDays,
+} from 'date-fns';
 import { utc, type FieldError } from '@portico/contracts';
 
 /**

@@ -12,10 +12,7 @@ describe('writeCsv', () => {
       ],
     );
     expect(csv).toBe(
-      'Reference,Note,Amount\r\n' +
-        `"'=HYPERLINK(""x"")","a, b",-20.00\r\n` +
-        `"'@SUM(A1)","two\nlines",150.00\r\n` +
-        ',,+3\r\n',
+      'Reference,Note,Amount\r\n' + `"'=HYPERLINK(""x"")","a, b",-20.00\r\n` + `"'@SUM(A1)","two\nlines",150.00\r\n` + ',,+3\r\n',
     );
   });
 

@@ -98,8 +98,7 @@ export const amenityAvailabilityQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (rangeIsReversed('date', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
-    else if (daysBetween(q.from, q.to) > 62)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Ask for at most 62 days at a time' });
+    else if (daysBetween(q.from, q.to) > 62) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Ask for at most 62 days at a time' });
   });
 export type AmenityAvailabilityQuery = z.infer<typeof amenityAvailabilityQuerySchema>;
 

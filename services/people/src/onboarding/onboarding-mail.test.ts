@@ -1,7 +1,7 @@
 import { inviteMail } from './onboarding-mail';
 
 describe('onboarding mail HTML', () => {
-  it("escapes what people typed, apostrophes included, and keeps the text part as typed", () => {
+  it('escapes what people typed, apostrophes included, and keeps the text part as typed', () => {
     const mail = inviteMail('new@example.com', 'tok', {
       inviter: `O'Brien <script>alert(1)</script>`,
       role: 'resident',

@@ -60,11 +60,7 @@ export function joinRequestDecidedMail(to: string, accepted: boolean, reason: st
     to,
     subject: accepted ? 'Your Portico join request was approved' : 'Your Portico join request was declined',
     text: `${lines.join('\n\n')}${accepted ? `\n\n${link}` : ''}`,
-    html: html(
-      accepted ? 'Welcome to Portico' : 'Request declined',
-      lines,
-      accepted ? { label: 'Sign in', href: link } : undefined,
-    ),
+    html: html(accepted ? 'Welcome to Portico' : 'Request declined', lines, accepted ? { label: 'Sign in', href: link } : undefined),
   };
 }
 
