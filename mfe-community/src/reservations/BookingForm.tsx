@@ -346,22 +346,10 @@ export function BookingForm() {
                 data-testid="booking-waitlist"
               />
             ) : null}
-            <Textarea
-              label={t(text.comments)}
-              value={comments}
-              onChange={(e) => set('comments', e.currentTarget.value)}
-              autosize
-              minRows={2}
-            />
+            <Textarea label={t(text.comments)} {...form.getInputProps('comments')} autosize minRows={2} />
             {!resident ? (
               <>
-                <Textarea
-                  label={t(text.internal)}
-                  value={internal}
-                  onChange={(e) => set('internal', e.currentTarget.value)}
-                  autosize
-                  minRows={2}
-                />
+                <Textarea label={t(text.internal)} {...form.getInputProps('internal')} autosize minRows={2} />
                 <Checkbox label={t(text.notify)} checked={notifyUser} onChange={(e) => set('notifyUser', e.currentTarget.checked)} />
               </>
             ) : null}
