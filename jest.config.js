@@ -10,12 +10,17 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const esmPackages = ['jose', 'oidc-provider', 'keycloak-js', 'quick-lru', 'nanoid', 'eta', 'oidc-token-hash', '@koa', 'koa'];
+const esmPackages = [
+  'jose', 'oidc-provider', 'keycloak-js', 'quick-lru', 'nanoid', 'eta', 'oidc-token-hash', '@koa', 'koa',
+  'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec',
+];
 const project = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
+    // ESM-only with no "require" export condition (Node loads it through require(esm)).
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
     '^@portico/contracts$': '<rootDir>/services/contracts/src',
     '^@portico/platform$': '<rootDir>/services/platform/src',
     '^@portico/platform/testing$': '<rootDir>/services/platform/src/testing',

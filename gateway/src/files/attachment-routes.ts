@@ -71,7 +71,7 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
         for (const file of spooled) {
           const fileName = cleanFileName(file.fileName);
           if (file.truncated) throw new PorticoError('PAYLOAD_TOO_LARGE', `${fileName} is larger than ${megabytes(limits.maxBytes)} MB`);
-          const check = checkAttachment(def.attachments, file.size, file.head, fileName);
+          const check = await checkAttachment(def.attachments, file, fileName);
           if (!check.ok)
             throw new PorticoError(check.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', `${fileName}: ${check.message}`);
           files.push({

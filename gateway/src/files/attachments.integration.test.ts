@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { attachmentLimits, supportRequest, type DomainEvent } from '@portico/contracts';
+import { SAMPLE_FILES } from '@portico/platform/testing';
 import { peopleService } from '../../../services/people/src/people.service';
 import { startApiTestbed, type ApiTestbed } from '../testing/api-testbed';
 
@@ -18,8 +19,7 @@ const RESIDENT = 'resident@portico.test';
 const base = `/api/v1/${supportRequest.module}`;
 const { maxBytes } = attachmentLimits(supportRequest.attachments!);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
-const PDF = Buffer.from('%PDF-1.7\n% a quote for the roof\n%%EOF\n');
+const { png: PNG, pdf: PDF } = SAMPLE_FILES;
 
 let api: ApiTestbed;
 let dataDir: string;
@@ -38,7 +38,7 @@ async function storedObjects(): Promise<string[]> {
 
 async function upload(who: string | null, id: string, files: { name: string; bytes: Buffer; type?: string }[], field = 'file') {
   const form = new FormData();
-  for (const f of files) form.append(field, new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files) form.append(field, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
   const res = await fetch(`${api.url}${base}/${id}/attachments`, {
     method: 'POST',
     headers: who ? { authorization: `Bearer ${await api.token(who)}` } : {},
@@ -134,13 +134,22 @@ describe('attachments on a support request', () => {
     ['an executable named .png', 'photo.png', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(64, 0)])],
     ['HTML named .txt', 'notes.txt', Buffer.from('<!DOCTYPE html><script>alert(1)</script>')],
     ['HTML under its own name', 'page.html', Buffer.from('hello')],
-    ['a jar (zip that is no office file)', 'tool.jar', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)])],
+    ['a jar (zip that is no office file)', 'tool.jar', SAMPLE_FILES.jar],
+    ['a plain zip renamed .docx', 'quote.docx', SAMPLE_FILES.zip],
   ])('refuses %s with 415 and stores nothing', async (_case, name, bytes) => {
     const before = await storedObjects();
     const res = await upload(MANAGER, recordId, [{ name, bytes }]);
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining(name) });
     expect(await storedObjects()).toEqual(before);
+  });
+
+  it('takes a Word document for what its package holds, not for being a ZIP', async () => {
+    const res = await upload(MANAGER, recordId, [{ name: 'roof quote.docx', bytes: SAMPLE_FILES.docx }]);
+    expect(res.status).toBe(201);
+    expect(res.body.items).toMatchObject([
+      { fileName: 'roof quote.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    ]);
   });
 
   it('refuses a file over the limit with 413, and keeps none of a batch with one bad file', async () => {

@@ -17,7 +17,7 @@ export interface SpooledFile {
   path: string;
   size: number;
   sha256: string;
-  /** The first bytes, for sniffing the type. */
+  /** The first bytes, for reading the type (plain text is told from them). */
   head: Buffer;
   /** Cut at the size limit: the file was larger. */
   truncated: boolean;

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 /** The spec's message for a failed sign-in. */
 export const WRONG_CREDENTIALS = 'Wrong Email or Password';
 
@@ -5,10 +6,6 @@ export interface Page {
   html: string;
   /** Content-Security-Policy for the page (inline styles only, scripts only by nonce). */
   csp: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function csp(withScript: boolean): string {

@@ -1,3 +1,4 @@
+import { backoffDelay } from '@portico/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ export const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 30_000, resetAf
 
 /** The restart delay after `crashes` consecutive crashes (1 = the first). */
 export function restartDelay(crashes: number, backoff: Backoff = DEFAULT_BACKOFF): number {
-  return Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.max(0, crashes - 1));
+  return backoffDelay(crashes, backoff);
 }
 
 // Compiled beside this file in dist/; from the sources (tests), the built copy is used.

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { billing, slugFor } from '@portico/contracts';
+import { addDays, billing, slugFor, todayIso } from '@portico/contracts';
 import { can, labelText, navigate, useLanguage, useLocation } from '@portico/shell-sdk';
 import { ResourceList } from '@portico/shell-ui';
 import { TEXT } from './text';
@@ -20,7 +20,7 @@ export function BillingList({ base = '/billings/list', only }: { base?: string; 
   const type = overdue ? 'receivable' : (only ?? billingTypeFromQuery(window.location.search));
   const value = overdue ? 'overdue' : type === 'receivable' ? 'ar' : type === 'payable' ? 'ap' : 'all';
   // Overdue is derived, never stored (ADR 0034): issued, unpaid, and past its due date.
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = addDays(todayIso(), -1);
   const fixed: Record<string, string> | undefined = overdue
     ? { type: 'receivable', state: 'open', dueDateTo: yesterday }
     : type

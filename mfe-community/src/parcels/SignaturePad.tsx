@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import SignaturePadCanvas from 'signature_pad';
 import { labelText, useLanguage } from '@portico/shell-sdk';
 import { PARCEL_TEXT } from './text';
 
@@ -9,52 +10,40 @@ export interface SignaturePadApi {
 }
 
 /**
- * A canvas the recipient signs on with a mouse, pen or finger (pointer events). Reports whether
- * something is drawn; `onReady` hands the parent a way to take the PNG.
+ * A canvas the recipient signs on with a mouse, pen or finger (`signature_pad`: smoothed,
+ * pressure-aware strokes). Reports whether something is drawn; `onReady` hands the parent a way
+ * to take the PNG.
  */
 export function SignaturePad({ onChange, onReady }: { onChange: (signed: boolean) => void; onReady: (api: SignaturePadApi) => void }) {
   const language = useLanguage();
   const canvas = useRef<HTMLCanvasElement | null>(null);
-  const drawing = useRef(false);
-  const [signed, setSigned] = useState(false);
-
-  const context = () => {
-    const ctx = canvas.current?.getContext('2d');
-    if (ctx) {
-      ctx.lineWidth = 2.5;
-      ctx.lineCap = 'round';
-      ctx.lineJoin = 'round';
-      ctx.strokeStyle = '#1b2430';
-    }
-    return ctx;
-  };
-
-  const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    const scaleX = e.currentTarget.width / rect.width;
-    const scaleY = e.currentTarget.height / rect.height;
-    return { x: (e.clientX - rect.left) * scaleX, y: (e.clientY - rect.top) * scaleY };
-  };
+  const pad = useRef<SignaturePadCanvas | null>(null);
 
   const clear = useCallback(() => {
-    const c = canvas.current;
-    const ctx = context();
-    if (!c || !ctx) return;
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, c.width, c.height);
-    setSigned(false);
+    pad.current?.clear();
     onChange(false);
   }, [onChange]);
 
   useEffect(() => {
-    clear();
+    const c = canvas.current;
+    if (!c) return;
+    // signature_pad draws in CSS pixels: size the bitmap to the shown size (sharp on high-DPI screens).
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    c.width = (c.offsetWidth || 560) * ratio;
+    c.height = (c.offsetHeight || 180) * ratio;
+    c.getContext('2d')?.scale(ratio, ratio);
+    const drawn = new SignaturePadCanvas(c, { penColor: '#1b2430', backgroundColor: '#ffffff' });
+    drawn.addEventListener('endStroke', () => onChange(!drawn.isEmpty()));
+    pad.current = drawn;
+    onChange(false);
     onReady({
       toBlob: () =>
         new Promise((resolve) => {
-          if (!canvas.current) return resolve(null);
-          canvas.current.toBlob((blob) => resolve(blob), 'image/png');
+          if (drawn.isEmpty()) return resolve(null);
+          c.toBlob((blob) => resolve(blob), 'image/png');
         }),
     });
+    return () => drawn.off();
     // Set up once: the canvas keeps its drawing across renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -66,8 +55,6 @@ export function SignaturePad({ onChange, onReady }: { onChange: (signed: boolean
       </Text>
       <canvas
         ref={canvas}
-        width={560}
-        height={180}
         data-testid="signature-pad"
         style={{
           width: '100%',
@@ -77,33 +64,6 @@ export function SignaturePad({ onChange, onReady }: { onChange: (signed: boolean
           touchAction: 'none',
           cursor: 'crosshair',
           background: '#fff',
-        }}
-        onPointerDown={(e) => {
-          const ctx = context();
-          if (!ctx) return;
-          e.currentTarget.setPointerCapture(e.pointerId);
-          drawing.current = true;
-          const p = point(e);
-          ctx.beginPath();
-          ctx.moveTo(p.x, p.y);
-        }}
-        onPointerMove={(e) => {
-          if (!drawing.current) return;
-          const ctx = context();
-          if (!ctx) return;
-          const p = point(e);
-          ctx.lineTo(p.x, p.y);
-          ctx.stroke();
-          if (!signed) {
-            setSigned(true);
-            onChange(true);
-          }
-        }}
-        onPointerUp={() => {
-          drawing.current = false;
-        }}
-        onPointerLeave={() => {
-          drawing.current = false;
         }}
       />
       <Group justify="flex-end">

@@ -19,8 +19,20 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { amenity, capacityWarning, reservation, unit, user, type AmenityAvailability, type AvailabilitySlot } from '@portico/contracts';
+import {
+  addDays,
+  amenity,
+  capacityWarning,
+  daysBetween,
+  reservation,
+  todayIso,
+  unit,
+  user,
+  type AmenityAvailability,
+  type AvailabilitySlot,
+} from '@portico/contracts';
 import {
   api,
   formatMoney,
@@ -38,22 +50,36 @@ import {
 import { RefSelect, useResourceList, type ResourceRecord } from '@portico/shell-ui';
 import { fill, text } from './text';
 
-const DAY = 86_400_000;
 const hhmm = (iso: string) => iso.slice(11, 16);
 const dayOf = (iso: string) => iso.slice(0, 10);
 const instant = (date: string, time: string) => `${date}T${time}:00.000Z`;
-const tomorrow = () => new Date(Date.now() + DAY).toISOString().slice(0, 10);
+interface BookingValues {
+  amenityId: string | null;
+  date: string;
+  lastDay: string | null;
+  multiDay: boolean;
+  start: string;
+  end: string;
+  people: number;
+  unitId: string | null;
+  userId: string | null;
+  comments: string;
+  internal: string;
+  notifyUser: boolean;
+  waitlist: boolean;
+  termsAccepted: boolean;
+}
+
+const tomorrow = () => addDays(todayIso(), 1);
 
 /** The chosen window on each booked day (multi-day: the same hours every day). */
 export function chosenDays(date: string, lastDay: string | null, start: string, end: string): { startAt: string; endAt: string }[] {
   if (!date || !start || !end) return [];
   const last = lastDay && lastDay > date ? lastDay : date;
-  const out = [];
-  for (let d = Date.parse(`${date}T00:00:00Z`); d <= Date.parse(`${last}T00:00:00Z`) && out.length < 31; d += DAY) {
-    const day = new Date(d).toISOString().slice(0, 10);
-    out.push({ startAt: instant(day, start), endAt: instant(day, end) });
-  }
-  return out;
+  return Array.from({ length: Math.min(daysBetween(date, last) + 1, 31) }, (_, i) => {
+    const day = addDays(date, i);
+    return { startAt: instant(day, start), endAt: instant(day, end) };
+  });
 }
 
 /** Fewest spots left across the slots the window overlaps (the capacity warning's figure). */
@@ -118,21 +144,44 @@ export function BookingForm() {
   const client = useQueryClient();
   const resident = !!principal?.roles.includes('resident');
   const amenities = useResourceList(amenity, { limit: 100, status: 'active', sort: 'name', direction: 'asc' });
-  const [amenityId, setAmenityId] = useState<string | null>(query.get('amenityId'));
-  const [date, setDate] = useState(query.get('date') ?? tomorrow());
-  const [lastDay, setLastDay] = useState<string | null>(null);
-  const [multiDay, setMultiDay] = useState(false);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [people, setPeople] = useState<number>(1);
-  // From a unit's view (?unitId=), else a resident's own unit, preselected.
-  const [unitId, setUnitId] = useState<string | null>(query.get('unitId') ?? principal?.unitIds[0] ?? null);
-  const [userId, setUserId] = useState<string | null>(null);
-  const [comments, setComments] = useState('');
-  const [internal, setInternal] = useState('');
-  const [notifyUser, setNotifyUser] = useState(true);
-  const [waitlist, setWaitlist] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
+  // Form state on @mantine/form, as every console form; the server judges the booking itself.
+  const form = useForm<BookingValues>({
+    mode: 'controlled',
+    initialValues: {
+      amenityId: query.get('amenityId'),
+      date: query.get('date') ?? tomorrow(),
+      lastDay: null,
+      multiDay: false,
+      start: '',
+      end: '',
+      people: 1,
+      // From a unit's view (?unitId=), else a resident's own unit, preselected.
+      unitId: query.get('unitId') ?? principal?.unitIds[0] ?? null,
+      userId: null,
+      comments: '',
+      internal: '',
+      notifyUser: true,
+      waitlist: false,
+      termsAccepted: false,
+    },
+  });
+  const {
+    amenityId,
+    date,
+    lastDay,
+    multiDay,
+    start,
+    end,
+    people,
+    unitId,
+    userId,
+    comments,
+    internal,
+    notifyUser,
+    waitlist,
+    termsAccepted,
+  } = form.values;
+  const set = form.setFieldValue;
   const [confirming, setConfirming] = useState(false);
   // One key per booking attempt: a retry after a lost answer cannot book twice.
   // (randomUUID needs a secure context; plain-http hosts get a random key of their own.)
@@ -142,8 +191,8 @@ export function BookingForm() {
   const chosen = (amenities.data?.items ?? []).find((a) => a.id === amenityId) as ResourceRecord | undefined;
 
   useEffect(() => {
-    if (!amenityId && amenities.data?.items.length === 1) setAmenityId(amenities.data.items[0]!.id);
-  }, [amenityId, amenities.data]);
+    if (!amenityId && amenities.data?.items.length === 1) set('amenityId', amenities.data.items[0]!.id);
+  }, [amenityId, amenities.data, set]);
 
   const days = chosenDays(date, multiDay ? lastDay : null, start, end);
   const to = multiDay && lastDay && lastDay > date ? lastDay : date;
@@ -200,7 +249,7 @@ export function BookingForm() {
               placeholder={t(text.chooseAmenity)}
               data={(amenities.data?.items ?? []).map((a) => ({ value: a.id, label: String(a.name) }))}
               value={amenityId}
-              onChange={setAmenityId}
+              onChange={(v) => set('amenityId', v)}
               searchable
               required
               data-testid="booking-amenity"
@@ -212,7 +261,7 @@ export function BookingForm() {
                 label={t(text.unit)}
                 required
                 value={unitId}
-                onChange={(v) => setUnitId(typeof v === 'string' ? v : null)}
+                onChange={(v) => set('unitId', typeof v === 'string' ? v : null)}
                 filters={chosen ? { propertyId: String(chosen.propertyId) } : undefined}
               />
               {!resident ? (
@@ -221,14 +270,14 @@ export function BookingForm() {
                   target={user}
                   label={t(text.resident)}
                   value={userId}
-                  onChange={(v) => setUserId(typeof v === 'string' ? v : null)}
+                  onChange={(v) => set('userId', typeof v === 'string' ? v : null)}
                 />
               ) : null}
             </SimpleGrid>
             <Checkbox
               label={t(text.multiDay)}
               checked={multiDay}
-              onChange={(e) => setMultiDay(e.currentTarget.checked)}
+              onChange={(e) => set('multiDay', e.currentTarget.checked)}
               data-testid="booking-multi-day"
             />
             <SimpleGrid cols={{ base: 1, sm: multiDay ? 4 : 3 }}>
@@ -236,7 +285,7 @@ export function BookingForm() {
                 type="date"
                 label={t(text.date)}
                 value={date}
-                onChange={(e) => setDate(e.currentTarget.value)}
+                onChange={(e) => set('date', e.currentTarget.value)}
                 required
                 data-testid="booking-date"
               />
@@ -246,7 +295,7 @@ export function BookingForm() {
                   label={t(text.lastDay)}
                   value={lastDay ?? ''}
                   min={date}
-                  onChange={(e) => setLastDay(e.currentTarget.value || null)}
+                  onChange={(e) => set('lastDay', e.currentTarget.value || null)}
                   data-testid="booking-last-day"
                 />
               ) : null}
@@ -254,7 +303,7 @@ export function BookingForm() {
                 type="time"
                 label={t(text.startTime)}
                 value={start}
-                onChange={(e) => setStart(e.currentTarget.value)}
+                onChange={(e) => set('start', e.currentTarget.value)}
                 required
                 data-testid="booking-start"
               />
@@ -262,7 +311,7 @@ export function BookingForm() {
                 type="time"
                 label={t(text.endTime)}
                 value={end}
-                onChange={(e) => setEnd(e.currentTarget.value)}
+                onChange={(e) => set('end', e.currentTarget.value)}
                 required
                 data-testid="booking-end"
               />
@@ -275,7 +324,7 @@ export function BookingForm() {
               min={1}
               max={Number(chosen?.maxPeople ?? 10000)}
               value={people}
-              onChange={(v) => setPeople(Number(v) || 1)}
+              onChange={(v) => set('people', Number(v) || 1)}
               w={240}
               data-testid="booking-people"
             />
@@ -293,21 +342,15 @@ export function BookingForm() {
               <Checkbox
                 label={t(text.waitlist)}
                 checked={waitlist}
-                onChange={(e) => setWaitlist(e.currentTarget.checked)}
+                onChange={(e) => set('waitlist', e.currentTarget.checked)}
                 data-testid="booking-waitlist"
               />
             ) : null}
-            <Textarea label={t(text.comments)} value={comments} onChange={(e) => setComments(e.currentTarget.value)} autosize minRows={2} />
+            <Textarea label={t(text.comments)} {...form.getInputProps('comments')} autosize minRows={2} />
             {!resident ? (
               <>
-                <Textarea
-                  label={t(text.internal)}
-                  value={internal}
-                  onChange={(e) => setInternal(e.currentTarget.value)}
-                  autosize
-                  minRows={2}
-                />
-                <Checkbox label={t(text.notify)} checked={notifyUser} onChange={(e) => setNotifyUser(e.currentTarget.checked)} />
+                <Textarea label={t(text.internal)} {...form.getInputProps('internal')} autosize minRows={2} />
+                <Checkbox label={t(text.notify)} checked={notifyUser} onChange={(e) => set('notifyUser', e.currentTarget.checked)} />
               </>
             ) : null}
             {chosen?.bookingMessage ? (
@@ -328,7 +371,7 @@ export function BookingForm() {
                 <Checkbox
                   label={t(text.acceptTerms)}
                   checked={termsAccepted}
-                  onChange={(e) => setTermsAccepted(e.currentTarget.checked)}
+                  onChange={(e) => set('termsAccepted', e.currentTarget.checked)}
                   data-testid="booking-accept-terms"
                 />
               </Stack>
@@ -394,8 +437,8 @@ export function BookingForm() {
                       slot={slot}
                       selected={days[0]?.startAt === slot.startAt}
                       onPick={() => {
-                        setStart(hhmm(slot.startAt));
-                        setEnd(hhmm(slot.endAt) === '00:00' ? '23:59' : hhmm(slot.endAt));
+                        set('start', hhmm(slot.startAt));
+                        set('end', hhmm(slot.endAt) === '00:00' ? '23:59' : hhmm(slot.endAt));
                       }}
                     />
                   ))}

@@ -1,3 +1,4 @@
+import { backoffDelay } from '@portico/contracts';
 import { queryClient } from './query';
 
 /** One change the signed-in user may see (gateway `GET /api/v1/push/changes`). */
@@ -60,7 +61,7 @@ export function connectLiveChanges(options: LiveChangesOptions): () => void {
   const controller = new AbortController();
   const doFetch = options.fetch ?? fetch;
   const maxBackoff = options.maxBackoffMs ?? 30_000;
-  let backoff = 1000;
+  let failures = 0;
   const run = async (): Promise<void> => {
     while (!controller.signal.aborted) {
       try {
@@ -71,7 +72,7 @@ export function connectLiveChanges(options: LiveChangesOptions): () => void {
           signal: controller.signal,
         });
         if (res.ok && res.body) {
-          backoff = 1000;
+          failures = 0;
           const reader = res.body.getReader();
           const decoder = new TextDecoder();
           let buffer = '';
@@ -93,8 +94,8 @@ export function connectLiveChanges(options: LiveChangesOptions): () => void {
       } catch {
         if (controller.signal.aborted) return;
       }
-      await new Promise((r) => setTimeout(r, backoff));
-      backoff = Math.min(backoff * 2, maxBackoff);
+      failures += 1;
+      await new Promise((r) => setTimeout(r, backoffDelay(failures, { initialMs: 1000, maxMs: maxBackoff })));
     }
   };
   void run();

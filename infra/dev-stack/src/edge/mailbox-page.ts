@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import escapeHtml from 'escape-html';
 import type { CapturedMail } from '@portico/platform';
 
-const escape = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const linkify = (v: string) => escape(v).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (v: string) => escapeHtml(v).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** The embedded default's mailbox: every mail Portico sent, newest first (dev only). */
 export function sendMailbox(res: ServerResponse, messages: readonly CapturedMail[], asJson: boolean): void {
@@ -17,8 +17,8 @@ export function sendMailbox(res: ServerResponse, messages: readonly CapturedMail
     .map(
       (
         m,
-      ) => `<article class="mail"><header><strong>${escape(m.subject || '(no subject)')}</strong><span>${escape(new Date(m.receivedAt).toLocaleString('en-US'))}</span></header>
-<div class="meta">To: ${escape(m.to.join(', '))} · From: ${escape(m.from)}</div><pre>${linkify(m.text)}</pre></article>`,
+      ) => `<article class="mail"><header><strong>${escapeHtml(m.subject || '(no subject)')}</strong><span>${escapeHtml(new Date(m.receivedAt).toLocaleString('en-US'))}</span></header>
+<div class="meta">To: ${escapeHtml(m.to.join(', '))} · From: ${escapeHtml(m.from)}</div><pre>${linkify(m.text)}</pre></article>`,
     )
     .join('\n');
   res.setHeader('content-type', 'text/html; charset=utf-8');

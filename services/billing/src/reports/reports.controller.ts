@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   AGING_BUCKETS,
+  writeCsv,
   BILLING_REPORT_SUBJECTS,
   INSIGHT_LIMIT,
   accountingReportQuerySchema,
@@ -223,15 +224,14 @@ const CSV_COLUMNS: [keyof InsightTransaction, string][] = [
   ['total', 'Total'],
 ];
 
-/** RFC 4180, amounts in units with two decimals; a leading =+-@ is quoted away (no formula injection). */
+/** Amounts in units with two decimals; writeCsv quotes and guards formulas. */
 function toCsv(items: InsightTransaction[]): string {
-  const cell = (key: keyof InsightTransaction, value: unknown): string => {
-    if (value === null || value === undefined) return '';
-    let text = key === 'amount' || key === 'fee' || key === 'total' ? (Number(value) / 100).toFixed(2) : String(value);
-    if (/^[=+\-@\t\r]/.test(text) && !(key === 'amount' || key === 'fee' || key === 'total')) text = `'${text}`;
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [CSV_COLUMNS.map(([, label]) => label).join(',')];
-  for (const item of items) lines.push(CSV_COLUMNS.map(([key]) => cell(key, item[key])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const cell = (key: keyof InsightTransaction, value: unknown): unknown =>
+    (key === 'amount' || key === 'fee' || key === 'total') && value !== null && value !== undefined
+      ? (Number(value) / 100).toFixed(2)
+      : value;
+  return writeCsv(
+    CSV_COLUMNS.map(([, label]) => label),
+    items.map((item) => CSV_COLUMNS.map(([key]) => cell(key, item[key]))),
+  );
 }

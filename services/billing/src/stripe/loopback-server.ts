@@ -1,3 +1,4 @@
+import { backoffDelay } from '@portico/contracts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -130,7 +131,7 @@ export class StripeLoopback {
       } catch {
         // Retried below, as Stripe retries.
       }
-      await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+      await new Promise((r) => setTimeout(r, backoffDelay(attempt + 1, { initialMs: 200, maxMs: 60_000 })));
     }
     return 0;
   }

@@ -1,12 +1,12 @@
-import { sniffFileType } from '@portico/platform';
+import { detectFileType } from '@portico/platform';
 import { textPdf } from './seed-files';
 
 /** The demo PDFs are real PDFs: the file policy reads them as PDF, and every xref offset lands on its object. */
-it('writes a PDF whose cross-reference table points at its objects', () => {
+it('writes a PDF whose cross-reference table points at its objects', async () => {
   const pdf = textPdf('House Rules (2026)', ['Quiet hours: 10 pm – 7 am', 'Back\\slash']);
   const text = pdf.toString('latin1');
   expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(sniffFileType(pdf.subarray(0, 16))).toBe('pdf');
+  expect(await detectFileType({ head: pdf })).toBe('pdf');
   expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
   const startxref = Number(/startxref\n(\d+)\n/.exec(text)![1]);
   expect(text.slice(startxref, startxref + 4)).toBe('xref');

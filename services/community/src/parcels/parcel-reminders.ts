@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { parcel } from '@portico/contracts';
@@ -23,7 +24,7 @@ export function parcelReminderJob(days = reminderDays(), everyMs = 15 * 60_000):
     everyMs,
     async run({ tx, now }) {
       const p = parcels as unknown as Record<string, PgColumn>;
-      const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+      const cutoff = subDays(now, days).toISOString();
       const due = (await tx
         .select()
         .from(parcels)

@@ -6,6 +6,7 @@ import { startCommunityApi, type CommunityApi } from '../testing/community-api';
 import { NO_UNIT_USER } from './parcel.hooks';
 import { parcelReminderJob } from './parcel-reminders';
 import { openDatabase } from '@portico/platform';
+import { SAMPLE_FILES } from '@portico/platform/testing';
 import { communityService } from '../community.service';
 
 /**
@@ -17,7 +18,7 @@ import { communityService } from '../community.service';
 const UNIT_102 = '2dab7e30-0000-4000-8000-000000000002';
 const STAFF = 'staff@portico.test';
 const RESIDENT = 'resident@portico.test';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 3)]);
+const PNG = SAMPLE_FILES.png;
 let api: CommunityApi;
 
 beforeAll(async () => {

@@ -1,4 +1,15 @@
-import type { FieldError } from '@portico/contracts';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  differenceInCalendarDays,
+  milliseconds,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  subDays,
+} from 'date-fns';
+import { utc, type FieldError } from '@portico/contracts';
 
 /**
  * The amenity booking rules (domains.md, Community; ADR 0029), as pure functions of an amenity,
@@ -36,7 +47,6 @@ export interface Held extends Interval {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** Past these, a unit's bookings pause (ADR 0029): strikes within the window. */
 export const NO_SHOW_STRIKES = 3;
 export const NO_SHOW_WINDOW_DAYS = 90;
@@ -82,7 +92,7 @@ export function timingProblems(amenity: AmenityRules, booking: Interval, now: Da
   if (notice > 0 && startAt.getTime() - now.getTime() < notice * HOUR)
     out.push({ path: 'startAt', message: `Book at least ${notice} ${notice === 1 ? 'hour' : 'hours'} in advance` });
   const ahead = num(amenity.maxAdvanceDays);
-  if (ahead && startAt.getTime() - now.getTime() > ahead * DAY)
+  if (ahead && startAt > addDays(now, ahead, { in: utc }))
     out.push({ path: 'startAt', message: `Bookings open at most ${ahead} days ahead` });
   const { open, close } = openingWindow(amenity);
   const sameDay = dayStart(startAt) === dayStart(new Date(endAt.getTime() - 1));
@@ -154,15 +164,16 @@ export function capacityProblem(amenity: AmenityRules, held: readonly Held[], bo
 
 /** The booking-limit period (spec: how often) containing `at`: [start, end). */
 export function periodOf(howOften: string | null | undefined, at: Date): Interval {
-  const y = at.getUTCFullYear();
-  const m = at.getUTCMonth();
-  if (howOften === 'monthly') return { startAt: new Date(Date.UTC(y, m, 1)), endAt: new Date(Date.UTC(y, m + 1, 1)) };
-  const start = dayStart(at);
-  if (howOften === 'weekly') {
-    const monday = start - ((at.getUTCDay() + 6) % 7) * DAY;
-    return { startAt: new Date(monday), endAt: new Date(monday + 7 * DAY) };
+  if (howOften === 'monthly') {
+    const start = startOfMonth(at, { in: utc });
+    return { startAt: start, endAt: addMonths(start, 1) };
   }
-  return { startAt: new Date(start), endAt: new Date(start + DAY) };
+  if (howOften === 'weekly') {
+    const monday = startOfWeek(at, { in: utc, weekStartsOn: 1 });
+    return { startAt: monday, endAt: addWeeks(monday, 1) };
+  }
+  const start = startOfDay(at, { in: utc });
+  return { startAt: start, endAt: addDays(start, 1) };
 }
 
 const PERIOD_WORD: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
@@ -202,13 +213,17 @@ export function bookingDays(startAt: Date, endAt: Date, multiDay: boolean): { da
     return { days: [{ startAt, endAt }] };
   }
   if (last < first) return { days: [], problem: { path: 'endAt', message: 'The end must be after the start' } };
-  const count = (last - first) / DAY + 1;
+  const count = differenceInCalendarDays(last, first, { in: utc }) + 1;
   if (count > MAX_BOOKING_DAYS) return { days: [], problem: { path: 'endAt', message: `Book at most ${MAX_BOOKING_DAYS} days at once` } };
   const from = startAt.getTime() - first;
-  const to = endAt.getTime() - dayStart(endAt) || DAY;
+  // An end at midnight ends its day at the next midnight.
+  const to = endAt.getTime() - dayStart(endAt) || milliseconds({ days: 1 });
   if (to <= from) return { days: [], problem: { path: 'endAt', message: 'Each day of a multi-day reservation must end after it starts' } };
   return {
-    days: Array.from({ length: count }, (_, i) => ({ startAt: new Date(first + i * DAY + from), endAt: new Date(first + i * DAY + to) })),
+    days: Array.from({ length: count }, (_, i) => {
+      const day = addDays(first, i, { in: utc }).getTime();
+      return { startAt: new Date(day + from), endAt: new Date(day + to) };
+    }),
   };
 }
 
@@ -225,7 +240,7 @@ export function slotsOfDay(amenity: AmenityRules, day: Date): Interval[] {
 
 /** Whether a unit's no-shows pause its bookings: `strikes` within the window before `now`. */
 export function strikeProblem(noShowStarts: readonly Date[], now: Date): FieldError | undefined {
-  const since = now.getTime() - NO_SHOW_WINDOW_DAYS * DAY;
+  const since = subDays(now, NO_SHOW_WINDOW_DAYS).getTime();
   const strikes = noShowStarts.filter((d) => d.getTime() >= since && d.getTime() <= now.getTime()).length;
   if (strikes < NO_SHOW_STRIKES) return undefined;
   return {

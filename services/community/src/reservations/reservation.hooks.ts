@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -23,7 +24,6 @@ import type { ReservationNotices } from './reservation-notices';
 type Row = Record<string, unknown>;
 const r = reservations as unknown as Record<string, PgColumn>;
 const a = amenities as unknown as Record<string, PgColumn>;
-const DAY = 86_400_000;
 
 /**
  * The amenity row, locked until the transaction ends: every booking of one amenity queues here,
@@ -117,7 +117,7 @@ async function checkDays(tx: Db, amenity: Row, values: Row, days: Interval[], pe
           eq(r.unitId!, unitId),
           eq(r.state!, 'no-show'),
           eq(r.status!, 'active'),
-          gte(r.startAt!, new Date(now.getTime() - NO_SHOW_WINDOW_DAYS * DAY).toISOString()),
+          gte(r.startAt!, subDays(now, NO_SHOW_WINDOW_DAYS).toISOString()),
         ),
       )) as Row[];
     const paused = strikeProblem(

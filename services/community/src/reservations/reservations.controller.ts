@@ -1,3 +1,4 @@
+import { addDays, eachDayOfInterval } from 'date-fns';
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
   type AmenityAvailability,
   type AnalyticsBucket,
   type ReservationAnalytics,
+  utc,
   type ResourceRequest,
 } from '@portico/contracts';
 import { DB, RequirePermission, principalOf, scopeFilter, type Db } from '@portico/platform';
@@ -27,7 +29,6 @@ import { heldAt } from './reservation.hooks';
 
 const r = reservations as unknown as Record<string, PgColumn>;
 const a = amenities as unknown as Record<string, PgColumn>;
-const DAY = 86_400_000;
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
@@ -53,14 +54,15 @@ export class ReservationsController {
     if (!row) throw PorticoError.notFound(amenity.title.en, id);
     const rules = row as AmenityRules;
     const from = new Date(`${q.from}T00:00:00.000Z`);
-    const to = new Date(Date.parse(`${q.to}T00:00:00.000Z`) + DAY);
+    const last = new Date(`${q.to}T00:00:00.000Z`);
+    const to = addDays(last, 1, { in: utc });
     const buffer = Number(rules.bufferMinutes ?? 0);
     // Every holder counts, whoever's they are: a resident sees full slots without seeing the bookings.
     const held = await heldAt(this.db, id, new Date(from.getTime() - buffer * 60_000), new Date(to.getTime() + buffer * 60_000), q.exclude);
     const closed = rules.operatingStatus === 'closed';
     const slots = [];
-    for (let day = from.getTime(); day < to.getTime(); day += DAY)
-      for (const slot of slotsOfDay(rules, new Date(day))) {
+    for (const day of eachDayOfInterval({ start: from, end: last }, { in: utc }))
+      for (const slot of slotsOfDay(rules, day)) {
         const { max, remaining } = capacityOf(rules, held, slot, buffer);
         const left = closed ? 0 : remaining;
         slots.push({ startAt: slot.startAt.toISOString(), endAt: slot.endAt.toISOString(), max, remaining: left, full: left === 0 });

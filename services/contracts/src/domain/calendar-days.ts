@@ -1,8 +1,12 @@
+import { utc } from '@date-fns/utc';
+import { addDays as addDaysTo, differenceInCalendarDays } from 'date-fns';
+
 /**
  * Whole calendar days as ISO `YYYY-MM-DD`, computed in UTC so no time zone shifts a day: due
- * dates, occurrences, expiries. One implementation for the services and the console.
+ * dates, occurrences, expiries. One implementation for the services and the console, on
+ * date-fns in its UTC context (`{ in: utc }`, which callers pass to date-fns the same way).
  */
-export const DAY_MS = 86_400_000;
+export { utc };
 
 export function isoDay(at: Date): string {
   return at.toISOString().slice(0, 10);
@@ -13,10 +17,10 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 export function addDays(day: string, days: number): string {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+  return isoDay(addDaysTo(`${day}T00:00:00Z`, days, { in: utc }));
 }
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return differenceInCalendarDays(`${to}T00:00:00Z`, `${from}T00:00:00Z`, { in: utc });
 }

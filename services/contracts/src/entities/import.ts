@@ -1,3 +1,4 @@
+import { writeCsv } from '../csv/write';
 import { z } from 'zod';
 import type { EntityDef, FieldDef } from './define';
 import { policyText } from './input-rules';
@@ -94,9 +95,10 @@ export function importColumns(def: EntityDef): { key: string; field: FieldDef }[
 
 /** The downloadable template: a header row of field keys and one example row of labels. */
 export function importTemplate(def: EntityDef): string {
-  const columns = importColumns(def);
-  const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return `${columns.map((c) => quote(c.key)).join(',')}\n`;
+  return writeCsv(
+    importColumns(def).map((c) => c.key),
+    [],
+  );
 }
 
 /** Matches a CSV header to a field key, by key or by English/Spanish label (case-insensitive). */

@@ -1,5 +1,6 @@
 import '../zod-setup';
 import { z } from 'zod';
+import { addDays } from '../domain/calendar-days';
 
 /**
  * Rules every value from outside meets before it reaches a query, whatever the route: text
@@ -73,8 +74,6 @@ export function dateOrDateTime(message: string): z.ZodType<string> {
   return z.union([calendarDate(message), calendarDateTime(message)], { message }) as z.ZodType<string>;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The instant bounds of an inclusive range over a timestamp column, from `dateOrDateTime`
  * values: a bare date starts at its UTC midnight, and as an upper bound covers its whole day
@@ -90,7 +89,7 @@ export function instantBounds(
     ...(to
       ? {
           to: dateOnly(to)
-            ? { at: new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString(), inclusive: false }
+            ? { at: `${addDays(to, 1)}T00:00:00.000Z`, inclusive: false }
             : { at: new Date(to).toISOString(), inclusive: true },
         }
       : {}),

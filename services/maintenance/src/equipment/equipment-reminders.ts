@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte, gte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DAY_MS, addDays, daysBetween, isoDay as isoDate, nextOccurrence, schedule } from '@portico/contracts';
+import { milliseconds } from 'date-fns';
+import { addDays, daysBetween, isoDay as isoDate, nextOccurrence, schedule } from '@portico/contracts';
 import { writeRecordEvents, type Db, type RecurringJob } from '@portico/platform';
 import { equipmentTable, schedules } from '../schema';
 import { noticeManagers } from '../notices/managers';
@@ -143,7 +144,7 @@ export function serviceScheduleJob(): RecurringJob {
 export function warrantyReminderJob(): RecurringJob {
   return {
     name: 'maintenance.equipment.warranty-reminders',
-    everyMs: DAY_MS,
+    everyMs: milliseconds({ days: 1 }),
     async run({ tx, now }) {
       await sendWarrantyReminders(tx, now);
     },

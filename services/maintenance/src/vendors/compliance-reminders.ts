@@ -1,4 +1,5 @@
-import { addDays, DAY_MS, type NoticeText } from '@portico/contracts';
+import { milliseconds } from 'date-fns';
+import { addDays, type NoticeText } from '@portico/contracts';
 import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, RecurringJob } from '@portico/platform';
@@ -77,7 +78,7 @@ export async function sendComplianceReminders(tx: Db, now: Date, since?: Date): 
 export function complianceReminderJob(): RecurringJob {
   return {
     name: 'maintenance.vendors.compliance-reminders',
-    everyMs: DAY_MS,
+    everyMs: milliseconds({ days: 1 }),
     async run({ tx, now, since }) {
       await sendComplianceReminders(tx, now, since);
     },

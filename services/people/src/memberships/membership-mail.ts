@@ -1,5 +1,5 @@
 import { publicUrl, type MailMessage } from '@portico/platform';
-import { html, escape } from '../onboarding/onboarding-mail';
+import { html } from '../onboarding/onboarding-mail';
 
 /**
  * The single-use link that makes a membership in another organization usable (ADR 0042). The
@@ -21,6 +21,6 @@ export function membershipConfirmMail(
     to,
     subject: `Confirm that you work with ${where} on Portico`,
     text: `${lines.join('\n\n')}\n\nConfirm: ${link}\n`,
-    html: html(`Join ${where}`, lines.map(escape), { label: 'Confirm membership', href: link }),
+    html: html(`Join ${where}`, lines, { label: 'Confirm membership', href: link }),
   };
 }

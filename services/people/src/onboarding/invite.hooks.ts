@@ -1,3 +1,4 @@
+import { addDays } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { PorticoError } from '@portico/contracts';
 import { isPlatformPrincipal, type ResourceHooks } from '@portico/platform';
@@ -28,7 +29,7 @@ export function inviteRules(): ResourceHooks {
       const visible = existing && (isPlatformPrincipal(principal) || existing.parentOrgId === principal.orgId);
       if (visible) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
       const { token, hash } = newLinkToken();
-      const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 86_400_000).toISOString();
+      const expiresAt = addDays(new Date(), INVITE_LIFETIME_DAYS).toISOString();
       Object.assign(values, { tokenHash: hash, inviteStatus: 'pending', expiresAt });
       const type = await new AccessRepository(tx).userType(String(values.userTypeId), tx);
       const [org] = values.parentOrgId

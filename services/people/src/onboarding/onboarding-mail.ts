@@ -1,14 +1,14 @@
+import escapeHtml from 'escape-html';
 import { publicUrl, type MailMessage } from '@portico/platform';
 
-/** Mails of the onboarding flows: text and HTML, links built on the public URL. */
+/** Mails of the onboarding flows: text and HTML (every value escaped), links built on the public URL. */
 export function html(title: string, lines: string[], action?: { label: string; href: string }): string {
+  const href = action && escapeHtml(action.href);
   const button = action
-    ? `<p><a href="${action.href}" style="background:#314671;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${action.label}</a></p><p style="color:#6e6b7b;font-size:12px">Or open ${action.href}</p>`
+    ? `<p><a href="${href}" style="background:#314671;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="color:#6e6b7b;font-size:12px">Or open ${href}</p>`
     : '';
-  return `<div style="font-family:system-ui,sans-serif;max-width:560px"><h2 style="color:#314671">${title}</h2>${lines.map((l) => `<p>${l}</p>`).join('')}${button}</div>`;
+  return `<div style="font-family:system-ui,sans-serif;max-width:560px"><h2 style="color:#314671">${escapeHtml(title)}</h2>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${button}</div>`;
 }
-
-export const escape = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function inviteMail(
   to: string,
@@ -26,7 +26,7 @@ export function inviteMail(
     to,
     subject: `You're invited to Portico${where}`,
     text: `${lines.join('\n\n')}\n\nAccept the invitation: ${link}\n`,
-    html: html('You are invited to Portico', lines.map(escape), { label: 'Accept invitation', href: link }),
+    html: html('You are invited to Portico', lines, { label: 'Accept invitation', href: link }),
   };
 }
 
@@ -36,7 +36,7 @@ export function joinRequestReceivedMail(to: string, name: string): MailMessage {
     to,
     subject: 'Your Portico join request was received',
     text: lines.join('\n\n'),
-    html: html('Request received', lines.map(escape)),
+    html: html('Request received', lines),
   };
 }
 
@@ -47,7 +47,7 @@ export function joinRequestPendingMail(to: string, requester: string): MailMessa
     to,
     subject: 'A join request is waiting for your approval',
     text: `${lines[0]}\n\n${link}`,
-    html: html('Join request waiting', lines.map(escape), { label: 'Review requests', href: link }),
+    html: html('Join request waiting', lines, { label: 'Review requests', href: link }),
   };
 }
 
@@ -60,11 +60,7 @@ export function joinRequestDecidedMail(to: string, accepted: boolean, reason: st
     to,
     subject: accepted ? 'Your Portico join request was approved' : 'Your Portico join request was declined',
     text: `${lines.join('\n\n')}${accepted ? `\n\n${link}` : ''}`,
-    html: html(
-      accepted ? 'Welcome to Portico' : 'Request declined',
-      lines.map(escape),
-      accepted ? { label: 'Sign in', href: link } : undefined,
-    ),
+    html: html(accepted ? 'Welcome to Portico' : 'Request declined', lines, accepted ? { label: 'Sign in', href: link } : undefined),
   };
 }
 
@@ -79,7 +75,7 @@ export function registrationAttemptMail(to: string): MailMessage {
     to,
     subject: 'Someone tried to register with your address',
     text: `${lines.join('\n\n')}\n\n${link}`,
-    html: html('Registration attempt', lines.map(escape), { label: 'Sign in', href: link }),
+    html: html('Registration attempt', lines, { label: 'Sign in', href: link }),
   };
 }
 
@@ -94,7 +90,7 @@ export function invitedExistingAccountMail(to: string, details: { inviter: strin
     to,
     subject: `An invitation to Portico${where}`,
     text: lines.join('\n\n'),
-    html: html('Invitation to an existing account', lines.map(escape)),
+    html: html('Invitation to an existing account', lines),
   };
 }
 
@@ -110,7 +106,7 @@ export function emailChangeConfirmMail(to: string, token: string, expiresAt: str
     to,
     subject: 'Confirm your new Portico email',
     text: `${lines.join('\n\n')}\n\nConfirm: ${link}\n`,
-    html: html('Confirm your new email', lines.map(escape), { label: 'Confirm email', href: link }),
+    html: html('Confirm your new email', lines, { label: 'Confirm email', href: link }),
   };
 }
 
@@ -124,6 +120,6 @@ export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage
     to,
     subject: 'Your Portico email change was requested',
     text: lines.join('\n\n'),
-    html: html('Email change requested', lines.map(escape)),
+    html: html('Email change requested', lines),
   };
 }

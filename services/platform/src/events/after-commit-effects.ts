@@ -1,3 +1,4 @@
+import { backoffDelay } from '@portico/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -29,7 +30,7 @@ export const EFFECT_LEASE_MS = 120_000;
 
 /** Delay before attempt n+1: 1 s, 2 s, 4 s … capped at 5 minutes. */
 export function effectBackoffMs(attempts: number): number {
-  return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 300_000);
+  return backoffDelay(attempts, { initialMs: 1000, maxMs: 300_000 });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { attachmentLimits, type AttachmentKind, type AttachmentsDef } from '@portico/contracts';
-import { CONTENT_TYPE, OFFICE_TYPES, sniffFileType, type FileCheck, type FileType } from './file-policy';
+import { CONTENT_TYPE, OFFICE_TYPES, detectFileType, isOfficeType, type FileCheck, type FileSample, type FileType } from './file-policy';
 
-/** The sniffed types each attachment kind accepts (the names the file policy reads from bytes). */
+/** The types each attachment kind accepts (the names the file policy reads from bytes). */
 export const ATTACHMENT_FILE_TYPES: Record<AttachmentKind, readonly FileType[]> = {
   image: ['jpeg', 'png', 'gif', 'webp'],
-  document: ['pdf', 'zip-office', 'text'],
+  document: ['pdf', ...OFFICE_TYPES, 'text'],
 };
 
 /** Plain text only under a plain-text name: a `.html` or `.svg` file is markup, whatever it says. */
@@ -16,21 +16,19 @@ const REFUSED = 'This type of file cannot be attached here';
 
 /**
  * Checks one uploaded file against an entity's attachment declaration: its size, and its type
- * read from its first bytes (never the client's Content-Type or the name alone).
+ * read from its bytes (never the client's Content-Type or the name alone).
  */
-export function checkAttachment(decl: AttachmentsDef, size: number, head: Uint8Array, fileName: string): FileCheck {
+export async function checkAttachment(decl: AttachmentsDef, file: FileSample & { size: number }, fileName: string): Promise<FileCheck> {
   const { maxBytes } = attachmentLimits(decl);
-  if (size > maxBytes) return { ok: false, status: 413, message: `The file is larger than ${formatLimit(maxBytes)}` };
-  const type = sniffFileType(head);
+  if (file.size > maxBytes) return { ok: false, status: 413, message: `The file is larger than ${formatLimit(maxBytes)}` };
+  const type = await detectFileType(file);
   const allowed = decl.kinds.flatMap((k) => ATTACHMENT_FILE_TYPES[k]);
   if (!type || !allowed.includes(type)) return { ok: false, status: 415, message: REFUSED };
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  if (type === 'zip-office') {
-    const office = OFFICE_TYPES[extension];
-    return office ? { ok: true, type, contentType: office } : { ok: false, status: 415, message: REFUSED };
-  }
+  // The name says how the downloader's computer opens the file: a spreadsheet named .docx is refused.
+  if (isOfficeType(type) && extension !== type) return { ok: false, status: 415, message: REFUSED };
   if (type === 'text') {
-    const text = new TextDecoder().decode(head);
+    const text = new TextDecoder().decode(file.head);
     if (!TEXT_EXTENSIONS.has(extension) || MARKUP_RE.test(text)) return { ok: false, status: 415, message: REFUSED };
     return { ok: true, type, contentType: extension === 'csv' ? 'text/csv; charset=utf-8' : CONTENT_TYPE.text };
   }

@@ -1,14 +1,15 @@
-/**
- * What may be uploaded where. The type is read from the file's first bytes, never taken from
- * the client's Content-Type or file name alone, so a script renamed `.png` is refused.
- */
-export type FileType = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf' | 'zip-office' | 'text';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
-export interface FilePolicy {
-  /** Largest accepted file, in bytes. */
-  maxBytes: number;
-  types: readonly FileType[];
-}
+/**
+ * The types a file may have once uploaded. The type is read from the file's bytes by
+ * `file-type`, never taken from the client's Content-Type or file name alone, so a script
+ * renamed `.png` is refused, and an office document is the real OOXML/ODF package, not any ZIP.
+ */
+export type FileType = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf' | OfficeType | 'text';
+
+/** Office documents: the type inside the ZIP package (file-type reads its manifest). */
+export const OFFICE_TYPES = ['docx', 'xlsx', 'pptx', 'odt', 'ods'] as const;
+export type OfficeType = (typeof OFFICE_TYPES)[number];
 
 export const CONTENT_TYPE: Record<FileType, string> = {
   jpeg: 'image/jpeg',
@@ -16,32 +17,41 @@ export const CONTENT_TYPE: Record<FileType, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   pdf: 'application/pdf',
-  'zip-office': 'application/octet-stream',
-  text: 'text/plain; charset=utf-8',
-};
-
-export const OFFICE_TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   odt: 'application/vnd.oasis.opendocument.text',
   ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  text: 'text/plain; charset=utf-8',
 };
 
-export const FILE_POLICIES = {
-  /** Photos of a problem, of a lost item, of a parcel. */
-  photo: { maxBytes: 10 * 1024 * 1024, types: ['jpeg', 'png', 'gif', 'webp'] },
-  /** Quotes, compliance certificates, shared documents, attachments in threads and chat. */
-  document: { maxBytes: 25 * 1024 * 1024, types: ['jpeg', 'png', 'gif', 'webp', 'pdf', 'zip-office', 'text'] },
-} as const satisfies Record<string, FilePolicy>;
+/** file-type's extension for each type accepted anywhere; anything else it recognises is refused. */
+const DETECTED: Record<string, Exclude<FileType, 'text'>> = {
+  jpg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  pdf: 'pdf',
+  ...Object.fromEntries(OFFICE_TYPES.map((t) => [t, t])),
+};
 
-export type FilePolicyName = keyof typeof FILE_POLICIES;
-
-function startsWith(head: Uint8Array, bytes: readonly number[], offset = 0): boolean {
-  return bytes.every((b, i) => head[offset + i] === b);
+export function isOfficeType(type: FileType): type is OfficeType {
+  return (OFFICE_TYPES as readonly string[]).includes(type);
 }
 
-/** Plain text: valid UTF-8 with no control characters but tab, newline and carriage return. */
+/**
+ * An uploaded file to classify: its first bytes and, when it was spooled to disk, its path (an
+ * office package's manifest may lie past the first bytes; file-type reads on from the file).
+ */
+export interface FileSample {
+  head: Uint8Array;
+  path?: string;
+}
+
+/**
+ * Plain text: valid UTF-8 with no control characters but tab, newline and carriage return.
+ * Hand-written: file-type recognises binary formats only (ADR 0047).
+ */
 function looksLikeText(head: Uint8Array): boolean {
   if (head.length === 0) return false;
   try {
@@ -54,38 +64,23 @@ function looksLikeText(head: Uint8Array): boolean {
   }
 }
 
-/** The type of a file from its first bytes (at least 16 are needed; 512 are enough). */
-export function sniffFileType(head: Uint8Array): FileType | undefined {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return 'gif';
-  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip-office';
-  if (looksLikeText(head)) return 'text';
-  return undefined;
+/** The type of a file from its bytes, or undefined for one that may not be uploaded anywhere. */
+export async function detectFileType(sample: FileSample): Promise<FileType | undefined> {
+  let found: { ext: string } | undefined;
+  try {
+    found = sample.path ? await fileTypeFromFile(sample.path) : await fileTypeFromBuffer(sample.head);
+  } catch {
+    // A malformed container (a cut ZIP, a chunk over file-type's limits) is no known type.
+    found = undefined;
+  }
+  const known = found && DETECTED[found.ext];
+  if (known) return known;
+  // Text whose first letters happen to be a signature ("BMW,…" reads as a bitmap) is still text;
+  // a real binary of another type has control bytes and is refused.
+  return looksLikeText(sample.head) ? 'text' : undefined;
 }
 
 export type FileCheck = { ok: true; type: FileType; contentType: string } | { ok: false; status: 413 | 415; message: string };
-
-/** Checks a declared size and the sniffed first bytes against a policy. */
-export function checkFile(policyName: FilePolicyName, size: number, head: Uint8Array, fileName: string): FileCheck {
-  const policy: FilePolicy = FILE_POLICIES[policyName];
-  if (size > policy.maxBytes) {
-    return { ok: false, status: 413, message: `The file is larger than ${Math.round(policy.maxBytes / (1024 * 1024))} MB` };
-  }
-  const type = sniffFileType(head);
-  if (!type || !policy.types.includes(type)) {
-    return { ok: false, status: 415, message: 'This type of file cannot be uploaded here' };
-  }
-  if (type === 'zip-office') {
-    const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-    const office = OFFICE_TYPES[extension];
-    if (!office) return { ok: false, status: 415, message: 'This type of file cannot be uploaded here' };
-    return { ok: true, type, contentType: office };
-  }
-  return { ok: true, type, contentType: CONTENT_TYPE[type] };
-}
 
 /** A file name safe to store and show: no path, no control characters, bounded length. */
 export function cleanFileName(raw: string): string {

@@ -1,3 +1,4 @@
+import { backoffDelay } from '@portico/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -246,7 +247,7 @@ export class Scheduler {
       if (err instanceof LeaseLost) return false;
       const maxAttempts = handler.maxAttempts ?? 10;
       const failed = row.attempts >= maxAttempts;
-      const retryAt = new Date(this.clock().getTime() + Math.min(2 ** row.attempts * 1000, 15 * 60_000));
+      const retryAt = new Date(this.clock().getTime() + backoffDelay(row.attempts + 1, { initialMs: 1000, maxMs: 15 * 60_000 }));
       this.log.warn({ err, job: row.name, key: row.key, attempts: row.attempts, failed }, 'scheduled job failed');
       await this.db
         .update(t)

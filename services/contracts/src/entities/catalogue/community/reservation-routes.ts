@@ -1,3 +1,4 @@
+import { daysBetween } from '../../../domain/calendar-days';
 import { z } from 'zod';
 import type { AnalyticsBucket } from '../maintenance/analytics-routes';
 import { calendarDate, dateOrDateTime, rangeIsReversed, uuidString } from '../../input-rules';
@@ -63,8 +64,7 @@ export const amenityAvailabilityQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (rangeIsReversed('date', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
-    else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > 62)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Ask for at most 62 days at a time' });
+    else if (daysBetween(q.from, q.to) > 62) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Ask for at most 62 days at a time' });
   });
 export type AmenityAvailabilityQuery = z.infer<typeof amenityAvailabilityQuerySchema>;
 

@@ -1,11 +1,10 @@
+import { addDays, todayIso } from '../../../domain/calendar-days';
 import { defineEntity } from '../../define';
 import { RESERVATION_STATES } from './field-helpers';
 
 /** `hour`:00 UTC, `days` from now: sample times that stay in the future. */
 function exampleHour(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
+  return `${addDays(todayIso(), days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 }
 
 export { BOOKING_PERIODS, HOLDING_STATES, RESERVATION_STATES, type ReservationState } from './field-helpers';
