@@ -13,6 +13,10 @@ import { queueReceipt } from './receipts';
 type Row = Record<string, unknown>;
 const SYSTEM = 'webhook';
 
+/** A card payment attempt waiting on the provider: the row both the pay action and a recovered intent store. */
+const cardAttempt = (amount: number, fee: number) =>
+  ({ kind: 'payment', state: 'pending', method: 'card', amount, fee, total: amount + fee, refunded: 0 }) as const;
+
 function notConfigured(): never {
   throw new PorticoError('SERVICE_UNAVAILABLE', 'Card payments are not configured (set STRIPE_SECRET_KEY, or run the loopback)');
 }
@@ -80,13 +84,7 @@ export class CardPayments {
       throw new PorticoError('CONFLICT', `The transaction fee for this card is ${fee} cents: review it and pay again`, { fee });
     const paymentId = (
       await insertPayment(tx, principal.userId, invoice, {
-        kind: 'payment',
-        state: 'pending',
-        method: 'card',
-        amount,
-        fee,
-        total: amount + fee,
-        refunded: 0,
+        ...cardAttempt(amount, fee),
         attemptKey,
         reference: String(invoice.number ?? ''),
         cardBrand: card.brand,
@@ -158,13 +156,7 @@ export class CardPayments {
         // The attempt's own transaction never committed, but the money moved: record it from the intent.
         row = await insertPayment(tx, actorId, invoice, {
           ...(paymentId ? { id: paymentId } : {}),
-          kind: 'payment',
-          state: 'pending',
-          method: 'card',
-          amount,
-          fee,
-          total: amount + fee,
-          refunded: 0,
+          ...cardAttempt(amount, fee),
           providerRef: pi.id,
           payerUserId: meta.payerUserId ?? null,
         });
