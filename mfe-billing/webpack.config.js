@@ -1,19 +1,8 @@
-/**
- * Module Federation remote `billing`: exposes its single-spa lifecycles as `./app` and emits
- * `dist/remote.json` (routes, menu, pages, widgets) from `src/features.ts`.
- */
-const { consoleWebpackConfig } = require('@portico/shell-sdk/build/webpack');
-const { RemoteManifestPlugin } = require('@portico/shell-sdk/build/remote-manifest');
+/** Module Federation remote `billing` (see remoteWebpackConfig). */
+const { remoteWebpackConfig } = require('@portico/shell-sdk/build/remote-webpack');
 
-const remote = { name: 'billing', title: { en: 'Billing', es: 'Facturación' } };
-
-module.exports = (_env, argv) =>
-  consoleWebpackConfig({
-    dir: __dirname,
-    mode: argv.mode === 'development' ? 'development' : 'production',
-    name: remote.name,
-    host: false,
-    exposes: { './app': './src/app.tsx' },
-    publicPath: 'auto',
-    plugins: [new RemoteManifestPlugin({ dir: __dirname, ...remote })],
-  });
+module.exports = remoteWebpackConfig({
+  dir: __dirname,
+  name: 'billing',
+  title: { en: 'Billing', es: 'Facturación' },
+});

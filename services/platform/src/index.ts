@@ -39,6 +39,7 @@ export * from './nest/service-health.controller';
 export * from './nest/bootstrap';
 export * from './mail/mail-effect';
 export * from './notices/send-notice';
+export * from './notices/property-managers';
 export * from './resources/seed';
 export * from './db/sort-expression';
 export * from './db/database-errors';

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCOUNTS, billingLine, isoDay, payment } from '@portico/contracts';
 import { applyRecordChange, writeRecordEvents, type Db } from '@portico/platform';
 import { billingLines, paymentClaims, payments } from '../invoices/invoices.schema';
 import { postEntries } from '../ledger/post-entries';
 import { moneyChanges } from '../invoices/totals';
+import { insertPayment } from './insert-payment';
 
 type Row = Record<string, unknown>;
 
@@ -87,22 +87,7 @@ export async function applyPayment(tx: Db, actorId: string, invoice: Row, p: Set
   if (paymentId) {
     await applyRecordChange(tx, payment, payments, actorId, paymentId, values);
   } else {
-    paymentId = randomUUID();
-    const [row] = (await tx
-      .insert(payments)
-      .values({
-        id: paymentId,
-        parentOrgId: invoice.parentOrgId,
-        propertyId: invoice.propertyId,
-        billingId: invoice.id,
-        unitId: invoice.unitId ?? null,
-        vendorUserId: invoice.vendorUserId ?? null,
-        ...values,
-        createdBy: actorId,
-        updatedBy: actorId,
-      } as never)
-      .returning()) as Row[];
-    await writeRecordEvents(tx, payment, 'create', actorId, [row!]);
+    paymentId = (await insertPayment(tx, actorId, invoice, values)).id as string;
   }
   if (p.providerRef)
     await tx

@@ -6,6 +6,7 @@ import { billingLines, billings, paymentClaims, payments } from '../invoices/inv
 import { nextNumber } from '../invoices/finalize';
 import { postEntries } from '../ledger/post-entries';
 import { moneyChanges } from '../invoices/totals';
+import { insertPayment } from './insert-payment';
 
 type Row = Record<string, unknown>;
 
@@ -118,33 +119,22 @@ export async function applyRefund(tx: Db, actorId: string, invoice: Row, r: Refu
       { account: ACCOUNTS.receivable, credit: r.amount },
     ],
   });
-  const refundId = randomUUID();
-  const [refundRow] = (await tx
-    .insert(payments)
-    .values({
-      id: refundId,
-      parentOrgId: invoice.parentOrgId,
-      propertyId: invoice.propertyId,
-      billingId: invoice.id,
-      unitId: invoice.unitId ?? null,
-      kind: 'refund',
-      state: 'succeeded',
-      method: r.payment.method,
-      amount: r.amount,
-      fee: 0,
-      total: r.amount,
-      refunded: 0,
-      refundOf: r.payment.id,
-      reference: number,
-      providerRef: r.providerRef ?? null,
-      cardBrand: r.payment.cardBrand ?? null,
-      cardLast4: r.payment.cardLast4 ?? null,
-      paidAt: new Date().toISOString(),
-      createdBy: actorId,
-      updatedBy: actorId,
-    } as never)
-    .returning()) as Row[];
-  await writeRecordEvents(tx, payment, 'create', actorId, [refundRow!]);
+  const refund = await insertPayment(tx, actorId, invoice, {
+    kind: 'refund',
+    state: 'succeeded',
+    method: r.payment.method,
+    amount: r.amount,
+    fee: 0,
+    total: r.amount,
+    refunded: 0,
+    refundOf: r.payment.id,
+    reference: number,
+    providerRef: r.providerRef ?? null,
+    cardBrand: r.payment.cardBrand ?? null,
+    cardLast4: r.payment.cardLast4 ?? null,
+    paidAt: new Date().toISOString(),
+  });
+  const refundId = refund.id as string;
   await applyRecordChange(tx, payment, payments, actorId, r.payment.id as string, { refunded: Number(r.payment.refunded ?? 0) + r.amount });
   await postEntries(tx, {
     ...base,

@@ -1,17 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PorticoError, billing, cardFeeCents, payment } from '@portico/contracts';
-import { applyRecordChange, writeRecordEvents, type ActionHandler, type Db, type Logger } from '@portico/platform';
+import { applyRecordChange, type ActionHandler, type Db, type Logger } from '@portico/platform';
 import type { Stripe } from '../stripe/stripe-client';
 import { billings, paymentClaims, payments } from '../invoices/invoices.schema';
 import { lockBilling } from '../invoices/totals';
 import { settingsOf } from '../settings/settings.hooks';
 import { applyPayment } from './apply-payment';
 import { applyRefund } from './apply-refund';
+import { insertPayment } from './insert-payment';
 import { queueReceipt } from './receipts';
 
 type Row = Record<string, unknown>;
 const SYSTEM = 'webhook';
+
+/** A card payment attempt waiting on the provider: the row both the pay action and a recovered intent store. */
+const cardAttempt = (amount: number, fee: number) =>
+  ({ kind: 'payment', state: 'pending', method: 'card', amount, fee, total: amount + fee, refunded: 0 }) as const;
 
 function notConfigured(): never {
   throw new PorticoError('SERVICE_UNAVAILABLE', 'Card payments are not configured (set STRIPE_SECRET_KEY, or run the loopback)');
@@ -78,33 +82,17 @@ export class CardPayments {
     const fee = cardFeeCents(amount, settings.cardFeeRateBps, card);
     if (input.expectedFee !== undefined && input.expectedFee !== null && Number(input.expectedFee) !== fee)
       throw new PorticoError('CONFLICT', `The transaction fee for this card is ${fee} cents: review it and pay again`, { fee });
-    const paymentId = randomUUID();
-    const [row] = (await tx
-      .insert(payments)
-      .values({
-        id: paymentId,
-        parentOrgId: invoice.parentOrgId,
-        propertyId: invoice.propertyId,
-        billingId: invoice.id,
-        unitId: invoice.unitId ?? null,
-        kind: 'payment',
-        state: 'pending',
-        method: 'card',
-        amount,
-        fee,
-        total: amount + fee,
-        refunded: 0,
+    const paymentId = (
+      await insertPayment(tx, principal.userId, invoice, {
+        ...cardAttempt(amount, fee),
         attemptKey,
         reference: String(invoice.number ?? ''),
         cardBrand: card.brand,
         cardFunding: card.funding,
         cardLast4: card.last4,
         payerUserId: principal.userId,
-        createdBy: principal.userId,
-        updatedBy: principal.userId,
-      } as never)
-      .returning()) as Row[];
-    await writeRecordEvents(tx, payment, 'create', principal.userId, [row!]);
+      })
+    ).id as string;
     await tx.insert(paymentClaims).values({ key: claimKey, paymentId });
     let pi: Stripe.PaymentIntent;
     try {
@@ -166,27 +154,12 @@ export class CardPayments {
       const fee = row ? Number(row.fee) : Number(meta.fee ?? 0);
       if (!row) {
         // The attempt's own transaction never committed, but the money moved: record it from the intent.
-        [row] = (await tx
-          .insert(payments)
-          .values({
-            id: paymentId ?? randomUUID(),
-            parentOrgId: invoice.parentOrgId,
-            propertyId: invoice.propertyId,
-            billingId: invoice.id,
-            unitId: invoice.unitId ?? null,
-            kind: 'payment',
-            state: 'pending',
-            method: 'card',
-            amount,
-            fee,
-            total: amount + fee,
-            refunded: 0,
-            providerRef: pi.id,
-            payerUserId: meta.payerUserId ?? null,
-            createdBy: actorId,
-            updatedBy: actorId,
-          } as never)
-          .returning()) as Row[];
+        row = await insertPayment(tx, actorId, invoice, {
+          ...(paymentId ? { id: paymentId } : {}),
+          ...cardAttempt(amount, fee),
+          providerRef: pi.id,
+          payerUserId: meta.payerUserId ?? null,
+        });
       }
       const { changes } = await applyPayment(tx, actorId, invoice, {
         amount,

@@ -1,9 +1,9 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
 import { PorticoError, conversation } from '@portico/contracts';
-import { applyRecordChange, type Db, type Principal, type ResourceHooks } from '@portico/platform';
+import { applyRecordChange, coversProperty, type Db, type Principal, type ResourceHooks } from '@portico/platform';
 import { chatReadMarkers, conversations } from './chat.schema';
-import { coversProperty, displayName, isManagement, managementOf, usersById } from './participants';
+import { displayName, isManagement, managementOf, usersById } from './participants';
 
 /** Columns of a catalogue table by field name (`tableFor` types them loosely). */
 const c = (table: unknown, name: string): PgColumn => (table as Record<string, PgColumn>)[name]!;

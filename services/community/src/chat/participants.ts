@@ -1,18 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { SEED_USER_TYPES } from '@portico/contracts';
-import { mirrorRecordsTable, type Db } from '@portico/platform';
+import { coversProperty, mirrorRecordsTable, type Db } from '@portico/platform';
 
 type Row = Record<string, unknown>;
 const users = mirrorRecordsTable('community');
 
 /** The roles that answer residents: their property's managers and staff (and the org's owners). */
 export const MANAGEMENT_TYPES = new Set([SEED_USER_TYPES.parent, SEED_USER_TYPES['property-manager'], SEED_USER_TYPES.staff]);
-
-/** A user covers a property when their scope lists it or lists none (the whole org). */
-export function coversProperty(user: Row, propertyId: unknown): boolean {
-  const ids = Array.isArray(user.propertyIds) ? (user.propertyIds as string[]) : [];
-  return ids.length === 0 || ids.includes(String(propertyId));
-}
 
 export function isManagement(user: Row): boolean {
   return MANAGEMENT_TYPES.has(String(user.userTypeId));

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SEED_USER_TYPES } from '@portico/contracts';
-import { mirrorRecordsTable, type Db } from '@portico/platform';
+import { mirrorRecordsTable, propertyManagerIds, type Db } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
 
 type Row = Record<string, unknown>;
@@ -25,26 +24,20 @@ export async function residentIds(tx: Db, record: Row): Promise<string[]> {
 
 /** The property managers of the enforcement's org who cover its property. */
 export async function managerIds(tx: Db, record: Row): Promise<string[]> {
-  const rows = (await tx
-    .select({ id: users.id, data: users.data })
-    .from(users)
-    .where(
-      and(
-        eq(users.entity, 'user'),
-        eq(users.status, 'active'),
-        eq(users.parentOrgId, String(record.parentOrgId)),
-        sql`${users.data}->>'userTypeId' = ${SEED_USER_TYPES['property-manager']}`,
-      ),
-    )) as { id: string; data: Row }[];
-  const covers = (d: Row) => !Array.isArray(d.propertyIds) || d.propertyIds.length === 0 || d.propertyIds.includes(record.propertyId);
-  return rows.filter((r) => covers(r.data)).map((r) => r.id);
+  return propertyManagerIds(tx, 'community', { parentOrgId: record.parentOrgId, propertyId: record.propertyId });
 }
 
 /**
  * An enforcement's notice through the one notice mechanism (ADR 0038): each recipient's inbox and
  * bell, and a mail in their language with the record's link. `event` keys it once per step.
  */
-export async function noticeCovenant(tx: Db, record: Row, to: readonly string[], event: string, wording: { title: Wording; body: Wording }) {
+export async function noticeCovenant(
+  tx: Db,
+  record: Row,
+  to: readonly string[],
+  event: string,
+  wording: { title: Wording; body: Wording },
+) {
   return deliverNotice(tx, {
     parentOrgId: String(record.parentOrgId),
     propertyId: (record.propertyId as string | undefined) ?? null,

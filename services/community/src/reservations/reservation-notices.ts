@@ -1,4 +1,4 @@
-import { SEED_USER_TYPES, type NoticeText } from '@portico/contracts';
+import type { NoticeText } from '@portico/contracts';
 import type { Db } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
 import { approverIds } from './reservation-people';
@@ -84,7 +84,7 @@ export function reservationNotices(): ReservationNotices {
     },
     async toApprovers(tx, reservation, amenityName) {
       const text = reservationText(reservation, amenityName, 'received', 'theirs');
-      const ids = await approverIds(tx, reservation.parentOrgId, reservation.propertyId, SEED_USER_TYPES['property-manager']!);
+      const ids = await approverIds(tx, reservation.parentOrgId, reservation.propertyId);
       await tell(tx, reservation, ids, 'approval-needed', {
         title: { en: `Approval needed: ${text.title.en}`, es: `Aprobación pendiente: ${text.title.es}` },
         body: text.body,

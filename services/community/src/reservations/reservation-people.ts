@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PorticoError } from '@portico/contracts';
-import { isPlatformPrincipal, mirrorRecordsTable, type Db, type Principal } from '@portico/platform';
+import { coversProperty, isPlatformPrincipal, mirrorRecordsTable, propertyManagerIds, type Db, type Principal } from '@portico/platform';
 
 type Row = Record<string, unknown>;
 /** People's users and units as community mirrors them (ADR 0021), never a call to people. */
@@ -31,12 +31,6 @@ export async function unitNumbers(tx: Db, ids: string[]): Promise<Map<string, st
   return new Map(rows.map((r) => [r.id, String(r.display ?? '')]));
 }
 
-/** Whether a user's scope covers the property: it lists it, or lists none (the whole org). */
-function covers(data: Row, propertyId: unknown): boolean {
-  const ids = Array.isArray(data.propertyIds) ? (data.propertyIds as string[]) : [];
-  return ids.length === 0 || ids.includes(String(propertyId));
-}
-
 /**
  * Who may approve or reject a reservation: managers of its scope, and users designated as
  * reservation approvers (spec: approver designation, people's `approvesReservations`) whose
@@ -45,26 +39,11 @@ function covers(data: Row, propertyId: unknown): boolean {
 export async function assertApprover(tx: Db, principal: Principal, record: Row): Promise<void> {
   if (isManager(principal)) return;
   const me = await mirroredUser(tx, principal.userId);
-  if (me && me.status === 'active' && me.data.approvesReservations === true && covers(me.data, record.propertyId)) return;
+  if (me && me.status === 'active' && me.data.approvesReservations === true && coversProperty(me.data, record.propertyId)) return;
   throw new PorticoError('FORBIDDEN', 'Only reservation approvers and managers can decide reservations.');
 }
 
 /** User ids of the property's reservation approvers, else its managers (who hear of new requests). */
-export async function approverIds(tx: Db, parentOrgId: unknown, propertyId: unknown, managerTypeId: string): Promise<string[]> {
-  if (typeof parentOrgId !== 'string') return [];
-  const rows = (await tx
-    .select({ id: mirror.id, data: mirror.data })
-    .from(mirror)
-    .where(
-      and(
-        eq(mirror.entity, 'user'),
-        eq(mirror.status, 'active'),
-        eq(mirror.parentOrgId, parentOrgId),
-        sql`(${mirror.data}->>'approvesReservations' = 'true' or ${mirror.data}->>'userTypeId' = ${managerTypeId})`,
-      ),
-    )) as { id: string; data: Row }[];
-  const inScope = rows.filter((r) => covers(r.data, propertyId));
-  const approvers = inScope.filter((r) => r.data.approvesReservations === true);
-  const chosen = approvers.length > 0 ? approvers : inScope;
-  return [...new Set(chosen.map((r) => r.id))];
+export async function approverIds(tx: Db, parentOrgId: unknown, propertyId: unknown): Promise<string[]> {
+  return propertyManagerIds(tx, 'community', { parentOrgId, propertyId, designation: 'approvesReservations' });
 }

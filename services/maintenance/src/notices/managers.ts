@@ -1,41 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { SEED_USER_TYPES, absoluteLink, type NoticeEvent, type NoticeText } from '@portico/contracts';
-import { mirrorRecordsTable, publicUrl, queueDomainMail, sendNotice, type Db } from '@portico/platform';
+import { absoluteLink, type NoticeEvent, type NoticeText } from '@portico/contracts';
+import { propertyManagerIds, publicUrl, queueDomainMail, sendNotice, type Db } from '@portico/platform';
 
 type Row = Record<string, unknown>;
-const users = mirrorRecordsTable('maintenance');
-
-/** A user covers a property when their scope lists it or lists none (the whole org). */
-export function coversProperty(user: Row, propertyId: unknown): boolean {
-  const ids = Array.isArray(user.propertyIds) ? (user.propertyIds as string[]) : [];
-  return ids.length === 0 || propertyId == null || ids.includes(String(propertyId));
-}
-
 /**
- * Who hears about a property's maintenance (read from the user mirror, never from people): its
- * maintenance approvers, else its property managers. Without a property (an org-wide record such
- * as a vendor), everyone of the org who qualifies.
+ * The user ids of who hears about a property's maintenance: its maintenance approvers, else its
+ * property managers; without a property (an org-wide record such as a vendor), everyone of the
+ * org who qualifies.
  */
-async function managers(tx: Db, parentOrgId: unknown, propertyId?: unknown): Promise<{ id: string; data: Row }[]> {
-  if (typeof parentOrgId !== 'string') return [];
-  const rows = (await tx
-    .select({ id: users.id, data: users.data })
-    .from(users)
-    .where(
-      and(
-        eq(users.entity, 'user'),
-        eq(users.status, 'active'),
-        eq(users.parentOrgId, parentOrgId),
-        sql`(${users.data}->>'approvesMaintenance' = 'true' or ${users.data}->>'userTypeId' = ${SEED_USER_TYPES['property-manager']})`,
-      ),
-    )) as { id: string; data: Row }[];
-  const approvers = rows.filter((r) => r.data.approvesMaintenance === true && coversProperty(r.data, propertyId));
-  return approvers.length > 0 ? approvers : rows.filter((r) => coversProperty(r.data, propertyId));
-}
-
-/** The user ids of the managers who hear about the property's (or org's) maintenance. */
 export async function managerIds(tx: Db, parentOrgId: unknown, propertyId?: unknown): Promise<string[]> {
-  return (await managers(tx, parentOrgId, propertyId)).map((r) => r.id);
+  return propertyManagerIds(tx, 'maintenance', { parentOrgId, propertyId, designation: 'approvesMaintenance' });
 }
 
 /** Queues a mail in the caller's transaction (sent after commit); addresses that are not one are skipped. */

@@ -1,33 +1,15 @@
-import { defineEntity } from '../../define';
+import { lookupTypeEntity } from '../../lookup-type';
 
-export const billingType = defineEntity({
+export const billingType = lookupTypeEntity({
   name: 'billingType',
   domain: 'billing',
   module: 'billing-types',
-  /** Default grants of tenant roles (platform roles hold every slug). */
-  grants: {
-    parent: ['list', 'read', 'create', 'update'],
-    'property-manager': ['list', 'read', 'create', 'update'],
-    editor: ['list', 'read'],
-    staff: ['list', 'read'],
-  },
   table: 'billing_types',
-  configuration: true,
   title: { en: 'Billing Type', es: 'Tipo de facturación' },
   titlePlural: { en: 'Billing Types', es: 'Tipos de facturación' },
-  tenancy: 'org',
-  displayField: 'name',
-  defaultSort: { field: 'name', direction: 'asc' },
+  nameLabel: { en: 'Type Name', es: 'Nombre del tipo' },
+  nameRequired: 'Type Name field is required',
   fields: {
-    name: {
-      kind: 'text',
-      label: { en: 'Type Name', es: 'Nombre del tipo' },
-      required: 'Type Name field is required',
-      list: true,
-      sortable: true,
-      searchable: true,
-      max: 120,
-    },
     glCode: { kind: 'text', label: { en: 'GL Code', es: 'Código contable' }, max: 32, list: true, sortable: true, searchable: true },
     ledger: {
       kind: 'enum',
