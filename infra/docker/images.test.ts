@@ -128,7 +128,7 @@ async function port(name: string): Promise<number> {
 }
 
 /** Starts the image's CMD in its WORKDIR with its ENV plus what `docker run -e` would add. */
-async function start(name: string, env: Record<string, string>): Promise<void> {
+async function start(name: string, env: NodeJS.ProcessEnv): Promise<void> {
   const image = assembled.get(name)!;
   const [program, ...args] = image.cmd;
   expect(program).toBe('node');
