@@ -15,7 +15,7 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.lint.json', './shell/*/tsconfig.json', './mfe-*/tsconfig.json'],
+        project: ['./tsconfig.lint.json', './shell/*/tsconfig.json', './mfe-*/tsconfig.json', './infra/load/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node, ...globals.browser },

@@ -49,3 +49,4 @@ export * from './mail/mail-sink';
 export * from './files';
 export * from './scheduler';
 export * from './secrets/sealed-secret';
+export * from './ops/ops-server';

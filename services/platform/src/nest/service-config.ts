@@ -16,6 +16,8 @@ export interface ServiceConfig {
   oidcAudience?: string;
   /** Seed demo data on first start (the embedded default does). */
   seedDemoData: boolean;
+  /** HTTP liveness/readiness for orchestrators (`PORTICO_OPS_PORT`); absent = none. */
+  ops?: { port: number; host: string };
 }
 
 export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -35,5 +37,11 @@ export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = pr
   else config.dataDir = join(env.PORTICO_DATA_DIR ?? '.data', domain);
   if (env.OIDC_JWKS_URI) config.oidcJwksUri = env.OIDC_JWKS_URI;
   if (env.OIDC_AUDIENCE) config.oidcAudience = env.OIDC_AUDIENCE;
+  if (env.PORTICO_OPS_PORT) {
+    const port = Number(env.PORTICO_OPS_PORT);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORTICO_OPS_PORT is not a port: ${env.PORTICO_OPS_PORT}`);
+    // Probes come from outside the container: every interface unless told otherwise.
+    config.ops = { port, host: env.PORTICO_OPS_HOST ?? '0.0.0.0' };
+  }
   return config;
 }
