@@ -107,6 +107,7 @@ function operation(def: EntityDef, action: RequestAction | string, slug: string,
   return {
     operationId: `${def.name}.${action}`,
     tags: [def.titlePlural.en],
+    'x-domain': def.domain,
     'x-permission': slug,
     'x-nats-subject': extra['x-nats-subject'],
     ...extra,
@@ -302,6 +303,7 @@ const ME_PATH: Record<string, Json> = {
     get: {
       operationId: 'me.read',
       tags: ['Me'],
+      'x-domain': 'gateway',
       'x-permission': AUTHENTICATED_PERMISSION,
       responses: { 200: { description: 'Identity, scope and permissions' }, ...errors(401) },
       security: [{ oidc: [] }],
