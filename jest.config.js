@@ -17,6 +17,7 @@ const project = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@portico/contracts$': '<rootDir>/services/contracts/src',
+    '^@portico/contracts/(people|community|maintenance|billing)$': '<rootDir>/services/contracts/src/domains/$1.generated.ts',
     '^@portico/platform$': '<rootDir>/services/platform/src',
     '^@portico/platform/testing$': '<rootDir>/services/platform/src/testing',
     '^@portico/dev-idp$': '<rootDir>/infra/dev-idp/src',
