@@ -59,7 +59,10 @@ export function domainManifest(domain: Domain, version: string, publishedAt = ne
       tenancy: def.tenancy,
       slugs: slugsOf(def),
       subjects: Object.fromEntries(
-        ['list', 'read', 'create', 'update', 'archive', 'restore', 'delete', 'history'].map((a) => [a, requestSubject(domain, def.name, a)]),
+        ['list', 'read', 'create', 'update', 'archive', 'restore', 'delete', 'history'].map((a) => [
+          a,
+          requestSubject(domain, def.name, a),
+        ]),
       ),
     })),
     actions: actions
@@ -81,7 +84,12 @@ export function domainManifest(domain: Domain, version: string, publishedAt = ne
       status: r.status,
     })),
     events: [
-      ...new Set([...eventStreamSubjects(domain), noticeSubject(domain), ...actions.map(actionEventSubject), ...stateStreamSubjects(domain)]),
+      ...new Set([
+        ...eventStreamSubjects(domain),
+        noticeSubject(domain),
+        ...actions.map(actionEventSubject),
+        ...stateStreamSubjects(domain),
+      ]),
     ],
   };
 }
@@ -89,6 +97,7 @@ export function domainManifest(domain: Domain, version: string, publishedAt = ne
 /** A manifest as received: parsed, or an error naming what is wrong (a reader keeps the last good one). */
 export function parseManifest(value: unknown): DomainManifest {
   const parsed = domainManifestSchema.safeParse(value);
-  if (!parsed.success) throw new Error(`invalid domain manifest: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`invalid domain manifest: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }
