@@ -1,7 +1,5 @@
-import { connect, type NatsConnection } from 'nats';
 import { domainManifest, entitiesOf, type DomainManifest } from '@portico/contracts';
-import { startPrivateNats, type PrivateNats } from '../testing';
-import { natsConnectionOptions } from '../nats/connect';
+import { startAuthedNats, type AuthedNats } from '../testing';
 import type { NatsIdentity } from '../nats/permissions';
 import { DomainRegistry, publishManifest, requestManifest } from './domain-registry';
 
@@ -10,23 +8,12 @@ import { DomainRegistry, publishManifest, requestManifest } from './domain-regis
  * a gateway that starts later reads it from the bucket, one already running sees the update, and
  * anyone may ask the domain for it — each with its own NATS permissions (ADR 0013).
  */
-let nats: PrivateNats;
-const connections: NatsConnection[] = [];
-
+let nats: AuthedNats;
 beforeAll(async () => {
-  nats = await startPrivateNats(undefined, { auth: true });
+  nats = await startAuthedNats();
 }, 60_000);
-
-afterAll(async () => {
-  for (const nc of connections) await nc.close().catch(() => undefined);
-  await nats?.stop();
-});
-
-async function as(identity: NatsIdentity): Promise<NatsConnection> {
-  const nc = await connect({ servers: nats.url, ...natsConnectionOptions(nats.credentials![identity]) });
-  connections.push(nc);
-  return nc;
-}
+afterAll(() => nats?.stop());
+const as = (identity: NatsIdentity) => nats.as(identity);
 
 function until(registry: DomainRegistry, check: (m: DomainManifest) => boolean): Promise<DomainManifest> {
   return new Promise((resolve) => {

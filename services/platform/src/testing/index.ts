@@ -4,3 +4,4 @@ export * from './test-issuer';
 export * from './domain-service-harness';
 export * from './isolated-nats';
 export * from './sample-values';
+export * from './authed-nats';
