@@ -7,6 +7,34 @@ const DOMAIN_SERVICES = '(people|community|maintenance|billing)';
 /** Tests and test harnesses may compose parts (start a real dev provider, a real people service). */
 const TESTS = '\\.test\\.tsx?$|/testing/';
 
+/** Catalogue folders each domain owns (ADR 0061): the people service answers for `access` too. */
+const DOMAIN_FOLDERS = { people: ['access', 'people'], community: ['community'], maintenance: ['maintenance'], billing: ['billing'] };
+
+/**
+ * A domain's definitions stay home (ADR 0061): another domain's service or remote may not import
+ * its `@portico/contracts/<domain>` entry nor its catalogue files, and a catalogue folder reaches
+ * another domain's only for types. (Names re-exported by the package root are checked by name in
+ * `services/contracts/scripts/domain-imports.mjs`.)
+ */
+const domainRules = Object.entries(DOMAIN_FOLDERS).flatMap(([domain, folders]) => {
+  const definitions = `^services/contracts/src/(domains/${domain}\\.generated\\.ts$|entities/catalogue/(${folders.join('|')})/)`;
+  return [
+    {
+      name: `${domain}-definitions-stay-home`,
+      comment: `Only the ${domain} service and remote (and the gateway, which registers every domain) import ${domain}'s definitions.`,
+      severity: 'error',
+      from: { path: `^(mfe-|services/)${DOMAIN_SERVICES}/`, pathNot: `^(mfe-|services/)${domain}/` },
+      to: { path: definitions },
+    },
+    {
+      name: `${domain}-catalogue-reaches-others-for-types-only`,
+      severity: 'error',
+      from: { path: `^services/contracts/src/entities/catalogue/(?!(${folders.join('|')})/)[^/]+/` },
+      to: { path: definitions, dependencyTypesNot: ['type-only'] },
+    },
+  ];
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -60,6 +88,7 @@ module.exports = {
       from: { path: '^services/platform/' },
       to: { path: `^services/${DOMAIN_SERVICES}/` },
     },
+    ...domainRules,
     {
       name: 'no-circular-in-kit',
       severity: 'error',

@@ -22,6 +22,7 @@ const project = {
     // ESM-only with no "require" export condition (Node loads it through require(esm)).
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
     '^@portico/contracts$': '<rootDir>/services/contracts/src',
+    '^@portico/contracts/(people|community|maintenance|billing)$': '<rootDir>/services/contracts/src/domains/$1.generated.ts',
     '^@portico/platform$': '<rootDir>/services/platform/src',
     '^@portico/platform/testing$': '<rootDir>/services/platform/src/testing',
     '^@portico/dev-idp$': '<rootDir>/infra/dev-idp/src',

@@ -2,7 +2,15 @@ import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, t
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from 'nats';
 import { ENTITIES, entitiesWithAttachments } from '@portico/contracts';
-import { CachedAccessResolver, connectNats, createLogger, remoteAccessFetch, remoteViewAsFetch, TokenVerifier } from '@portico/platform';
+import {
+  CachedAccessResolver,
+  DomainRegistry,
+  connectNats,
+  createLogger,
+  remoteAccessFetch,
+  remoteViewAsFetch,
+  TokenVerifier,
+} from '@portico/platform';
 import { HttpAuthGuard } from './auth/http-auth.guard';
 import { MeController } from './auth/me.controller';
 import { HttpErrorFilter } from './errors/http-error.filter';
@@ -21,6 +29,7 @@ import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
 import type { GatewayConfig } from './gateway-config';
 import { createAttachmentRoutes } from './files/attachment-routes';
 import { storageProvider } from './files/attachment-storage';
+import { DOMAIN_REGISTRY, ManifestRoutesController } from './registry/manifest-routes.controller';
 
 @Module({})
 export class GatewayModule implements NestModule, OnApplicationShutdown {
@@ -43,6 +52,8 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
         ...ENTITIES.flatMap((def) => createActionRoutes(def) ?? []),
         ...ENTITIES.map((def) => createHistoryRoutes(def)),
         ...entitiesWithAttachments(ENTITIES).map((def) => createAttachmentRoutes(def)),
+        // Last: what the domains' manifests add beyond this build's routes (ADR 0061).
+        ManifestRoutesController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
@@ -74,6 +85,14 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
           },
         },
         ServiceClient,
+        {
+          provide: DOMAIN_REGISTRY,
+          inject: [GATEWAY_NATS],
+          useFactory: (nc: NatsConnection) => {
+            const log = createLogger('gateway-registry');
+            return DomainRegistry.open(nc, (err) => log.warn({ err: String(err) }, 'ignored an invalid domain manifest'));
+          },
+        },
         storageProvider(config),
         { provide: APP_GUARD, useClass: HttpAuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },

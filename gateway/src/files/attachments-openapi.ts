@@ -29,6 +29,7 @@ export function attachmentPaths(def: EntityDef & { attachments: AttachmentsDef }
   const op = (action: string, slug: string, step: Parameters<typeof attachmentSubject>[2], extra: Json): Json => ({
     operationId: `${def.name}.${action}`,
     tags: [def.titlePlural.en],
+    'x-domain': def.domain,
     'x-permission': slug,
     'x-nats-subject': attachmentSubject(def.domain, def.name, step),
     ...extra,

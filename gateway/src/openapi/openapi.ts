@@ -26,6 +26,7 @@ import {
 } from '@portico/contracts';
 import { attachmentPaths } from '../files/attachments-openapi';
 import { bodySchema, errors, json, type Json } from './json-schema';
+import { recordSchema } from './record-schema';
 import { routePaths } from './route-paths';
 
 /**
@@ -106,6 +107,7 @@ function operation(def: EntityDef, action: RequestAction | string, slug: string,
   return {
     operationId: `${def.name}.${action}`,
     tags: [def.titlePlural.en],
+    'x-domain': def.domain,
     'x-permission': slug,
     'x-nats-subject': extra['x-nats-subject'],
     ...extra,
@@ -301,42 +303,13 @@ const ME_PATH: Record<string, Json> = {
     get: {
       operationId: 'me.read',
       tags: ['Me'],
+      'x-domain': 'gateway',
       'x-permission': AUTHENTICATED_PERMISSION,
       responses: { 200: { description: 'Identity, scope and permissions' }, ...errors(401) },
       security: [{ oidc: [] }],
     },
   },
 };
-
-function recordSchema(def: EntityDef): Json {
-  const fields = bodySchema(createSchema(def), []) as { properties?: Json };
-  const visible = Object.fromEntries(Object.entries(fields.properties ?? {}).filter(([k]) => !def.fields[k]?.secret));
-  return {
-    type: 'object',
-    description: def.title.en,
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      status: { type: 'string', enum: ['active', 'archived'] },
-      version: { type: 'integer' },
-      createdAt: { type: 'string' },
-      updatedAt: { type: 'string' },
-      createdBy: { type: ['string', 'null'] },
-      updatedBy: { type: ['string', 'null'] },
-      ...visible,
-      ...Object.fromEntries(
-        Object.entries(def.fields)
-          .filter(([, f]) => f.readOnly && !f.secret)
-          .map(([k]) => [k, {}]),
-      ),
-      // A sealed secret (ADR 0035) is write-only: an answer says only whether it is set.
-      ...Object.fromEntries(
-        Object.entries(def.fields)
-          .filter(([, f]) => f.secret && !f.readOnly)
-          .map(([k]) => [`${k}Set`, { type: 'boolean' }]),
-      ),
-    },
-  };
-}
 
 /** One operation per declared action of the entity (ADR 0020), its body from the action's own schema. */
 function actionPaths(def: EntityDef): Record<string, Json> {

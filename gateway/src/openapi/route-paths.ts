@@ -23,6 +23,7 @@ export function routeOperation(route: RouteDef): Json {
   return {
     operationId: route.name,
     tags: [route.tag],
+    'x-domain': route.domain,
     'x-permission': route.permission,
     'x-nats-subject': route.subject,
     ...(route.description ? { description: route.description } : {}),

@@ -9,6 +9,7 @@ export * from './messaging/subjects';
 export * from './messaging/payloads';
 export * from './messaging/history';
 export * from './messaging/notices';
+export * from './messaging/registry';
 export * from './entities/define';
 export * from './entities/field-visibility';
 export * from './entities/permissions';

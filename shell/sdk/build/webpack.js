@@ -124,6 +124,13 @@ function consoleWebpackConfig(options) {
         // The contracts package is CommonJS in dist; its TypeScript source imports only zod
         // and bundles (and tree-shakes) better as ESM.
         '@portico/contracts$': path.join(repoRoot, 'services/contracts/src/index.ts'),
+        // A domain's own definitions only (ADR 0061).
+        ...Object.fromEntries(
+          ['people', 'community', 'maintenance', 'billing'].map((d) => [
+            `@portico/contracts/${d}$`,
+            path.join(repoRoot, `services/contracts/src/domains/${d}.generated.ts`),
+          ]),
+        ),
       },
     },
     module: { rules },

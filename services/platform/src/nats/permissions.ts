@@ -2,10 +2,12 @@ import {
   DOMAINS,
   EVENT_ACTIONS,
   EVENT_SOURCES,
+  REGISTRY_BUCKET,
   actionEventSubjects,
   eventStreamName,
   eventStreamSubjects,
   mirrorSourcesOf,
+  registrySubject,
   stateStreamName,
   stateStreamSubjects,
   type Domain,
@@ -77,6 +79,28 @@ function limitsBucket(): string[] {
 }
 
 /**
+ * The domain registry (ADR 0061): every process may open (create) the bucket and read it through
+ * an ordered consumer; a domain service writes only its own key and announces only its own
+ * manifest.
+ */
+function registryReader(): string[] {
+  const stream = `KV_${REGISTRY_BUCKET}`;
+  return [
+    `$JS.API.STREAM.CREATE.${stream}`,
+    `$JS.API.STREAM.MSG.GET.${stream}`,
+    `$JS.API.DIRECT.GET.${stream}.>`,
+    `$JS.FC.${stream}.>`,
+    // Ask a running domain for its manifest.
+    'portico.registry.*.get',
+    ...streamReader(stream),
+  ];
+}
+
+function registryWriter(domain: Domain): string[] {
+  return [`$KV.${REGISTRY_BUCKET}.${domain}`, registrySubject(domain)];
+}
+
+/**
  * The gateway sends requests to every domain, reads its own replies and reads every event
  * stream for push, and shares its rate-limit budgets in one bucket. It may not publish events (the streams would store them as real), change a
  * stream, nor announce access changes.
@@ -89,6 +113,7 @@ export function gatewayPermissions(): NatsPermissions {
         '$JS.API.INFO',
         ...DOMAINS.map(eventStreamName).flatMap(streamReader),
         ...limitsBucket(),
+        ...registryReader(),
       ],
       deny: [...DOMAINS.flatMap(eventSubjects), ...DOMAINS.flatMap(stateStreamSubjects), ACCESS_CHANGED_SUBJECT],
     },
@@ -118,9 +143,11 @@ export function servicePermissions(domain: Domain): NatsPermissions {
         `$JS.API.STREAM.MSG.GET.${own}`,
         `$JS.API.STREAM.*.${ownState}`,
         ...[own, ...consumed, ...mirrored].flatMap(consumerApi),
+        ...registryReader(),
+        ...registryWriter(domain),
       ],
     },
-    subscribe: { allow: [`${domain}.>`, `${defaultInboxPrefix(domain)}.>`, ...ACCESS_EVENTS] },
+    subscribe: { allow: [`${domain}.>`, `${registrySubject(domain)}.get`, `${defaultInboxPrefix(domain)}.>`, ...ACCESS_EVENTS] },
     allow_responses: true,
   };
 }

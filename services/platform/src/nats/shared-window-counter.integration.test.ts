@@ -1,29 +1,16 @@
-import { connect, type NatsConnection } from 'nats';
-import { startPrivateNats, type PrivateNats } from '../testing';
-import { natsConnectionOptions } from './connect';
+import { startAuthedNats, type AuthedNats } from '../testing';
 import { SharedWindowCounter } from './shared-window-counter';
 
 /**
  * Two gateway replicas spend one budget per client: counts in a JetStream bucket, with the
  * gateway's own NATS permissions (ADR 0013), and per process when the bucket is unreachable.
  */
-let nats: PrivateNats;
-const connections: NatsConnection[] = [];
-
+let nats: AuthedNats;
 beforeAll(async () => {
-  nats = await startPrivateNats(undefined, { auth: true });
+  nats = await startAuthedNats();
 }, 60_000);
-
-afterAll(async () => {
-  for (const nc of connections) await nc.close().catch(() => undefined);
-  await nats?.stop();
-});
-
-async function replica(identity: 'gateway' | 'billing' = 'gateway'): Promise<NatsConnection> {
-  const nc = await connect({ servers: nats.url, ...natsConnectionOptions(nats.credentials![identity]) });
-  connections.push(nc);
-  return nc;
-}
+afterAll(() => nats?.stop());
+const replica = (identity: 'gateway' | 'billing' = 'gateway') => nats.as(identity);
 
 it('counts one window across replicas, each hit exactly once, even when they race', async () => {
   const [a, b] = [new SharedWindowCounter(await replica(), 60_000), new SharedWindowCounter(await replica(), 60_000)];

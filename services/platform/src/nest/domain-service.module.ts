@@ -8,11 +8,24 @@ import {
   type Provider,
   type Type,
 } from '@nestjs/common';
-import type { NatsConnection } from 'nats';
-import { MIRRORS, actionsOf, entityByName, eventStreamName, stateSubject, type Domain, type EntityDef } from '@portico/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NatsConnection, Subscription } from 'nats';
+import {
+  MIRRORS,
+  actionsOf,
+  domainManifest,
+  entityByName,
+  eventStreamName,
+  stateSubject,
+  type Domain,
+  type DomainManifest,
+  type EntityDef,
+} from '@portico/contracts';
 import { openDatabase, type Database, type Db } from '../db/database';
 import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
+import { publishManifest } from '../registry/domain-registry';
 import { ensureEventStream, ensureStateStream } from '../events/jetstream';
 import { MirrorConsumer } from '../events/mirror-consumer';
 import { MirrorStore } from '../resources/mirror-store';
@@ -41,6 +54,7 @@ export const DATABASE = 'portico:database';
 export const DB = 'portico:db';
 export const NATS = 'portico:nats';
 export const LOGGER = 'portico:logger';
+const MANIFEST = 'portico:manifest';
 export const CONFIG = 'portico:config';
 export const ACCESS = 'portico:access';
 export const RESOURCES = 'portico:resources';
@@ -108,7 +122,10 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject('portico:subscriptions') private readonly subscriptions: EventSubscription[],
     @Inject(SCHEDULER) private readonly scheduler: Scheduler,
     @Inject(MIRROR) private readonly mirror: MirrorStore,
+    @Inject(MANIFEST) private readonly manifest: () => DomainManifest,
   ) {}
+
+  private registryAnswers: Subscription | undefined;
 
   async onApplicationBootstrap(): Promise<void> {
     await ensureEventStream(this.nc, this.config.domain);
@@ -137,9 +154,12 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
       await this.mirrorConsumer.start();
     }
     await this.scheduler.start();
+    // Tells the gateway and the people service what this domain serves (ADR 0061).
+    this.registryAnswers = await publishManifest(this.nc, this.manifest());
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.registryAnswers?.unsubscribe();
     await this.scheduler.stop();
     await this.mirrorConsumer?.stop();
     for (const consumer of this.consumers) await consumer.stop();
@@ -148,6 +168,13 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     await this.nc.drain().catch(() => undefined);
     await this.database.close();
   }
+}
+
+/** A domain's release: its service package's version (the package beside its migrations folder). */
+export function domainVersion(options: Pick<DomainServiceOptions, 'migrationsFolder'>): string {
+  const pkg = JSON.parse(readFileSync(join(options.migrationsFolder, '..', 'package.json'), 'utf8')) as { version?: unknown };
+  if (typeof pkg.version !== 'string') throw new Error(`${options.migrationsFolder}/../package.json names no version`);
+  return pkg.version;
 }
 
 @Module({})
@@ -200,6 +227,7 @@ export class DomainServiceModule {
           },
         },
         { provide: DB, inject: [DATABASE], useFactory: (d: Database) => d.db },
+        { provide: MANIFEST, useValue: () => domainManifest(options.domain, domainVersion(options)) },
         { provide: NATS, useFactory: () => connectNats(config.natsUrl, `${options.domain}-service`, config.natsAuth) },
         {
           provide: ACCESS,

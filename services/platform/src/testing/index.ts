@@ -5,3 +5,4 @@ export * from './domain-service-harness';
 export * from './isolated-nats';
 export * from './sample-values';
 export * from './sample-files';
+export * from './authed-nats';
