@@ -207,6 +207,7 @@ async function main() {
   const notifications = await (await import('./notifications.mjs')).measureNotifications();
   const chat = await measureChat({ databaseUrl: db.url, gatewayPort, token: managerToken, load, direct, seconds: Math.min(DURATION, 5) });
   await import('./billing-webhooks.mjs').then((m) => m.printBillingWebhooksBench(adminUrl));
+  console.log(JSON.stringify({ benchmark: 'console front end (Chromium)', results: await (await import('./front-end.mjs')).measureFrontEnd() }, null, 2));
   console.log(JSON.stringify({ benchmark: 'billing', results: await (await import('./billing.mjs')).benchBilling() }, null, 2));
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
