@@ -208,6 +208,7 @@ async function main() {
   };
   const domains = {};
   for (const [domain, m] of benches) domains[domain] = { ...prepared[domain], ...(await m.bench(context)) };
+  console.log(JSON.stringify({ benchmark: 'console front end (Chromium)', results: await (await import('./front-end.mjs')).measureFrontEnd() }, null, 2));
 
   const ratio = (a, b) => Number((a / b).toFixed(2));
   console.log(

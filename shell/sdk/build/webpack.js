@@ -11,6 +11,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { EsbuildPlugin } = require('esbuild-loader');
+const { PrecompressPlugin } = require('./precompress');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -99,6 +100,8 @@ function consoleWebpackConfig(options) {
     }),
     ...(options.plugins ?? []),
   );
+  // Last, so it also compresses what the plugins above emit (index.html, remote.json).
+  if (production) plugins.push(new PrecompressPlugin());
 
   return {
     mode: options.mode,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { composeManifest, mapTileOrigins, REMOTE_NAMES } from './remotes-manifest';
 import { proxy } from './proxy';
 import { resolveInside, sendFile } from './static-files';
+import { sendBody } from './send-body';
 import { sendMailbox } from './mailbox-page';
 import { parseRequestTarget } from './request-target';
 import { sendError } from './responses';
@@ -111,9 +112,7 @@ function edgeRoutes(options: EdgeOptions): (req: IncomingMessage, res: ServerRes
       return;
     }
     if (path === '/remotes.json') {
-      res.setHeader('content-type', 'application/json');
-      res.setHeader('cache-control', 'no-cache');
-      res.end(JSON.stringify(composeManifest(options.repoRoot)));
+      sendBody(req, res, JSON.stringify(composeManifest(options.repoRoot)), 'application/json; charset=utf-8');
       return;
     }
     const remote = /^\/remotes\/([a-z]+)\/(.*)$/.exec(path);
@@ -121,14 +120,14 @@ function edgeRoutes(options: EdgeOptions): (req: IncomingMessage, res: ServerRes
       const [, name, rest] = remote;
       const root = REMOTE_NAMES.includes(name as never) ? join(options.repoRoot, `mfe-${name}`, 'dist') : undefined;
       const file = root ? resolveInside(root, rest ?? '') : undefined;
-      if (!file || !sendFile(res, file)) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      if (!file || !sendFile(req, res, file)) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
     if (path === '/silent-check-sso.html') frameableBySelf(res);
     const file = resolveInside(shellDist, path === '/' ? 'index.html' : path.slice(1));
-    if (file && sendFile(res, file)) return;
+    if (file && sendFile(req, res, file)) return;
     // History routing: every other path is a console route rendered by the shell.
-    if (!sendFile(res, join(shellDist, 'index.html')))
+    if (!sendFile(req, res, join(shellDist, 'index.html')))
       res.writeHead(503, { 'content-type': 'text/plain' }).end('The console is not built: run npm run build');
   };
 }

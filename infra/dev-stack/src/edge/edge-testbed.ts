@@ -10,6 +10,8 @@ import { startEdge, type EdgeOptions } from './edge-server';
 export interface EdgeTestbed {
   port: number;
   url: string;
+  /** The temporary repository the build folders are served from. */
+  repoRoot: string;
   /** The development identity provider's own port (behind the edge's /oidc). */
   idpPort: number;
   /** Every request the stand-in gateway received (method and target). */
@@ -36,6 +38,10 @@ export async function startEdgeTestbed(overrides: Partial<EdgeOptions> = {}): Pr
   const gatewayRequests: string[] = [];
   const gateway: Server = createServer((req, res) => {
     gatewayRequests.push(`${req.method} ${req.url}`);
+    if (req.url === '/api/v1/push/changes') {
+      res.writeHead(200, { 'content-type': 'text/event-stream' }).end('event: ready\ndata: {}\n\n');
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
@@ -60,6 +66,7 @@ export async function startEdgeTestbed(overrides: Partial<EdgeOptions> = {}): Pr
   return {
     port: edge.port,
     url: `http://127.0.0.1:${edge.port}`,
+    repoRoot,
     idpPort: idp.port,
     gatewayRequests,
     async close() {

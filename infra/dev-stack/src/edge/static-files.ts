@@ -1,6 +1,7 @@
-import { createReadStream, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { etagOf, notModified, pickEncoding, sendNotModified, type Encoding } from './content-negotiation';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,25 +35,70 @@ export function resolveInside(root: string, relative: string): string | undefine
   return path;
 }
 
-export function sendFile(res: ServerResponse, path: string): boolean {
-  let isFile: boolean;
+/** Siblings the build writes next to a text file (shell/sdk/build/precompress.js). */
+const SIBLINGS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+function fileStats(path: string): Stats | undefined {
   try {
-    isFile = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats?.isFile() ? stats : undefined;
   } catch {
-    isFile = false; // a name too long, a path through a file: not found, like any other
+    return undefined; // a name too long, a path through a file: not found, like any other
   }
-  if (!isFile) return false;
+}
+
+/** ETags by file, recomputed only when the file changes (a rebuild while the edge runs). */
+const etags = new Map<string, { version: string; etag: string }>();
+
+function cachedEtag(path: string, stats: Stats, encoding: Encoding | undefined): string {
+  const version = `${stats.size}:${stats.mtimeMs}`;
+  const known = etags.get(path);
+  if (known?.version === version) return known.etag;
+  const etag = etagOf(readFileSync(path), encoding);
+  etags.set(path, { version, etag });
+  return etag;
+}
+
+/**
+ * Sends a file of the build: its precompressed sibling when the client accepts that encoding,
+ * a strong ETag and 304 when the client already has it, cache lifetime by name (hashed names
+ * are immutable, entry points revalidate).
+ */
+export function sendFile(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  const stats = fileStats(path);
+  if (!stats) return false;
   const name = path.split(sep).pop() ?? '';
+  const siblings = (Object.keys(SIBLINGS) as Encoding[]).filter((e) => fileStats(path + SIBLINGS[e]));
+  const encoding = pickEncoding(req.headers['accept-encoding'], siblings);
+  const servedPath = encoding ? path + SIBLINGS[encoding] : path;
+  const servedStats = encoding ? (fileStats(servedPath) ?? stats) : stats;
   res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
   res.setHeader(
     'cache-control',
     ALWAYS_FRESH.has(name) ? 'no-cache' : /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
-  const stream = createReadStream(path);
+  if (siblings.length) res.setHeader('vary', 'Accept-Encoding');
+  let etag: string;
+  try {
+    etag = cachedEtag(servedPath, servedStats, encoding);
+  } catch {
+    return false; // vanished between stat and read: not found
+  }
+  res.setHeader('etag', etag);
+  if (notModified(req, etag)) {
+    sendNotModified(res);
+    return true;
+  }
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', servedStats.size);
+  const stream = createReadStream(servedPath);
   // A file that vanished or cannot be read ends this response, never the process.
   stream.on('error', () => {
     if (res.headersSent) res.destroy();
-    else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    else {
+      for (const header of ['etag', 'content-encoding', 'content-length', 'vary']) res.removeHeader(header);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    }
   });
   stream.pipe(res);
   return true;
