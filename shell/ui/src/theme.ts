@@ -75,9 +75,10 @@ export const theme = createTheme({
 
 /**
  * The backgrounds text sits on: cards and menus (white), the page (#f8f8f8), table headers and
- * hovered rows (#f3f2f7). Text colours are checked against all of them.
+ * hovered rows (#f3f2f7), selected items (the primary's lightest shade). Text colours are
+ * checked against all of them.
  */
-export const SURFACES = ['#ffffff', '#f8f8f8', '#f3f2f7'] as const;
+export const SURFACES = ['#ffffff', '#f8f8f8', '#f3f2f7', shadesOf(BRAND.primary)[0]] as const;
 
 /** Mantine's grey for secondary text (`c="dimmed"`, menu labels), 3.3:1 on white. */
 const DIMMED = DEFAULT_THEME.colors.gray[6];
