@@ -70,7 +70,7 @@ describe.each(ROLES)('signed in as %s', (email) => {
     }
     expect(faults).toEqual([]);
     expect(checked).toBeGreaterThan(pages.length / 2);
-  }, 300_000);
+  }, 600_000);
 });
 
 /** Presses Tab until the focused element matches `selector`; fails after `max` presses. */
