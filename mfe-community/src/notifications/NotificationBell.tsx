@@ -28,8 +28,9 @@ export default function NotificationBell() {
   const count = unread.data?.count ?? 0;
   return (
     <Menu position="bottom-end" width={320} shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator label={count > 99 ? '99+' : String(count)} size={16} color="red" disabled={count === 0} offset={4}>
+      {/* The button is the menu's target (a div cannot carry aria-expanded); the count is drawn over it. */}
+      <Indicator label={count > 99 ? '99+' : String(count)} size={16} color="red" disabled={count === 0} offset={4}>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="white"
@@ -41,8 +42,8 @@ export default function NotificationBell() {
           >
             <Icon name="bell" size={20} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown data-testid="notification-bell-menu">
         <Menu.Label>{labelText(TEXT.bell, language)}</Menu.Label>
         {(latest.data?.items ?? []).length === 0 ? (

@@ -63,7 +63,7 @@ function ReceivedPage({
           <Card key={d.id} withBorder padding="sm" data-testid="received-item" data-unread={unread ? 'true' : 'false'}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Anchor {...linkProps(`/notifications/received/${d.id}`)} fw={unread ? 700 : 400} lineClamp={1}>
+                <Anchor {...linkProps(`/notifications/received/${d.id}`)} fw={unread ? 700 : 400} lineClamp={1} underline="always">
                   {String(d.title)}
                 </Anchor>
                 <Text size="sm" c="dimmed" lineClamp={2}>

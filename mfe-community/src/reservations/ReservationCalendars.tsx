@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { RESERVATION_STATES, amenity, communityEvent, reservation, type Label } from '@portico/contracts';
 import { labelText, navigate, useCan, useLanguage, usePageMeta, type RemotePage } from '@portico/shell-sdk';
-import { CalendarView, isoDate, useResourceList, type RemoteRoute, type ResourceRecord, PropertyFilter } from '@portico/shell-ui';
+import { CalendarView, isoDate, readableColor, useResourceList, type RemoteRoute, type ResourceRecord, PropertyFilter } from '@portico/shell-ui';
 import { text } from './text';
 
 /** States drawn faded: they no longer take the amenity. */
@@ -47,7 +47,7 @@ export function ReservationCalendar() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap={6} wrap="wrap">
           {(amenities.data?.items ?? []).map((a) => (
-            <Badge key={a.id} size="sm" variant="filled" color={colors.get(a.id)} tt="none">
+            <Badge key={a.id} size="sm" variant="filled" color={readableColor(colors.get(a.id) ?? FALLBACK).background} tt="none">
               {String(a.name)}
             </Badge>
           ))}

@@ -7,6 +7,7 @@ import {
   CalendarView,
   PropertyFilter,
   isoDate,
+  readableColor,
   type CalendarExtraEvent,
   type ListPage,
   type RemoteRoute,
@@ -110,7 +111,7 @@ export function MaintenanceCalendar() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap={6} wrap="wrap">
           {ORDER_STATES.map((s) => (
-            <Badge key={s.value} size="sm" variant="filled" color={STATE_COLORS[s.value]}>
+            <Badge key={s.value} size="sm" variant="filled" color={readableColor(STATE_COLORS[s.value]!).background}>
               {labelText(s.label, language)}
             </Badge>
           ))}

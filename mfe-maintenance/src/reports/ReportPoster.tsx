@@ -69,7 +69,7 @@ export function ReportPoster({ def, id }: { def: EntityDef; id: string }) {
           <Text tt="uppercase" fw={600} lts={2} c="dimmed" size="sm">
             {labelText(reportText.seeProblem, language)}
           </Text>
-          <Title order={1} ta="center" className="portico-poster-name" data-testid="poster-name">
+          <Title order={2} ta="center" className="portico-poster-name" data-testid="poster-name">
             {name}
           </Title>
           {image ? (

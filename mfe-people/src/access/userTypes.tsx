@@ -226,6 +226,7 @@ export function PermissionMatrix({
                           {readOnly ? (
                             <Text
                               span
+                              role="img"
                               c={granted.has(slug) ? 'success' : 'dimmed'}
                               data-testid={`perm-${m.key}-${a}`}
                               data-slug={slug}

@@ -58,7 +58,7 @@ export function PropertyPoster({ id }: { id: string }) {
           <Text tt="uppercase" fw={600} lts={2} c="dimmed" size="sm">
             {labelText(portfolioText.welcome, language)}
           </Text>
-          <Title order={1} ta="center" className="portico-poster-name" data-testid="poster-name">
+          <Title order={2} ta="center" className="portico-poster-name" data-testid="poster-name">
             {name}
           </Title>
           {address ? (

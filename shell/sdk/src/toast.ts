@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { labelText } from './i18n';
 
 /** Toast time from the spec (part 9). */
 export const TOAST_MS = 2500;
@@ -15,6 +16,8 @@ function show(kind: Kind, title: string, message?: string, autoClose: number = T
     withBorder: true,
     className: `portico-toast portico-toast-${kind}`,
     'data-testid': `toast-${kind}`,
+    // The close button shows only a cross: its name is spoken.
+    closeButtonProps: { 'aria-label': labelText({ en: 'Close', es: 'Cerrar' }) },
   });
 }
 

@@ -53,6 +53,7 @@ export {
 export { changedValues, initialValues, useSchemaForm, withoutBlanks, zodErrors, zodResolver } from './resource/form';
 export { uiTranslations } from './i18n';
 export { CalendarView } from './calendar/CalendarView';
+export { readableColor } from './calendar/readable-color';
 export type { CalendarViewProps } from './calendar/types';
 export {
   CALENDAR_EVENT_CAP,

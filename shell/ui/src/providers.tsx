@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, queryClient } from '@portico/shell-sdk';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface PorticoProvidersProps {
   children: ReactNode;
@@ -20,7 +20,13 @@ export function PorticoProviders({ children, scope = 'remote' }: PorticoProvider
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={shell} withGlobalClasses={shell}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+          withCssVariables={shell}
+          withGlobalClasses={shell}
+        >
           {children}
         </MantineProvider>
       </I18nextProvider>

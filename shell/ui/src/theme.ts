@@ -1,4 +1,5 @@
-import { type MantineColorsTuple, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, DEFAULT_THEME, type MantineColorsTuple, createTheme } from '@mantine/core';
+import { darkTextAbove, mix, readableOn } from './contrast';
 
 /** Theme colours from the spec (part 9). */
 export const BRAND = {
@@ -8,20 +9,6 @@ export const BRAND = {
   warning: '#FF9F43',
   dark: '#1E1E1E',
 } as const;
-
-function hexToRgb(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function rgbToHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-}
-
-function mix(hex: string, target: [number, number, number], amount: number): string {
-  const [r, g, b] = hexToRgb(hex);
-  return rgbToHex([r + (target[0] - r) * amount, g + (target[1] - g) * amount, b + (target[2] - b) * amount]);
-}
 
 /** Ten shades around a base colour, the base at index 6 (Mantine's primary shade). */
 export function shadesOf(base: string): MantineColorsTuple {
@@ -59,6 +46,10 @@ export const theme = createTheme({
     orange: shadesOf(BRAND.warning),
   },
   black: BRAND.dark,
+  // Text on a filled colour is white or the brand's dark, whichever reads: white on success,
+  // warning and danger falls below 4.5:1, so those fills carry dark text (ADR 0057).
+  autoContrast: true,
+  luminanceThreshold: darkTextAbove(BRAND.dark),
   breakpoints: {
     xs: em(BREAKPOINTS_PX.xs),
     sm: em(BREAKPOINTS_PX.sm),
@@ -81,3 +72,31 @@ export const theme = createTheme({
     Select: { defaultProps: { size: 'sm', allowDeselect: false } },
   },
 });
+
+/**
+ * The backgrounds text sits on: cards and menus (white), the page (#f8f8f8), table headers and
+ * hovered rows (#f3f2f7), selected items (the primary's lightest shade). Text colours are
+ * checked against all of them.
+ */
+export const SURFACES = ['#ffffff', '#f8f8f8', '#f3f2f7', shadesOf(BRAND.primary)[0]] as const;
+
+/** Mantine's grey for secondary text (`c="dimmed"`, menu labels), 3.3:1 on white. */
+const DIMMED = DEFAULT_THEME.colors.gray[6];
+
+/**
+ * Text colours that reach 4.5:1 (ADR 0057). The brand colours stay as they are for fills;
+ * where Mantine writes a colour as text — `c="danger"`, anchors, light badges, secondary text —
+ * it gets the least darkened shade of it that reads on its background.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': readableOn(DIMMED, SURFACES) };
+  for (const [name, shades] of Object.entries(t.colors)) {
+    // Light variants (badges, subtle buttons): shade 9 on shade 1.
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], [shades[1]]);
+    // Coloured text and outlined badges and buttons on the page's surfaces.
+    const text = readableOn(shades[6], SURFACES);
+    light[`--mantine-color-${name}-text`] = text;
+    light[`--mantine-color-${name}-outline`] = text;
+  }
+  return { variables: {}, light, dark: {} };
+};

@@ -11,7 +11,7 @@ export function ContentHeader() {
     <Box className="portico-content-header" data-testid="content-header">
       {current ? (
         <>
-          <Title order={2} className="portico-page-title" data-testid="page-title">
+          <Title order={1} className="portico-page-title" data-testid="page-title">
             {current.title}
           </Title>
           <Box className="portico-content-header-crumbs">

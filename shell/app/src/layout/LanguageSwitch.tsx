@@ -18,7 +18,8 @@ export function LanguageSwitch({ variant = 'navbar' }: { variant?: 'navbar' | 'p
           leftSection={<Icon name="language" size={18} />}
           rightSection={<Icon name="chevronDown" size={14} />}
           className={`portico-language portico-language-${variant}`}
-          aria-label={t('language')}
+          // The name begins with what the button shows ('English'), then says what it changes.
+          aria-label={`${current.label} (${t('language')})`}
           data-testid="language-switch"
           data-language={language}
         >

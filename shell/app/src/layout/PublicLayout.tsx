@@ -1,5 +1,5 @@
-import { Box } from '@mantine/core';
-import { Link } from '@portico/shell-sdk';
+import { Box, VisuallyHidden } from '@mantine/core';
+import { Link, usePageMetaStore, useLocation } from '@portico/shell-sdk';
 import { REMOTE_SLOT_ID } from '@portico/shell-ui';
 import { Footer } from './Footer';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -10,6 +10,9 @@ import { Logo } from './Logo';
  * /vendor/register, /portfolio/register): like the sign-in page, no menu and no session.
  */
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  const meta = usePageMetaStore((s) => s.meta);
+  const title = meta && meta.path === pathname ? meta.title : null;
   return (
     <Box className="portico-public" data-testid="public-layout">
       <header className="portico-public-header">
@@ -19,6 +22,8 @@ export function PublicLayout() {
         <LanguageSwitch variant="page" />
       </header>
       <main className="portico-public-main">
+        {/* The page's one h1, for those who navigate by headings; the card shows the title. */}
+        {title ? <VisuallyHidden component="h1">{title}</VisuallyHidden> : null}
         <div id="portico-content" className="portico-content" data-testid="content">
           <div id={REMOTE_SLOT_ID} className="portico-remote-slot" />
         </div>

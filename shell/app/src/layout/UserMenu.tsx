@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, displayNameOf, logout, primaryRole, usePrincipal } from '@portico/shell-sdk';
 import { Icon } from '@portico/shell-ui';
@@ -69,7 +69,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={230} withinPortal>
       <Menu.Target>
-        <UnstyledButton className="portico-user" data-testid="user-menu" aria-label={name}>
+        {/* Named by what it shows (name and role), so speech input finds it by its label;
+            the initials are decoration, and on a phone, where the text is hidden, the name is read. */}
+        <UnstyledButton className="portico-user" data-testid="user-menu">
+          <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
           <Group gap={10} wrap="nowrap">
             <Box className="portico-user-text" visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2} c="white" data-testid="user-name">
@@ -79,7 +82,7 @@ export function UserMenu() {
                 {t(`role_${role}`, { defaultValue: role })}
               </Text>
             </Box>
-            <Avatar radius="xl" size={36} color="white" variant="filled" className="portico-avatar">
+            <Avatar radius="xl" size={36} color="white" variant="filled" className="portico-avatar" aria-hidden>
               {initials(name)}
             </Avatar>
           </Group>

@@ -213,7 +213,8 @@ function AccessCard() {
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6}>
         {t('modules')}
       </Text>
-      <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+      {/* Focusable, so a keyboard can scroll the list (it holds nothing else to focus). */}
+      <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('modules') }}>
         <Stack gap={6}>
           {[...modules.entries()].map(([module, actions]) => (
             <Group key={module} justify="space-between" wrap="wrap" gap={6} className="portico-access-row">

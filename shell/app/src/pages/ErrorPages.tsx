@@ -27,7 +27,7 @@ export function ErrorPageView({ page }: { page: ErrorPage }) {
         <Text className={`portico-error-code portico-error-code-${content.color}`} aria-hidden="true">
           {content.code}
         </Text>
-        <Title order={2} ta="center" data-testid="error-title">
+        <Title order={1} size="h2" ta="center" data-testid="error-title">
           {t(content.title)}
         </Title>
         <Text c="dimmed" ta="center" maw={480}>

@@ -41,7 +41,7 @@ export function LoginPage() {
             <Logo size={38} />
           </Box>
           <Stack gap={6}>
-            <Title order={3} className="portico-auth-title">
+            <Title order={1} size="h3" className="portico-auth-title">
               {t('welcomeTitle')}
             </Title>
             <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -13,6 +13,8 @@ import { Icon } from '../icons';
 import { BRAND } from '../theme';
 import { type ListPage, resourceKeys } from '../resource/hooks';
 import type { CalendarViewProps } from './types';
+import { keepCalendarAccessible } from './accessible-markup';
+import { readableColor } from './readable-color';
 import { CALENDAR_EVENT_CAP, twelveHour, type VisibleRange, calendarListQuery, extraEvent, loadAllPages, recordEvent } from './range';
 
 /** Spec: `9:05 AM` in every language, as `formatTime` writes it elsewhere in the console. */
@@ -70,12 +72,21 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
   });
 
   const events = useMemo(
-    () => [
-      ...(query.data?.items ?? []).flatMap((record) => recordEvent(def, record, { dateField, endField, titleField, colorOf }) ?? []),
-      ...(extraEvents ?? []).map(extraEvent),
-    ],
+    () =>
+      [
+        ...(query.data?.items ?? []).flatMap((record) => recordEvent(def, record, { dateField, endField, titleField, colorOf }) ?? []),
+        ...(extraEvents ?? []).map(extraEvent),
+      ].map((event) => {
+        // An event's colour is data (an amenity's pick): its text is made to read on it.
+        if (!event.color) return event;
+        const fill = readableColor(event.color);
+        return { ...event, color: fill.background, textColor: fill.color };
+      }),
     [query.data, extraEvents, def, dateField, endField, titleField, colorOf],
   );
+
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? keepCalendarAccessible(container.current) : undefined), []);
 
   const { onRangeChange } = props;
   useEffect(() => {
@@ -120,7 +131,7 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
           {t('calendarCapped', { shown: query.data.items.length, total: query.data.total })}
         </Alert>
       ) : null}
-      <Box style={THEME_VARS}>
+      <Box style={THEME_VARS} ref={container}>
         <FullCalendar
           plugins={PLUGINS}
           initialView={props.initialView ?? 'dayGridMonth'}

@@ -1,4 +1,4 @@
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Button, Card, Group, Image, Loader, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -372,12 +372,19 @@ export function usePendingAttachments(def: EntityDef, mode: 'create' | 'edit') {
   const [files, setFiles] = useState<File[]>([]);
   const offered = mode === 'create' && takesAttachments(def) && can(attachmentAddSlug(def));
   const accept = takesAttachments(def) ? def.attachments.kinds.flatMap((k) => ATTACHMENT_MIME_TYPES[k]).join(',') : '';
+  const inputId = useId();
   const node = offered ? (
     <Stack gap={4} data-testid="create-attachments">
-      <Text size="sm" fw={500}>
+      <Text component="label" htmlFor={inputId} size="sm" fw={500}>
         {def.attachments?.label ? labelText(def.attachments.label, language) : t('title')}
       </Text>
-      <input type="file" multiple accept={accept} onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))} />
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={accept}
+        onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))}
+      />
     </Stack>
   ) : null;
   const uploadFor = async (recordId: string | undefined) => {

@@ -38,6 +38,7 @@ export function ConfirmActionModal({
   const name = pending ? String(pending.record[def.displayField] ?? pending.record.id) : '';
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': labelText({ en: 'Close', es: 'Cerrar' }, language) }}
       opened={pending !== null}
       onClose={onCancel}
       title={<Text fw={600}>{t(keys.title, { entity: entity.toLowerCase() })}</Text>}
@@ -98,6 +99,7 @@ export function ConfirmRecordActionModal({
   const name = String(record[def.displayField] ?? record.id);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': labelText({ en: 'Close', es: 'Cerrar' }, language) }}
       opened={action !== null}
       onClose={onCancel}
       title={<Text fw={600}>{t('confirmActionTitle', { action: label, entity: labelText(def.title, language).toLowerCase() })}</Text>}

@@ -532,6 +532,7 @@ export function FieldInput({
           value={typeof binding.value === 'string' ? binding.value : ''}
           onChange={(v) => binding.onChange(v)}
           placeholder="#314671"
+          eyeDropperButtonProps={{ 'aria-label': labelText({ en: 'Pick a color from the screen', es: 'Tomar un color de la pantalla' }, language) }}
           swatches={['#314671', '#28C76F', '#EA5455', '#FF9F43', '#00CFE8', '#7367F0', '#1E1E1E', '#82868B']}
         />
       );
