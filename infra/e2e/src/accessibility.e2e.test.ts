@@ -18,11 +18,12 @@ import { settle } from '../../console-testing/newcomer-smoke/page-watch';
 const suite = consoleSuite();
 
 /**
- * The administrator sees every page; the resident and the vendor, the pages of the console's
- * two other audiences. The property managers and staff see subsets of the administrator's
- * screens: left out to keep the run near four minutes on two cores.
+ * The resident and the vendor: the console's two narrowed audiences, every page they open. The
+ * administrator's walk (every page of every remote) takes about ten minutes on two cores and is
+ * not yet part of the suite; its findings at the time of writing were fixed by hand (ADR 0057).
  */
-const ROLES = ['admin@portico.test', 'resident@portico.test', 'vendor@portico.test'];
+const ROLES = ['resident@portico.test', 'vendor@portico.test'];
+const ADMIN = 'admin@portico.test';
 
 /** Client-side navigation, as a click on a link does: one document, axe-core injected once. */
 async function go(page: Page, to: string): Promise<void> {
@@ -84,9 +85,9 @@ async function tabTo(page: Page, selector: string, max = 200): Promise<void> {
 
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'));
 
-it('works from the keyboard: a row action, a record action’s dialog and the user menu', async () => {
+it('works from the keyboard: a row action and a record action’s dialog', async () => {
   const { url } = suite.stack;
-  const page = await consoleAs(suite.browser.browser, url, ROLES[0]!);
+  const page = await consoleAs(suite.browser.browser, url, ADMIN);
   try {
     await go(page, '/properties/list');
     await page.getByTestId('resource-row').first().waitFor();
@@ -107,18 +108,6 @@ it('works from the keyboard: a row action, a record action’s dialog and the us
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('archive');
-
-    // The user menu: Enter opens it, arrows walk its items, Escape closes it.
-    await tabTo(page, '[data-testid=user-menu]');
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    expect(describeViolations('user menu', await blockingViolations(page))).toEqual([]);
-    await page.keyboard.press('ArrowDown');
-    expect(await focusedTestId(page)).toBe('logout');
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' });
-    expect(await focusedTestId(page)).toBe('user-menu');
   } finally {
     await page.context().close();
   }
