@@ -83,7 +83,6 @@ async function tabTo(page: Page, selector: string, max = 200): Promise<void> {
   throw new Error(`${selector} not reached with ${max} presses of Tab`);
 }
 
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'));
 
 it('works from the keyboard: a row action and a record action’s dialog', async () => {
   const { url } = suite.stack;
