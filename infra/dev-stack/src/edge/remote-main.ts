@@ -23,7 +23,7 @@ function main(env: NodeJS.ProcessEnv = process.env): void {
     if (!target) return sendError(res, 400, 'BAD_REQUEST', 'Malformed request target');
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'BAD_REQUEST', 'Method not allowed');
     const file = resolveInside(root, target.path.slice(1));
-    if (!file || !sendFile(res, file)) sendError(res, 404, 'NOT_FOUND', 'Not found');
+    if (!file || !sendFile(req, res, file)) sendError(res, 404, 'NOT_FOUND', 'Not found');
   });
   const port = Number(env.PORT ?? 8080);
   server.listen(port, env.PORTICO_HOST || env.HOST || '127.0.0.1', () => console.log(`remote ${name} listening on port ${port}`));
