@@ -10,6 +10,7 @@ export * from './nats/connect';
 export * from './nats/permissions';
 export * from './nats/rpc-client';
 export * from './nats/shared-window-counter';
+export * from './nats/stream-replicas';
 export * from './events/jetstream';
 export * from './events/outbox-relay';
 export * from './events/after-commit-effects';

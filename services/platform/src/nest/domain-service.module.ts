@@ -111,9 +111,10 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await ensureEventStream(this.nc, this.config.domain);
+    const replicas = this.config.streamReplicas ?? 1;
+    await ensureEventStream(this.nc, this.config.domain, replicas);
     // Before the relay starts, so an empty state stream is filled with nothing newer in flight.
-    if ((await ensureStateStream(this.nc, this.config.domain)) === 0) await this.relay.publishStateFromOutbox();
+    if ((await ensureStateStream(this.nc, this.config.domain, replicas)) === 0) await this.relay.publishStateFromOutbox();
     this.relay.start();
     this.effects.start();
     // Says which consumers this service runs, so an operator (and the newcomer smoke) can tell
