@@ -7,7 +7,7 @@ import { DOMAINS, SEED_ACCOUNTS, SEED_PROPERTIES, SEED_UNITS, eventStreamName, n
 import { MailSink } from '@portico/platform';
 import { createTestDatabase, freePort, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
 import { startNatsCluster, type NatsCluster } from './faults/nats-cluster';
-import { startReplica, type Replica } from './faults/replica-processes';
+import { startReplica, stopEveryReplica, type Replica } from './faults/replica-processes';
 import { GatewayPool } from './faults/gateway-pool';
 import { startSteadyLoad, type RequestRecord } from './faults/steady-load';
 import { listenToPush } from './faults/push-listener';
@@ -97,8 +97,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  const replicas = [...Object.values(state.services ?? {}).flat(), ...(state.gateways ?? [])];
-  await Promise.all(replicas.map((r) => r.stop()));
+  await stopEveryReplica();
   await state.cluster?.stop();
   await state.mail?.stop();
   await state.issuer?.close();

@@ -70,7 +70,8 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
     return { name, url: `nats://127.0.0.1:${port.client}`, kill: () => void child.kill('SIGKILL') };
   });
   const url = nodes.map((n) => n.url).join(',');
-  const observe = () => connect({ servers: url.split(','), ...OBSERVER, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+  const observe = () =>
+    connect({ servers: url.split(','), user: OBSERVER.user, pass: OBSERVER.password, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
   const stop = async () => {
     await Promise.all(
       children.map(

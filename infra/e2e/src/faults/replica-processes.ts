@@ -12,6 +12,13 @@ export interface Replica {
   stop(): Promise<void>;
 }
 
+/** Every replica started and not yet stopped, so a failed start leaves none behind. */
+const running = new Set<Replica>();
+
+export async function stopEveryReplica(): Promise<void> {
+  await Promise.all([...running].map((r) => r.stop()));
+}
+
 /**
  * One replica started from its built `dist`, as a deployment runs it (no launcher, so nothing
  * restarts what the test kills); resolves once it prints `ready`.
@@ -30,12 +37,14 @@ export function startReplica(name: string, script: string, env: NodeJS.ProcessEn
       kill: () => void child.kill('SIGKILL'),
       stop: () =>
         new Promise<void>((done) => {
+          running.delete(replica);
           if (child.exitCode !== null || child.signalCode) return done();
           child.once('exit', () => done());
           child.kill('SIGTERM');
           setTimeout(() => child.kill('SIGKILL'), 5000).unref();
         }),
     };
+    running.add(replica);
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${name} was not ready after ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`));

@@ -44,6 +44,11 @@ export interface DatabaseOptions {
   migrationsFolder: string;
   poolSize?: number;
   log?: DatabaseLog;
+  /**
+   * Start-up work after the migrations (the demo seed). On PostgreSQL it runs with them under
+   * one lock per schema, so replicas starting together migrate and seed one after the other.
+   */
+  prepare?: (db: Db) => Promise<void>;
 }
 
 async function withDeadline<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
@@ -89,13 +94,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pool drops it and the next query opens a new connection.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool });
-    await migratePg(db, migrationConfig);
     const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
     (pool as unknown as { connect: typeof connect }).connect = (...args: unknown[]) => {
       refuseInsideOwnTransaction(pool, 'A query');
       return connect(...args);
     };
     markTransactions(db as unknown as Db, pool);
+    await oneReplicaAtATime(pool, options.schema, async () => {
+      await migratePg(db, migrationConfig);
+      await options.prepare?.(db as unknown as Db);
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -116,6 +124,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client });
   await migratePglite(db, migrationConfig);
   guardEmbeddedClient(client, options);
+  // The embedded database belongs to one process: nobody to wait for.
+  await options.prepare?.(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -129,6 +139,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
+}
+
+/**
+ * Runs `work` holding a session advisory lock named after the schema: two replicas that start
+ * together on an empty database would otherwise both create the same tables (a duplicate-key
+ * error ends one) and both seed. The lock ends with its connection, so a replica that dies
+ * while holding it frees the next.
+ */
+async function oneReplicaAtATime(pool: Pool, schema: string, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  const key = `portico:start:${schema}`;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import { openDatabase, type Database, type Db } from '../db/database';
 import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
 import { ensureEventStream, ensureStateStream } from '../events/jetstream';
+import { retryWhileTransient } from '../events/jetstream-retry';
 import { MirrorConsumer } from '../events/mirror-consumer';
 import { MirrorStore } from '../resources/mirror-store';
 import { HISTORY, HistoryService, createHistoryController } from '../resources/history';
@@ -112,9 +113,11 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationBootstrap(): Promise<void> {
     const replicas = this.config.streamReplicas ?? 1;
-    await ensureEventStream(this.nc, this.config.domain, replicas);
+    // A cluster busy placing replicated streams, or electing a leader, answers late: wait for it.
+    await retryWhileTransient('the event stream', () => ensureEventStream(this.nc, this.config.domain, replicas), this.log);
+    const stateMessages = await retryWhileTransient('the state stream', () => ensureStateStream(this.nc, this.config.domain, replicas), this.log);
     // Before the relay starts, so an empty state stream is filled with nothing newer in flight.
-    if ((await ensureStateStream(this.nc, this.config.domain, replicas)) === 0) await this.relay.publishStateFromOutbox();
+    if (stateMessages === 0) await this.relay.publishStateFromOutbox();
     this.relay.start();
     this.effects.start();
     // Says which consumers this service runs, so an operator (and the newcomer smoke) can tell
@@ -194,8 +197,8 @@ export class DomainServiceModule {
               migrationsFolder: options.migrationsFolder,
               ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
               ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+              ...(config.seedDemoData && options.seed ? { prepare: options.seed } : {}),
             });
-            if (config.seedDemoData && options.seed) await options.seed(database.db);
             log.info({ kind: database.kind }, 'database ready');
             return database;
           },
