@@ -30,7 +30,9 @@ const repoRoot = resolve(__dirname, '..', '..', '..');
 const RUN = `faults-${randomBytes(3).toString('hex')}`;
 const RESIDENT = SEED_ACCOUNTS.find((a) => a.email === 'resident@portico.test')!;
 const MANAGER = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test')!;
-const READ_PATHS = ['/properties', '/users', '/bulletin', '/parcel', '/orders', '/vendors', '/billings', '/payments'].map((p) => `${p}?limit=20`);
+const READ_PATHS = ['/properties', '/users', '/bulletin', '/parcel', '/orders', '/vendors', '/billings', '/payments'].map(
+  (p) => `${p}?limit=20`,
+);
 const WARM_MS = 8_000;
 const AFTER_SERVICE_KILL_MS = 25_000;
 const AFTER_NATS_KILL_MS = 25_000;
@@ -244,16 +246,18 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
     const phases = kills.map((kill, i) => {
       const end = kills[i + 1]?.at ?? Infinity;
       const after = records.filter((r) => r.startedAt >= kill.at && r.startedAt < end);
-      const disturbed = after.filter((r) => !r.firstOk);
-      const lastDisturbance = Math.max(0, ...disturbed.map((r) => r.endedAt - kill.at));
+      const faulted = after.filter((r) => !r.firstOk);
+      // A refused connection is the balancer probing the dead gateway again: answered at once
+      // and retried elsewhere, it costs the client nothing and says nothing of the survivors.
+      const disturbed = faulted.filter((r) => r.firstFault !== 'ECONNREFUSED');
       return {
         kill: kill.what,
         atMs: kill.at - startedAt,
         requestsAfter: after.length,
-        firstAttemptFaults: disturbed.length,
-        faults: [...tally(disturbed, (r) => `${r.kind} ${r.firstFault}`)].map(([fault, n]) => `${n}× ${fault}`),
-        // The survivors carry the load from the end of the last request disturbed by this kill.
-        survivorsCarryLoadAfterMs: lastDisturbance,
+        firstAttemptFaults: faulted.length,
+        faults: [...tally(faulted, (r) => `${r.kind} ${r.firstFault}`)].map(([fault, n]) => `${n}× ${fault}`),
+        // The survivors carry the load from the end of the last request this kill disturbed.
+        survivorsCarryLoadAfterMs: Math.max(0, ...disturbed.map((r) => r.endedAt - kill.at)),
       };
     });
     const report = {
@@ -306,7 +310,8 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
 
     expect(reads.length).toBeGreaterThan(100);
     expect(created.length).toBeGreaterThan(50);
-    expect(report.reads.failures.filter((_, i) => !inFlight(reads.filter((r) => !r.ok)[i]!))).toEqual([]);
+    expect(report.reads.failedAfterRetry).toBe(0);
+    expect(report.writes.failed).toBe(0);
     expect(report.events).toMatchObject({
       createdEventsMissing: 0,
       createdEventsDuplicated: 0,

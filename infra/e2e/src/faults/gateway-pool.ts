@@ -9,7 +9,7 @@ export class GatewayPool {
 
   constructor(
     readonly urls: string[],
-    private readonly downForMs = 3000,
+    private readonly downForMs = 10_000,
   ) {}
 
   /** The next replica to send to, and the index it has in `urls`. */

@@ -49,7 +49,9 @@ export function listenToPush(url: string, token: () => Promise<string>, retryMs 
   };
   void (async () => {
     while (!controller.signal.aborted) {
-      const reason = await readOnce().catch((err: unknown) => `broken: ${(err as { cause?: { code?: string } }).cause?.code ?? String(err)}`);
+      const reason = await readOnce().catch(
+        (err: unknown) => `broken: ${(err as { cause?: { code?: string } }).cause?.code ?? String(err)}`,
+      );
       if (controller.signal.aborted) return;
       reconnects.push({ at: Date.now(), reason });
       await new Promise((r) => setTimeout(r, retryMs));

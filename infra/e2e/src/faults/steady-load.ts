@@ -47,7 +47,12 @@ async function attempt(pool: GatewayPool, index: number, method: string, path: s
       signal: AbortSignal.timeout(15_000),
     });
     const parsed = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
-    return { status: res.status, ...(parsed ? { body: parsed } : {}), ...(res.ok ? {} : { fault: `${res.status} ${String(parsed?.code ?? '')}` }), refused: false };
+    return {
+      status: res.status,
+      ...(parsed ? { body: parsed } : {}),
+      ...(res.ok ? {} : { fault: `${res.status} ${String(parsed?.code ?? '')}` }),
+      refused: false,
+    };
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
     // Refused: nothing listens there; the pool stops sending to it for a while.
@@ -70,14 +75,28 @@ export function startSteadyLoad(options: LoadOptions): { records: RequestRecord[
     const first = options.pool.pick();
     const one = await attempt(options.pool, first, 'GET', path, token);
     if (one.refused) options.pool.markDown(first);
-    let record: RequestRecord = { kind: 'read', path, startedAt, endedAt: Date.now(), firstOk: one.status === 200, retried: false, ok: one.status === 200 };
+    let record: RequestRecord = {
+      kind: 'read',
+      path,
+      startedAt,
+      endedAt: Date.now(),
+      firstOk: one.status === 200,
+      retried: false,
+      ok: one.status === 200,
+    };
     if (one.status !== 200) {
       record = { ...record, firstFault: one.fault ?? String(one.status) };
       if (retryable(one.status)) {
         const second = options.pool.pick(first);
         const two = await attempt(options.pool, second, 'GET', path, token);
         if (two.refused) options.pool.markDown(second);
-        record = { ...record, retried: true, ok: two.status === 200, endedAt: Date.now(), ...(two.status === 200 ? {} : { fault: two.fault ?? String(two.status) }) };
+        record = {
+          ...record,
+          retried: true,
+          ok: two.status === 200,
+          endedAt: Date.now(),
+          ...(two.status === 200 ? {} : { fault: two.fault ?? String(two.status) }),
+        };
       } else record.fault = record.firstFault;
     }
     records.push(record);

@@ -1,4 +1,4 @@
-import { DeliverPolicy, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { eventCodec } from '@portico/platform';
 import type { DomainEvent } from '@portico/contracts';
 
@@ -8,7 +8,7 @@ import type { DomainEvent } from '@portico/contracts';
  */
 export async function eventsOnSubject(nc: NatsConnection, stream: string, subject: string): Promise<DomainEvent[]> {
   const js = nc.jetstream();
-  const consumer = await js.consumers.get(stream, { filterSubjects: subject, deliver_policy: DeliverPolicy.All });
+  const consumer = await js.consumers.get(stream, { filterSubjects: subject });
   const events: DomainEvent[] = [];
   for (;;) {
     const batch = await consumer.fetch({ max_messages: 500, expires: 2000 });

@@ -108,7 +108,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async (timeoutMs) => {
-        await withDeadline(pool.query(`select count(*) from "${options.schema}"."__migrations"`), timeoutMs, `the ${options.schema} database`);
+        await withDeadline(
+          pool.query(`select count(*) from "${options.schema}"."__migrations"`),
+          timeoutMs,
+          `the ${options.schema} database`,
+        );
       },
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
@@ -170,7 +174,10 @@ function guardEmbeddedClient(client: PGlite, options: DatabaseOptions): void {
   const gate = new ConnectionGate({
     waitMs: databaseWaitMs(),
     onStuck: (error) =>
-      options.log?.warn({ waitedMs: error.waitedMs, heldBy: error.holder, schema: options.schema }, 'a wait for the embedded database timed out'),
+      options.log?.warn(
+        { waitedMs: error.waitedMs, heldBy: error.holder, schema: options.schema },
+        'a wait for the embedded database timed out',
+      ),
   });
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);

@@ -2,7 +2,9 @@ import { isTransientJetStreamError, retryWhileTransient } from './jetstream-retr
 
 const timeout = Object.assign(new Error('TIMEOUT'), { code: 'TIMEOUT' });
 const unavailable = Object.assign(new Error('JetStream system temporarily unavailable'), { api_error: { err_code: 10008, code: 503 } });
-const refused = Object.assign(new Error('stream name already in use with a different configuration'), { api_error: { err_code: 10058, code: 400 } });
+const refused = Object.assign(new Error('stream name already in use with a different configuration'), {
+  api_error: { err_code: 10058, code: 400 },
+});
 
 describe('isTransientJetStreamError', () => {
   it.each([

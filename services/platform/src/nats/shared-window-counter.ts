@@ -48,7 +48,10 @@ export class SharedWindowCounter {
       .jetstream()
       .views.kv(this.bucketName, { history: 1, ttl: this.windowMs * 2, replicas: this.replicas })
       .catch((err: unknown) => {
-        this.logger?.warn({ err: String(err), bucket: this.bucketName }, 'the shared rate-limit bucket is unavailable; counting per process');
+        this.logger?.warn(
+          { err: String(err), bucket: this.bucketName },
+          'the shared rate-limit bucket is unavailable; counting per process',
+        );
         this.kv = undefined; // try again on a later request
         return undefined;
       });

@@ -115,7 +115,11 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     const replicas = this.config.streamReplicas ?? 1;
     // A cluster busy placing replicated streams, or electing a leader, answers late: wait for it.
     await retryWhileTransient('the event stream', () => ensureEventStream(this.nc, this.config.domain, replicas), this.log);
-    const stateMessages = await retryWhileTransient('the state stream', () => ensureStateStream(this.nc, this.config.domain, replicas), this.log);
+    const stateMessages = await retryWhileTransient(
+      'the state stream',
+      () => ensureStateStream(this.nc, this.config.domain, replicas),
+      this.log,
+    );
     // Before the relay starts, so an empty state stream is filled with nothing newer in flight.
     if (stateMessages === 0) await this.relay.publishStateFromOutbox();
     this.relay.start();
