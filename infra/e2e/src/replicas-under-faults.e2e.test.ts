@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { DOMAINS, SEED_ACCOUNTS, SEED_PROPERTIES, SEED_UNITS, eventStreamName, noticeSubject } from '@portico/contracts';
+import { DOMAINS, SEED_ACCOUNTS, SEED_PROPERTIES, SEED_UNITS, eventStreamName, noticeSubject, stateStreamName } from '@portico/contracts';
 import { MailSink } from '@portico/platform';
 import { createTestDatabase, freePort, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
 import { startNatsCluster, type NatsCluster } from './faults/nats-cluster';
@@ -175,6 +175,10 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
   await sleep(AFTER_SERVICE_KILL_MS);
   // The node that leads the stream the writes go to: the worst one to lose.
   const jsm = await observer.jetstreamManager();
+  const streamNames = DOMAINS.flatMap((domain) => [eventStreamName(domain), stateStreamName(domain)]);
+  const streamReplicas = Object.fromEntries(
+    await Promise.all(streamNames.map(async (name) => [name, (await jsm.streams.info(name)).config.num_replicas] as const)),
+  );
   const leader = (await jsm.streams.info(eventStreamName('maintenance'))).cluster?.leader;
   const node = state.cluster.nodes.find((n) => n.name === leader) ?? state.cluster.nodes[0]!;
   node.kill();
@@ -212,6 +216,7 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
     push.stop();
 
     const ids = new Set(created.map((o) => o.id));
+    const titles = new Set(created.map((o) => o.title));
     const createdEvents = (await eventsOnSubject(observer, eventStreamName('maintenance'), 'maintenance.order.created')).filter((e) =>
       ids.has(String((e.data as { id?: unknown }).id)),
     );
@@ -246,7 +251,8 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
     const phases = kills.map((kill, i) => {
       const end = kills[i + 1]?.at ?? Infinity;
       const after = records.filter((r) => r.startedAt >= kill.at && r.startedAt < end);
-      const faulted = after.filter((r) => !r.firstOk);
+      // In flight at the next kill: that kill's, not this one's.
+      const faulted = after.filter((r) => !r.firstOk && r.endedAt < end);
       // A refused connection is the balancer probing the dead gateway again: answered at once
       // and retried elsewhere, it costs the client nothing and says nothing of the survivors.
       const disturbed = faulted.filter((r) => r.firstFault !== 'ECONNREFUSED');
@@ -258,11 +264,12 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
         faults: [...tally(faulted, (r) => `${r.kind} ${r.firstFault}`)].map(([fault, n]) => `${n}× ${fault}`),
         // The survivors carry the load from the end of the last request this kill disturbed.
         survivorsCarryLoadAfterMs: Math.max(0, ...disturbed.map((r) => r.endedAt - kill.at)),
+        disturbedEndedAtMs: disturbed.map((r) => r.endedAt - kill.at),
       };
     });
     const report = {
       run: RUN,
-      topology: { natsNodes: 3, streamReplicas: 3, serviceReplicas: 2, gatewayReplicas: 2 },
+      topology: { natsNodes: 3, serviceReplicas: 2, gatewayReplicas: 2, streamReplicas },
       loadMs,
       reads: {
         total: reads.length,
@@ -276,7 +283,11 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
       writes: {
         total: writes.length,
         answeredCreated: writes.filter((w) => w.ok).length,
-        failed: writes.filter((w) => !w.ok && !inFlight(w)).length,
+        // Answered with an error by a live gateway: the product failed the write.
+        failed: writes.filter((w) => !w.ok && !w.noAnswer && !inFlight(w)).length,
+        // Sent on a connection to the gateway just killed (reset or refused): never answered.
+        lostWithTheGateway: writes.filter((w) => !w.ok && w.noAnswer && !inFlight(w)).length,
+        createdAlthoughFailed: writes.filter((w) => !w.ok && titles.has(`${RUN} order ${w.seq}`)).length,
         inFlightAtAKillFailed: writes.filter((w) => !w.ok && inFlight(w)).length,
         failures: writes.filter((w) => !w.ok).map((w) => w.fault),
         recordsCreated: created.length,
@@ -308,6 +319,7 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
     writeFileSync(join(repoRoot, '.bench', 'faults.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));
 
+    expect(Object.values(streamReplicas)).toEqual(streamNames.map(() => 3));
     expect(reads.length).toBeGreaterThan(100);
     expect(created.length).toBeGreaterThan(50);
     expect(report.reads.failedAfterRetry).toBe(0);

@@ -11,6 +11,7 @@ export * from './nats/permissions';
 export * from './nats/rpc-client';
 export * from './nats/shared-window-counter';
 export * from './nats/stream-replicas';
+export * from './events/jetstream-retry';
 export * from './events/jetstream';
 export * from './events/outbox-relay';
 export * from './events/after-commit-effects';

@@ -14,6 +14,10 @@ export interface RequestRecord {
   fault?: string;
   /** A write's created record id. */
   id?: string;
+  /** A write's number (its body carries it), to find a record created although its answer was lost. */
+  seq?: number;
+  /** The first attempt never got an HTTP answer (refused, reset): the gateway was gone. */
+  noAnswer?: boolean;
 }
 
 export interface LoadOptions {
@@ -120,6 +124,8 @@ export function startSteadyLoad(options: LoadOptions): { records: RequestRecord[
         firstOk: ok,
         retried: false,
         ok,
+        seq: n,
+        ...(res.status === undefined ? { noAnswer: true } : {}),
         ...(ok ? { id: String(res.body?.id) } : { firstFault: res.fault ?? String(res.status), fault: res.fault ?? String(res.status) }),
       });
       await new Promise((r) => setTimeout(r, options.write.everyMs));

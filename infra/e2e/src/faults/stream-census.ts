@@ -1,12 +1,17 @@
 import type { NatsConnection } from 'nats';
-import { eventCodec } from '@portico/platform';
+import { eventCodec, retryWhileTransient } from '@portico/platform';
 import type { DomainEvent } from '@portico/contracts';
 
 /**
  * Every event a stream holds on one subject, read from the start with an ordered consumer:
  * what a consumer would be handed, duplicates included.
  */
-export async function eventsOnSubject(nc: NatsConnection, stream: string, subject: string): Promise<DomainEvent[]> {
+export function eventsOnSubject(nc: NatsConnection, stream: string, subject: string): Promise<DomainEvent[]> {
+  // A cluster that just lost a node (or a busy machine) may answer the consumer's creation late.
+  return retryWhileTransient(`${stream} ${subject}`, () => readAll(nc, stream, subject));
+}
+
+async function readAll(nc: NatsConnection, stream: string, subject: string): Promise<DomainEvent[]> {
   const js = nc.jetstream();
   const consumer = await js.consumers.get(stream, { filterSubjects: subject });
   const events: DomainEvent[] = [];
