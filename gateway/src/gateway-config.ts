@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { natsAuthFromEnv, type NatsAuth } from '@portico/platform';
+import { natsAuthFromEnv, streamReplicasFromEnv, type NatsAuth } from '@portico/platform';
 
 /** Gateway configuration, from the environment. */
 export interface GatewayConfig {
@@ -14,6 +14,8 @@ export interface GatewayConfig {
   requestTimeoutMs: number;
   /** Where attachments are kept when no S3 bucket is configured (under `files/`). */
   dataDir?: string;
+  /** Copies of the shared rate-limit bucket in a NATS cluster (`NATS_STREAM_REPLICAS`, default 1). */
+  streamReplicas?: number;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -24,6 +26,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     natsUrl: env.NATS_URL,
     oidcIssuer: env.OIDC_ISSUER ?? 'http://localhost:8080/oidc',
     requestTimeoutMs: Number(env.GATEWAY_REQUEST_TIMEOUT_MS ?? 5000),
+    streamReplicas: streamReplicasFromEnv(env),
   };
   const natsAuth = natsAuthFromEnv('gateway', env);
   if (natsAuth) config.natsAuth = natsAuth;

@@ -3,7 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { NatsConnection } from 'nats';
 import { PorticoError } from '@portico/contracts';
 import { SharedWindowCounter, createLogger } from '@portico/platform';
-import { GATEWAY_NATS } from '../tokens';
+import { GATEWAY_CONFIG, GATEWAY_NATS } from '../tokens';
+import type { GatewayConfig } from '../gateway-config';
 import { correlationIdOf } from './correlation';
 
 /**
@@ -17,8 +18,14 @@ export const PUBLIC_BUDGET = { requests: 20, windowMs: 60_000 } as const;
 export class PublicRateLimitMiddleware implements NestMiddleware {
   private readonly counter: SharedWindowCounter;
 
-  constructor(@Inject(GATEWAY_NATS) nc: NatsConnection) {
-    this.counter = new SharedWindowCounter(nc, PUBLIC_BUDGET.windowMs, createLogger('gateway-rate-limit'));
+  constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.counter = new SharedWindowCounter(
+      nc,
+      PUBLIC_BUDGET.windowMs,
+      createLogger('gateway-rate-limit'),
+      undefined,
+      config.streamReplicas ?? 1,
+    );
   }
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {

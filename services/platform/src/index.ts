@@ -11,6 +11,8 @@ export * from './nats/permissions';
 export * from './nats/rpc-client';
 export * from './nats/shared-window-counter';
 export * from './registry/domain-registry';
+export * from './nats/stream-replicas';
+export * from './events/jetstream-retry';
 export * from './events/jetstream';
 export * from './events/outbox-relay';
 export * from './events/after-commit-effects';

@@ -44,6 +44,11 @@ export interface DatabaseOptions {
   migrationsFolder: string;
   poolSize?: number;
   log?: DatabaseLog;
+  /**
+   * Start-up work after the migrations (the demo seed). On PostgreSQL it runs with them under
+   * one lock per schema, so replicas starting together migrate and seed one after the other.
+   */
+  prepare?: (db: Db) => Promise<void>;
 }
 
 async function withDeadline<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
@@ -89,18 +94,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pool drops it and the next query opens a new connection.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool });
-    await migratePg(db, migrationConfig);
     const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
     (pool as unknown as { connect: typeof connect }).connect = (...args: unknown[]) => {
       refuseInsideOwnTransaction(pool, 'A query');
       return connect(...args);
     };
     markTransactions(db as unknown as Db, pool);
+    await oneReplicaAtATime(pool, options.schema, async () => {
+      await migratePg(db, migrationConfig);
+      await options.prepare?.(db as unknown as Db);
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async (timeoutMs) => {
-        await withDeadline(pool.query(`select count(*) from "${options.schema}"."__migrations"`), timeoutMs, `the ${options.schema} database`);
+        await withDeadline(
+          pool.query(`select count(*) from "${options.schema}"."__migrations"`),
+          timeoutMs,
+          `the ${options.schema} database`,
+        );
       },
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
@@ -116,6 +128,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client });
   await migratePglite(db, migrationConfig);
   guardEmbeddedClient(client, options);
+  // The embedded database belongs to one process: nobody to wait for.
+  await options.prepare?.(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -132,6 +146,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * Runs `work` holding a session advisory lock named after the schema: two replicas that start
+ * together on an empty database would otherwise both create the same tables (a duplicate-key
+ * error ends one) and both seed. The lock ends with its connection, so a replica that dies
+ * while holding it frees the next.
+ */
+async function oneReplicaAtATime(pool: Pool, schema: string, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  const key = `portico:start:${schema}`;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * The embedded database is one connection: every use goes through a gate with a deadline, and a
  * use of the root client from inside its own transaction fails at once instead of waiting for ever.
  */
@@ -139,7 +174,10 @@ function guardEmbeddedClient(client: PGlite, options: DatabaseOptions): void {
   const gate = new ConnectionGate({
     waitMs: databaseWaitMs(),
     onStuck: (error) =>
-      options.log?.warn({ waitedMs: error.waitedMs, heldBy: error.holder, schema: options.schema }, 'a wait for the embedded database timed out'),
+      options.log?.warn(
+        { waitedMs: error.waitedMs, heldBy: error.holder, schema: options.schema },
+        'a wait for the embedded database timed out',
+      ),
   });
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { inboxTable } from '../db/messaging-tables';
 import { ensureDurableConsumer, eventCodec, isStreamNotFound } from './jetstream';
 import { reportWhenCaughtUp } from './caught-up';
+import { isTransientJetStreamError } from './jetstream-retry';
 import type { Logger } from '../observability/logger';
 import { extractTraceContext, withSpan, SpanKind } from '../observability/tracing';
 
@@ -70,7 +71,12 @@ export class EventConsumer {
   async start(): Promise<void> {
     this.stopped = false;
     for (const filterSubject of this.subscription.filterSubjects) {
-      if (!(await this.attach(filterSubject))) this.retryLater(filterSubject);
+      // A busy or electing cluster answers late: bind in the background rather than fail the start.
+      const attached = await this.attach(filterSubject).catch((err: unknown) => {
+        if (isTransientJetStreamError(err)) return false;
+        throw err;
+      });
+      if (!attached) this.retryLater(filterSubject);
     }
   }
 

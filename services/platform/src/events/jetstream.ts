@@ -19,8 +19,12 @@ import {
 
 export const eventCodec = JSONCodec<unknown>();
 
-/** Creates (or updates) the domain's event stream. Duplicate window backs outbox retries. */
-export async function ensureEventStream(nc: NatsConnection, domain: Domain): Promise<void> {
+/**
+ * Creates (or updates) the domain's event stream. Duplicate window backs outbox retries.
+ * `replicas`: copies kept by a NATS cluster (`NATS_STREAM_REPLICAS`); an update scales an
+ * existing stream to it.
+ */
+export async function ensureEventStream(nc: NatsConnection, domain: Domain, replicas = 1): Promise<void> {
   const jsm: JetStreamManager = await nc.jetstreamManager();
   const config = {
     name: eventStreamName(domain),
@@ -30,6 +34,7 @@ export async function ensureEventStream(nc: NatsConnection, domain: Domain): Pro
     storage: StorageType.File,
     duplicate_window: 2 * 60 * 1_000_000_000, // nanoseconds
     max_age: 30 * 24 * 3600 * 1_000_000_000,
+    num_replicas: replicas,
   };
   try {
     await jsm.streams.info(config.name);
@@ -44,7 +49,7 @@ export async function ensureEventStream(nc: NatsConnection, domain: Domain): Pro
  * kept without age limit, so a mirror that starts empty reads every record's latest state
  * however old. Returns how many messages it holds (0: fill it from the outbox).
  */
-export async function ensureStateStream(nc: NatsConnection, domain: Domain): Promise<number> {
+export async function ensureStateStream(nc: NatsConnection, domain: Domain, replicas = 1): Promise<number> {
   const jsm: JetStreamManager = await nc.jetstreamManager();
   const config = {
     name: stateStreamName(domain),
@@ -53,6 +58,7 @@ export async function ensureStateStream(nc: NatsConnection, domain: Domain): Pro
     storage: StorageType.File,
     max_msgs_per_subject: 1,
     duplicate_window: 2 * 60 * 1_000_000_000,
+    num_replicas: replicas,
   };
   try {
     await jsm.streams.info(config.name);

@@ -5,6 +5,7 @@ import type { Logger } from '../observability/logger';
 import { consumerName } from './event-consumer';
 import { ensureDurableConsumer, eventCodec, isStreamNotFound } from './jetstream';
 import { reportWhenCaughtUp } from './caught-up';
+import { isTransientJetStreamError } from './jetstream-retry';
 
 const RETRY_MS = 1000;
 
@@ -34,7 +35,12 @@ export class MirrorConsumer {
   async start(): Promise<void> {
     this.stopped = false;
     for (const def of this.store.entities) {
-      if (!(await this.attach(def.domain, def.name))) this.retryLater(def.domain, def.name);
+      // A busy or electing cluster answers late: bind in the background rather than fail the start.
+      const attached = await this.attach(def.domain, def.name).catch((err: unknown) => {
+        if (isTransientJetStreamError(err)) return false;
+        throw err;
+      });
+      if (!attached) this.retryLater(def.domain, def.name);
     }
   }
 

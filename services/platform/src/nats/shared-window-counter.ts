@@ -39,14 +39,19 @@ export class SharedWindowCounter {
     private readonly windowMs: number,
     private readonly logger?: Logger,
     private readonly bucketName = GATEWAY_LIMITS_BUCKET,
+    /** Copies of the bucket in a NATS cluster, when this replica is the one that creates it. */
+    private readonly replicas = 1,
   ) {}
 
   private bucket(): Promise<KV | undefined> {
     this.kv ??= this.nc
       .jetstream()
-      .views.kv(this.bucketName, { history: 1, ttl: this.windowMs * 2 })
+      .views.kv(this.bucketName, { history: 1, ttl: this.windowMs * 2, replicas: this.replicas })
       .catch((err: unknown) => {
-        this.logger?.warn({ err: String(err), bucket: this.bucketName }, 'the shared rate-limit bucket is unavailable; counting per process');
+        this.logger?.warn(
+          { err: String(err), bucket: this.bucketName },
+          'the shared rate-limit bucket is unavailable; counting per process',
+        );
         this.kv = undefined; // try again on a later request
         return undefined;
       });

@@ -27,6 +27,7 @@ import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
 import { publishManifest } from '../registry/domain-registry';
 import { ensureEventStream, ensureStateStream } from '../events/jetstream';
+import { retryWhileTransient } from '../events/jetstream-retry';
 import { MirrorConsumer } from '../events/mirror-consumer';
 import { MirrorStore } from '../resources/mirror-store';
 import { HISTORY, HistoryService, createHistoryController } from '../resources/history';
@@ -128,9 +129,16 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
   private registryAnswers: Subscription | undefined;
 
   async onApplicationBootstrap(): Promise<void> {
-    await ensureEventStream(this.nc, this.config.domain);
+    const replicas = this.config.streamReplicas ?? 1;
+    // A cluster busy placing replicated streams, or electing a leader, answers late: wait for it.
+    await retryWhileTransient('the event stream', () => ensureEventStream(this.nc, this.config.domain, replicas), this.log);
+    const stateMessages = await retryWhileTransient(
+      'the state stream',
+      () => ensureStateStream(this.nc, this.config.domain, replicas),
+      this.log,
+    );
     // Before the relay starts, so an empty state stream is filled with nothing newer in flight.
-    if ((await ensureStateStream(this.nc, this.config.domain)) === 0) await this.relay.publishStateFromOutbox();
+    if (stateMessages === 0) await this.relay.publishStateFromOutbox();
     this.relay.start();
     this.effects.start();
     // Says which consumers this service runs, so an operator (and the newcomer smoke) can tell
@@ -220,8 +228,8 @@ export class DomainServiceModule {
               migrationsFolder: options.migrationsFolder,
               ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
               ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+              ...(config.seedDemoData && options.seed ? { prepare: options.seed } : {}),
             });
-            if (config.seedDemoData && options.seed) await options.seed(database.db);
             log.info({ kind: database.kind }, 'database ready');
             return database;
           },

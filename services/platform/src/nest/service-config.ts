@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Domain } from '@portico/contracts';
 import { natsAuthFromEnv, type NatsAuth } from '../nats/connect';
+import { streamReplicasFromEnv } from '../nats/stream-replicas';
 
 /** Runtime configuration of a domain service, read from the environment. */
 export interface ServiceConfig {
@@ -18,6 +19,8 @@ export interface ServiceConfig {
   seedDemoData: boolean;
   /** HTTP liveness/readiness for orchestrators (`PORTICO_OPS_PORT`); absent = none. */
   ops?: { port: number; host: string };
+  /** Copies of the service's streams in a NATS cluster (`NATS_STREAM_REPLICAS`, default 1). */
+  streamReplicas?: number;
 }
 
 export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -29,6 +32,7 @@ export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = pr
     natsUrl,
     oidcIssuer: env.OIDC_ISSUER ?? 'http://localhost:8080/oidc',
     seedDemoData: (env.PORTICO_SEED ?? 'demo') === 'demo',
+    streamReplicas: streamReplicasFromEnv(env),
   };
   const natsAuth = natsAuthFromEnv(domain, env);
   if (natsAuth) config.natsAuth = natsAuth;

@@ -241,7 +241,8 @@ export class Scheduler {
           await tx.update(t).set({ doneAt: now.toISOString(), lockedBy: null, lockedUntil: null }).where(eq(t.id, row.id));
         }
       });
-      if (recurring) this.reportRun(recurring.name);
+      if (recurring) this.reportRun(recurring.name, row.runAt);
+      else this.log.debug({ job: row.name, key: row.key }, 'scheduled job ran');
       return true;
     } catch (err) {
       if (err instanceof LeaseLost) return false;
@@ -262,11 +263,14 @@ export class Scheduler {
     }
   }
 
-  /** The first completed run of each recurring job at info, later ones at debug: cheap and visible. */
-  private reportRun(job: string): void {
-    if (this.ranOnce.has(job)) return this.log.debug({ recurringJob: job }, 'recurring job ran');
+  /**
+   * The first completed run of each recurring job at info, later ones at debug: cheap and
+   * visible. `dueAt` names the occurrence, so a run made twice shows as one due time logged twice.
+   */
+  private reportRun(job: string, dueAt: string): void {
+    if (this.ranOnce.has(job)) return this.log.debug({ recurringJob: job, dueAt }, 'recurring job ran');
     this.ranOnce.add(job);
-    this.log.info({ recurringJob: job }, 'recurring job ran');
+    this.log.info({ recurringJob: job, dueAt }, 'recurring job ran');
   }
 }
 
