@@ -6,13 +6,13 @@ import { Client } from 'pg';
 import { DOMAINS, SEED_ACCOUNTS, SEED_PROPERTIES, SEED_UNITS, eventStreamName, noticeSubject, stateStreamName } from '@portico/contracts';
 import { MailSink } from '@portico/platform';
 import { createTestDatabase, freePort, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
-import { startNatsCluster, type NatsCluster } from './faults/nats-cluster';
-import { startReplica, stopEveryReplica, type Replica } from './faults/replica-processes';
-import { GatewayPool } from './faults/gateway-pool';
-import { startSteadyLoad, type RequestRecord } from './faults/steady-load';
-import { listenToPush } from './faults/push-listener';
-import { eventsOnSubject, tally } from './faults/stream-census';
-import { doubledRuns, jobRuns } from './faults/job-runs';
+import { startNatsCluster, type NatsCluster } from './nats-cluster';
+import { startReplica, stopEveryReplica, type Replica } from './replica-processes';
+import { GatewayPool } from './gateway-pool';
+import { startSteadyLoad, type RequestRecord } from './steady-load';
+import { listenToPush } from './push-listener';
+import { eventsOnSubject, tally } from './stream-census';
+import { doubledRuns, jobRuns } from './job-runs';
 
 /**
  * Replicas under faults (issue 17): a 3-node NATS cluster with replicated streams, PostgreSQL,
@@ -26,7 +26,7 @@ import { doubledRuns, jobRuns } from './faults/job-runs';
  */
 jest.setTimeout(330_000);
 
-const repoRoot = resolve(__dirname, '..', '..', '..');
+const repoRoot = resolve(__dirname, '..', '..');
 const RUN = `faults-${randomBytes(3).toString('hex')}`;
 const RESIDENT = SEED_ACCOUNTS.find((a) => a.email === 'resident@portico.test')!;
 const MANAGER = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test')!;
