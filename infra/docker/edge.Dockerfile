@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The edge: the console, every remote and the runtime manifest on one origin, /api/* proxied to
-# the gateway. Its code uses Node's built-ins only, so the image holds no node_modules.
+# the gateway. Its code uses Node's built-ins only (the development mailbox page, which uses a
+# package, is loaded only with a mail sink), so the image holds no node_modules.
 #   docker build -f infra/docker/edge.Dockerfile -t portico/edge .
 FROM node:20-bookworm-slim AS build
 WORKDIR /src

@@ -5,7 +5,6 @@ import { composeManifest, mapTileOrigins, REMOTE_NAMES } from './remotes-manifes
 import { proxy } from './proxy';
 import { resolveInside, sendFile } from './static-files';
 import { sendBody } from './send-body';
-import { sendMailbox } from './mailbox-page';
 import { parseRequestTarget } from './request-target';
 import { sendError } from './responses';
 import { isLoopbackAddress } from './loopback';
@@ -108,6 +107,10 @@ function edgeRoutes(options: EdgeOptions): (req: IncomingMessage, res: ServerRes
     if (options.mailbox && (path === '/dev/mail' || path === '/dev/mail.json')) {
       // The mailbox shows sign-up links: only someone at this machine may read it.
       if (!isLoopbackAddress(req.socket.remoteAddress)) return sendError(res, 404, 'NOT_FOUND', 'Not found');
+      // Loaded on first use: the development mail sink is the edge's only use of a package, so
+      // the edge image (no mail sink) runs on Node's built-ins alone.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { sendMailbox } = require('./mailbox-page') as typeof import('./mailbox-page');
       sendMailbox(res, options.mailbox(), path.endsWith('.json'));
       return;
     }

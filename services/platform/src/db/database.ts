@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import { ConnectionGate, callerOrigin, refuseInsideOwnTransaction, runAsTransaction } from './connection-guard';
 
@@ -100,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return connect(...args);
     };
     markTransactions(db as unknown as Db, pool);
-    await oneReplicaAtATime(pool, options.schema, async () => {
+    await oneReplicaAtATime(options.url, options.schema, async () => {
       await migratePg(db, migrationConfig);
       await options.prepare?.(db as unknown as Db);
     });
@@ -149,20 +149,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * Runs `work` holding a session advisory lock named after the schema: two replicas that start
  * together on an empty database would otherwise both create the same tables (a duplicate-key
  * error ends one) and both seed. The lock ends with its connection, so a replica that dies
- * while holding it frees the next.
+ * while holding it frees the next. Its own connection, not one of the pool's: a pool of one
+ * would otherwise wait for itself.
  */
-async function oneReplicaAtATime(pool: Pool, schema: string, work: () => Promise<void>): Promise<void> {
-  const client = await pool.connect();
+async function oneReplicaAtATime(url: string, schema: string, work: () => Promise<void>): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: databaseWaitMs() });
+  client.on('error', () => undefined);
+  await client.connect();
   const key = `portico:start:${schema}`;
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', [key]);
-    try {
-      await work();
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
-    }
+    await work();
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
