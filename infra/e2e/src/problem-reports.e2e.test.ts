@@ -49,7 +49,7 @@ it('prints a location poster with its QR code, and a stranger reports a problem 
   await stranger.getByTestId('report-form').waitFor();
   await stranger.getByTestId('language-switch').click();
   await stranger.getByTestId('language-option-es').click();
-  await stranger.getByRole('heading', { name: 'Reportar un problema' }).waitFor();
+  await stranger.getByTestId('report-page').getByRole('heading', { name: 'Reportar un problema' }).waitFor();
   expect(await stranger.getByTestId('report-place').innerText()).toContain('Laundry room');
   await stranger.getByTestId('report-title').fill('La secadora no calienta');
   await stranger.getByTestId('report-category').click();
