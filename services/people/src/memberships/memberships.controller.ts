@@ -1,8 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { JSONCodec, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import type { ResourceRequest } from '@portico/contracts';
-import { ACCESS_CHANGED_SUBJECT, AUTHENTICATED_ONLY, NATS, PUBLIC_ROUTE, RequirePermission, principalOf } from '@portico/platform';
+import { AUTHENTICATED_ONLY, NATS, PUBLIC_ROUTE, RequirePermission, principalOf } from '@portico/platform';
+import { announceAccessChange } from '../access/access-changed';
 import { Memberships } from './memberships';
 
 export const MEMBERSHIP_SUBJECTS = {
@@ -10,8 +11,6 @@ export const MEMBERSHIP_SUBJECTS = {
   switch: 'people.membership.switch',
   confirm: 'people.membership.confirm',
 } as const;
-
-const changed = JSONCodec<{ userId?: string }>();
 
 /** One person, several organizations (ADR 0042): the confirmation link, the list and the switch. */
 @Controller()
@@ -38,8 +37,7 @@ export class MembershipsController {
   async switchTo(@Payload() req: ResourceRequest) {
     const result = await this.memberships.switchTo(principalOf(req), req.body);
     // Every cache keyed by the sign-in forgets it before the answer: the next request is in the new organization.
-    this.nc.publish(ACCESS_CHANGED_SUBJECT, changed.encode({ userId: result.accountId }));
-    await this.nc.flush();
+    await announceAccessChange(() => this.nc, 'user')?.({ ids: [result.accountId] });
     return result;
   }
 }
