@@ -14,7 +14,7 @@ const DOMAIN_FOLDERS = { people: ['access', 'people'], community: ['community'],
  * A domain's definitions stay home (ADR 0061): another domain's service or remote may not import
  * its `@portico/contracts/<domain>` entry nor its catalogue files, and a catalogue folder reaches
  * another domain's only for types. (Names re-exported by the package root are checked by name in
- * `services/contracts/scripts/domain-imports.mjs`.)
+ * `services/contracts/src/domains/domain-imports.test.ts`.)
  */
 const domainRules = Object.entries(DOMAIN_FOLDERS).flatMap(([domain, folders]) => {
   const definitions = `^services/contracts/src/(domains/${domain}\\.generated\\.ts$|entities/catalogue/(${folders.join('|')})/)`;
@@ -35,9 +35,25 @@ const domainRules = Object.entries(DOMAIN_FOLDERS).flatMap(([domain, folders]) =
   ];
 });
 
+/**
+ * Remotes whose bundle carries only their own domain's definitions and the shared kit (ADR 0074):
+ * they import `@portico/contracts/kit` and their own entry, never the package root (which holds
+ * every domain's catalogue). All four remotes are: a screen spanning every domain (people's
+ * permission matrix) reads the host's catalogue through the shell kit.
+ */
+const KIT_ONLY_REMOTES = ['maintenance', 'community', 'billing', 'people'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'kit-only-remote-skips-the-whole-catalogue',
+      severity: 'error',
+      from: { path: `^mfe-(${KIT_ONLY_REMOTES.join('|')})/`, pathNot: TESTS },
+      to: {
+        path: '^services/contracts/src/(index\\.ts$|entities/catalogue/index\\.ts$|entities/catalogue/modules\\.generated\\.ts$|auth/grants\\.ts$|entities/mirrors\\.ts$)',
+      },
+    },
     {
       name: 'remote-imports-only-kit',
       comment: 'A remote (mfe-*) may import its own code, the shell SDK, the UI kit and contracts: nothing else of ours.',

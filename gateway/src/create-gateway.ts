@@ -2,17 +2,19 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { initTracing } from '@portico/platform';
+import { initMetrics, initTracing, NestPinoLogger } from '@portico/platform';
 import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway-config';
 import { JsonTooDeepError, exceedsJsonDepth } from './body/json-depth';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { RAW_BODY, RAW_BODY_PREFIXES } from './webhooks/receive-webhook';
+import { prefilterRoutes } from './routing/route-prefilter';
 
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
   initTracing('gateway');
+  initMetrics('gateway');
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forConfig(config), {
-    logger: ['error', 'warn'],
+    logger: new NestPinoLogger('gateway'),
     bodyParser: false,
   });
   // First, so every answer carries them: 404s and body-parser errors included.
@@ -32,5 +34,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  // Routes are registered when the app initializes: only then can their matching be sped up.
+  await app.init();
+  prefilterRoutes(
+    (app.getHttpAdapter().getInstance() as unknown as { router: { stack: Parameters<typeof prefilterRoutes>[0] } }).router.stack,
+  );
   return app;
 }

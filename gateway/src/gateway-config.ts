@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { natsAuthFromEnv, streamReplicasFromEnv, type NatsAuth } from '@portico/platform';
+import { natsAuthFromEnv, opsPortFromEnv, streamReplicasFromEnv, type NatsAuth, type OpsPort } from '@portico/platform';
 
 /** Gateway configuration, from the environment. */
 export interface GatewayConfig {
@@ -16,6 +16,8 @@ export interface GatewayConfig {
   dataDir?: string;
   /** Copies of the shared rate-limit bucket in a NATS cluster (`NATS_STREAM_REPLICAS`, default 1). */
   streamReplicas?: number;
+  /** Readiness and metrics for Prometheus on a port of their own (`PORTICO_OPS_PORT`); absent = none. */
+  ops?: OpsPort;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -33,5 +35,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
   if (env.OIDC_JWKS_URI) config.oidcJwksUri = env.OIDC_JWKS_URI;
   if (env.OIDC_AUDIENCE) config.oidcAudience = env.OIDC_AUDIENCE;
   config.dataDir = resolve(env.PORTICO_DATA_DIR ?? '.data');
+  const ops = opsPortFromEnv(env);
+  if (ops) config.ops = ops;
   return config;
 }

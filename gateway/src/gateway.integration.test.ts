@@ -1,7 +1,7 @@
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { connect, type NatsConnection } from 'nats';
-import { SEED_ACCOUNTS, SEED_ORGS } from '@portico/contracts';
-import { initTracing } from '@portico/platform';
+import { SEED_ACCOUNTS, SEED_ORGS, compiledCatalogue, domainManifest } from '@portico/contracts';
+import { askPeopleToLearn, initTracing, publishManifest } from '@portico/platform';
 import { startIsolatedNats, startDomainServiceForTest, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
 import { peopleService } from '../../services/people/src/people.service';
 import { startGatewayForTest } from './testing/gateway-harness';
@@ -24,6 +24,12 @@ beforeAll(async () => {
   people = await startDomainServiceForTest(peopleService, issuer.issuer);
   gateway = await startGatewayForTest(issuer.issuer, 1500);
   nc = await connect({ servers: process.env.NATS_URL! });
+  // Billing and maintenance were deployed once (people learnt their slugs) and are down now.
+  for (const domain of ['billing', 'maintenance'] as const) {
+    const answers = await publishManifest(nc, domainManifest(compiledCatalogue(domain), '0.1.0'));
+    await askPeopleToLearn(nc, domain);
+    answers.unsubscribe();
+  }
 });
 
 afterAll(async () => {
@@ -97,8 +103,8 @@ describe('gateway → NATS → people service → PostgreSQL', () => {
     expect(body.correlationId).toBe(headers.get('x-correlation-id'));
     expect(body.details.fieldErrors).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: 'This is a required field.' },
-        { path: 'id,createdBy', message: 'Field not allowed: id, createdBy' },
+        expect.objectContaining({ path: 'name', message: 'This is a required field.' }),
+        expect.objectContaining({ path: 'id,createdBy', message: 'Field not allowed: id, createdBy' }),
       ]),
     );
     const malformed = await fetch(`${gateway.url}/api/v1/properties`, {

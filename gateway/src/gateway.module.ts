@@ -24,6 +24,8 @@ import { customRouteControllers } from './custom-routes/custom-routes';
 import { EventFanout } from './push/event-fanout';
 import { PushController } from './push/push.controller';
 import { TracingMiddleware } from './observability/tracing.middleware';
+import { HttpMetricsMiddleware } from './observability/http-metrics.middleware';
+import { GatewayOpsPort } from './observability/ops-port';
 import { PublicRateLimitMiddleware } from './observability/public-rate-limit.middleware';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from './tokens';
 import type { GatewayConfig } from './gateway-config';
@@ -85,6 +87,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
           },
         },
         ServiceClient,
+        GatewayOpsPort,
         {
           provide: DOMAIN_REGISTRY,
           inject: [GATEWAY_NATS],
@@ -101,7 +104,7 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(TracingMiddleware).forRoutes('*');
+    consumer.apply(TracingMiddleware, HttpMetricsMiddleware).forRoutes('*');
     consumer.apply(PublicRateLimitMiddleware).forRoutes('api/v1/public/*path');
   }
 

@@ -7,6 +7,7 @@ import {
   createActionController,
   createResourceController,
   createServiceHealthController,
+  DATABASE,
 } from '@portico/platform';
 import { GatewayModule } from './gateway.module';
 import { Reflector } from '@nestjs/core';
@@ -126,7 +127,7 @@ describe('every route names a permission slug', () => {
   });
 
   it.each(DOMAINS)('the %s service health handler', (domain) => {
-    const handlers = handlersOf(createServiceHealthController(domain) as never).filter(
+    const handlers = handlersOf(createServiceHealthController(domain, DATABASE) as never).filter(
       ({ handler }) => Reflect.getMetadata(PATTERN_METADATA, handler) !== undefined,
     );
     expect(handlers.map(({ handler }) => Reflect.getMetadata(PERMISSION_KEY, handler) as unknown)).toEqual([PUBLIC_ROUTE]);

@@ -2,7 +2,7 @@
 // run, printed as JSON. Loopback only; every load phase is bounded in time.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -21,7 +21,7 @@ import {
 } from '@portico/platform';
 import { connect } from 'nats';
 import pg from 'pg';
-import { generateScalePortfolio } from '../../services/people/dist/scale-portfolio.js';
+import { generateScalePortfolio } from '../../services/people/dist/portfolio/scale-portfolio.js';
 import { startPrivateNats, startPrivatePostgres, startTestIssuer, createTestDatabase, freePort } from '@portico/platform/testing';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,15 +32,75 @@ const SCALE_UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
 process.env.PORTICO_CURSOR_SECRET ??= randomBytes(32).toString('base64url');
 const DEEP = Math.floor(SCALE_UNITS * 0.9);
 const MIRROR_EVENTS = Number(process.env.BENCH_MIRROR_EVENTS ?? 300);
+// BENCH_ONLY=path,maintenance runs those parts alone (a part is `path`, `scale`, `mirror`,
+// `front-end` or a domain's name); unset, every part runs. Repeating one part to see its
+// spread on a busy machine should not cost the whole bench.
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((p) => p.trim())) : undefined;
+const runs = (part) => !ONLY || ONLY.has(part);
 const cleanups = [];
+/** The processes the bench started, by script, for their CPU time. */
+const processes = new Map();
+
+/** CPU milliseconds (user + system) a process has used so far; undefined off Linux. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The process running `program` with `-p <port>` on its command line (the private NATS). */
+function pidListening(program, port) {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (args[0]?.endsWith(program) && args.includes(String(port))) return Number(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Runs `fn`, answering how many CPU milliseconds each started process spent meanwhile, and
+ * the PostgreSQL backends serving `backends()` (their pids) together as `postgres`.
+ */
+async function withCpu(fn, backends = async () => []) {
+  const before = new Map([...processes].map(([name, pid]) => [name, cpuMs(pid)]));
+  const pgBefore = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]));
+  const result = await fn();
+  const spent = {};
+  for (const [name, pid] of processes) {
+    const at = cpuMs(pid);
+    if (at !== undefined && before.get(name) !== undefined) spent[name] = at - before.get(name);
+  }
+  let postgres = 0;
+  for (const pid of await backends()) postgres += (cpuMs(pid) ?? 0) - (pgBefore.get(pid) ?? 0);
+  if (postgres > 0) spent.postgres = postgres;
+  return { result, spent };
+}
 
 function startNode(script, env, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], {
+    // BENCH_CPU_PROF=<dir>: each process writes a V8 CPU profile there when the bench stops it.
+    const profile = process.env.BENCH_CPU_PROF
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
+          '--require',
+          join(dirname(fileURLToPath(import.meta.url)), 'exit-on-sigterm.cjs'),
+        ]
+      : [];
+    const child = spawn(process.execPath, [...profile, script], {
       env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     cleanups.push(() => child.kill('SIGTERM'));
+    processes.set(/(\w+)\/dist\/main\.js$/.exec(script)?.[1] ?? /([\w-]+)\.m?js$/.exec(script)[1], child.pid);
     createInterface({ input: child.stdout }).on('line', (line) => {
       const m = ready.exec(line);
       if (m) resolve(m);
@@ -59,8 +119,8 @@ function summarize(result) {
   };
 }
 
-async function load(url, token) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { authorization: `Bearer ${token}` } });
+async function load(url, token, seconds = DURATION) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
   return summarize(result);
 }
 
@@ -88,6 +148,8 @@ async function direct(fn, seconds) {
 async function main() {
   const nats = await startPrivateNats();
   cleanups.push(() => nats.stop());
+  const natsPid = pidListening('nats-server', new URL(nats.url).port);
+  if (natsPid) processes.set('nats-server', natsPid);
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const pg = await startPrivatePostgres();
@@ -102,13 +164,16 @@ async function main() {
   const env = { NATS_URL: nats.url, DATABASE_URL: db.url, OIDC_ISSUER: issuer.issuer, PORTICO_SEED: 'demo' };
 
   // The 100k-unit portfolio, generated before the services start.
-  const scaleDb = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
-  const generationStarted = Date.now();
-  await generateScalePortfolio(scaleDb.db, SCALE_UNITS);
-  const generationSeconds = (Date.now() - generationStarted) / 1000;
-  await scaleDb.close();
+  let generationSeconds = 0;
+  if (runs('scale') || runs('mirror')) {
+    const scaleDb = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
+    const generationStarted = Date.now();
+    await generateScalePortfolio(scaleDb.db, SCALE_UNITS);
+    generationSeconds = (Date.now() - generationStarted) / 1000;
+    await scaleDb.close();
+  }
   // Each domain's data at scale, before its service starts.
-  const benches = await domainBenches();
+  const benches = (await domainBenches()).filter(([domain]) => runs(domain));
   const prepared = {};
   for (const [domain, m] of benches) if (m.prepare) prepared[domain] = await m.prepare({ databaseUrl: db.url, adminUrl });
 
@@ -121,39 +186,187 @@ async function main() {
 
   const admin = SEED_ACCOUNTS.find((a) => a.roles.includes('administrator'));
   const token = await issuer.token(admin, { expiresInSeconds: 3600 });
-  const path = '/api/v1/properties?limit=25';
-
-  const database = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
-  cleanups.push(() => database.close());
-  const service = new ResourceService(property, tableFor(property), database.db);
-  const unitsListService = new ResourceService(
-    (await import('@portico/contracts')).unit,
-    tableFor((await import('@portico/contracts')).unit),
-    database.db,
-  );
   const verifier = new TokenVerifier({ issuer: issuer.issuer }, new ClaimsAccessResolver());
   const principal = await verifier.verify(token);
+  const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test');
+  const managerToken = await issuer.token(manager, { expiresInSeconds: 3600 });
+  const database = await openDatabase({ url: db.url, schema: 'people', migrationsFolder: join(root, 'services/people/migrations') });
+  cleanups.push(() => database.close());
 
+  const ratio = (a, b) => Number((a / b).toFixed(2));
+  const report = {
+    benchmark: 'authenticated list of properties (limit 25)',
+    config: { durationSeconds: DURATION, connections: CONNECTIONS, cores: (await import('node:os')).cpus().length },
+  };
+  const ratios = {};
+  if (runs('path')) {
+    const edgePort = await freePort();
+    await startNode(
+      join(root, 'infra/dev-stack/dist/edge/edge-main.js'),
+      { PORT: String(edgePort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` },
+      /edge listening/,
+    );
+    const { fullPath, fullPathViaEdge, singleProcessHttp, directQuery } = await measureRequestPath({
+      gatewayPort,
+      edgePort,
+      baselinePort,
+      token,
+      service: new ResourceService(property, tableFor(property), database.db),
+      principal,
+      databaseUrl: db.url,
+    });
+    report.results = {
+      fullPath: {
+        description: 'HTTP → gateway (JWT, permission) → NATS request-reply → people service (JWT, scope) → PostgreSQL',
+        ...fullPath,
+      },
+      fullPathViaEdge: {
+        description: 'the same through the edge (HTTP proxy to the gateway), as the console calls it',
+        ...fullPathViaEdge,
+      },
+      singleProcessHttp: { description: 'the same handler (JWT, scope, query) over HTTP in one process', ...singleProcessHttp },
+      directQuery: { description: 'the same list query called directly, sequentially', ...directQuery },
+    };
+    Object.assign(ratios, {
+      fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
+      fullPathViaEdgeThroughputVsSingleProcess: ratio(fullPathViaEdge.requestsPerSecond, singleProcessHttp.requestsPerSecond),
+      // CPU spent per request by every process involved: on a machine others share, steadier
+      // than requests per second, and its inverse is what the throughput ratio tends to when
+      // the path is CPU-bound.
+      singleProcessCpuVsFullPath: ratio(singleProcessHttp.cpuMsPerRequest.total, fullPath.cpuMsPerRequest.total),
+      singleProcessCpuVsFullPathViaEdge: ratio(singleProcessHttp.cpuMsPerRequest.total, fullPathViaEdge.cpuMsPerRequest.total),
+      fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),
+      fullPathP99VsSingleProcess: ratio(fullPath.p99ms, singleProcessHttp.p99ms),
+      fullPathP50VsDirectQuery: ratio(fullPath.p50ms, directQuery.p50ms),
+    });
+  }
+  if (runs('scale')) {
+    const { scale, ratios: scaleRatios } = await measureUnitsAtScale({
+      database,
+      databaseUrl: db.url,
+      gatewayPort,
+      token,
+      managerToken,
+      principal,
+      verifier,
+    });
+    report.scale = { units: SCALE_UNITS, generationSeconds, ...scale };
+    Object.assign(ratios, scaleRatios);
+  }
+  if (runs('mirror')) report.mirrorLag = await measureMirrorLag(nats.url, db.url, token);
+  /** @type {BenchContext} */
+  const context = {
+    adminUrl,
+    databaseUrl: db.url,
+    gatewayPort,
+    issuer,
+    verifier,
+    token,
+    managerToken,
+    load,
+    direct,
+    seconds: Math.min(DURATION, 5),
+    cleanups,
+  };
+  const domains = {};
+  for (const [domain, m] of benches) domains[domain] = { ...prepared[domain], ...(await m.bench(context)) };
+  if (benches.length > 0) report.domains = domains;
+  if (runs('front-end'))
+    console.log(
+      JSON.stringify(
+        { benchmark: 'console front end (Chromium)', results: await (await import('./front-end.mjs')).measureFrontEnd() },
+        null,
+        2,
+      ),
+    );
+  report.ratios = ratios;
+  console.log(JSON.stringify(report, null, 2));
+}
+
+/**
+ * The request path against its own handler in one process, measured in one run so their ratio
+ * holds on a busy machine. The two loads alternate in BENCH_ROUNDS rounds (default 1) whose
+ * figures are pooled: a neighbour's burst of work then falls on both sides alike.
+ */
+async function measureRequestPath({ gatewayPort, edgePort, baselinePort, token, service, principal, databaseUrl }) {
+  const path = '/api/v1/properties?limit=25';
+  const urls = {
+    fullPath: `http://127.0.0.1:${gatewayPort}${path}`,
+    fullPathViaEdge: `http://127.0.0.1:${edgePort}${path}`,
+    singleProcessHttp: `http://127.0.0.1:${baselinePort}${path}`,
+  };
   // Warm-up: JIT, connection pools, JWKS caches.
-  await autocannon({
-    url: `http://127.0.0.1:${gatewayPort}${path}`,
-    connections: 4,
-    amount: 300,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await autocannon({
-    url: `http://127.0.0.1:${baselinePort}${path}`,
-    connections: 4,
-    amount: 300,
-    headers: { authorization: `Bearer ${token}` },
-  });
-
-  const fullPath = await load(`http://127.0.0.1:${gatewayPort}${path}`, token);
-  const singleProcessHttp = await load(`http://127.0.0.1:${baselinePort}${path}`, token);
+  for (const url of Object.values(urls))
+    await autocannon({ url, connections: 4, amount: 300, headers: { authorization: `Bearer ${token}` } });
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+  const seconds = Math.max(1, Math.round(DURATION / rounds));
+  const raw = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
+  // CPU milliseconds per answered request, by process: where the path's work is done.
+  const cpu = Object.fromEntries(Object.keys(urls).map((k) => [k, {}]));
+  // And PostgreSQL transactions per request (every process's, background work included).
+  const stats = new pg.Client({ connectionString: databaseUrl });
+  await stats.connect();
+  const transactions = async () => {
+    // The server publishes its counters about once a second.
+    await new Promise((r) => setTimeout(r, 1200));
+    const { rows } = await stats.query('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
+    return Number(rows[0].n);
+  };
+  const xacts = Object.fromEntries(Object.keys(urls).map((k) => [k, 0]));
+  for (let round = 0; round < rounds; round += 1)
+    for (const [name, url] of Object.entries(urls)) {
+      const before = await transactions();
+      const { result, spent } = await withCpu(
+        () => load(url, token, seconds),
+        async () => (await stats.query('select pid from pg_stat_activity where datname = current_database()')).rows.map((r) => r.pid),
+      );
+      xacts[name] += (await transactions()) - before;
+      raw[name].push(result);
+      for (const [process, ms] of Object.entries(spent)) cpu[name][process] = (cpu[name][process] ?? 0) + ms;
+    }
+  await stats.end();
+  const pooled = Object.fromEntries(
+    Object.entries(raw).map(([name, results]) => {
+      const answered = results.reduce((n, r) => n + r.requests, 0);
+      const perRequest = Object.fromEntries(
+        Object.entries(cpu[name])
+          .filter(([, ms]) => ms / answered >= 0.01)
+          .map(([process, ms]) => [process, Number((ms / answered).toFixed(2))]),
+      );
+      const total = Object.values(cpu[name]).reduce((n, ms) => n + ms, 0) / answered;
+      return [
+        name,
+        {
+          ...pool(results),
+          cpuMsPerRequest: { ...perRequest, total: Number(total.toFixed(2)) },
+          databaseTransactionsPerRequest: Number((xacts[name] / answered).toFixed(2)),
+        },
+      ];
+    }),
+  );
   const directQuery = await direct(() => service.list(principal, { limit: 25 }), Math.min(DURATION, 5));
+  return { ...pooled, directQuery };
+}
 
-  // Scale: a page at depth 0 and one 90% of the way into 100k units, through the full path.
-  const client = new pg.Client({ connectionString: db.url });
+/** Rounds of one load, pooled: throughput is the mean, percentiles the worst round's. */
+function pool(results) {
+  if (results.length === 1) return results[0];
+  const mean = (k) => Math.round(results.reduce((n, r) => n + r[k], 0) / results.length);
+  const max = (k) => Math.max(...results.map((r) => r[k]));
+  return {
+    requestsPerSecond: mean('requestsPerSecond'),
+    p50ms: max('p50ms'),
+    p99ms: max('p99ms'),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    requests: results.reduce((n, r) => n + r.requests, 0),
+    rounds: results.map((r) => ({ requestsPerSecond: r.requestsPerSecond, p50ms: r.p50ms, p99ms: r.p99ms })),
+  };
+}
+
+/** Units at 100k: a page at depth 0 and one 90% of the way in, through the full path. */
+async function measureUnitsAtScale({ database, databaseUrl, gatewayPort, token, managerToken, principal, verifier }) {
+  const unitsListService = new ResourceService(unit, tableFor(unit), database.db);
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const {
     rows: [deepRow],
@@ -165,8 +378,6 @@ async function main() {
   // are signed for the user and list they continue, so each user gets their own.
   const deepPosition = { v: deepRow.unit_number, id: deepRow.id, t: SCALE_UNITS };
   const deepCursor = unitsListService.cursorAfter(principal, { limit: 25 }, deepPosition);
-  const manager = SEED_ACCOUNTS.find((a) => a.email === 'manager@portico.test');
-  const managerToken = await issuer.token(manager, { expiresInSeconds: 3600 });
   const managerDeepCursor = unitsListService.cursorAfter(await verifier.verify(managerToken), { limit: 25 }, deepPosition);
   const unitsUrl = `http://127.0.0.1:${gatewayPort}/api/v1/units?limit=25`;
   await autocannon({ url: unitsUrl, connections: 4, amount: 200, headers: { authorization: `Bearer ${token}` } });
@@ -190,83 +401,39 @@ async function main() {
   const keysetDeepDirect = await direct(() => unitsListService.list(principal, { limit: 25, cursor: deepCursor }), Math.min(DURATION, 5));
   await client.end();
   const firstDeepPage = await unitsListService.list(principal, { limit: 25, cursor: deepCursor });
-
-  const mirrorLag = await measureMirrorLag(nats.url, db.url, token);
-  /** @type {BenchContext} */
-  const context = {
-    adminUrl,
-    databaseUrl: db.url,
-    gatewayPort,
-    issuer,
-    verifier,
-    token,
-    managerToken,
-    load,
-    direct,
-    seconds: Math.min(DURATION, 5),
-    cleanups,
-  };
-  const domains = {};
-  for (const [domain, m] of benches) domains[domain] = { ...prepared[domain], ...(await m.bench(context)) };
-  console.log(JSON.stringify({ benchmark: 'console front end (Chromium)', results: await (await import('./front-end.mjs')).measureFrontEnd() }, null, 2));
-
   const ratio = (a, b) => Number((a / b).toFixed(2));
-  console.log(
-    JSON.stringify(
-      {
-        benchmark: 'authenticated list of properties (limit 25)',
-        config: { durationSeconds: DURATION, connections: CONNECTIONS, cores: (await import('node:os')).cpus().length },
-        results: {
-          fullPath: {
-            description: 'HTTP → gateway (JWT, permission) → NATS request-reply → people service (JWT, scope) → PostgreSQL',
-            ...fullPath,
-          },
-          singleProcessHttp: { description: 'the same handler (JWT, scope, query) over HTTP in one process', ...singleProcessHttp },
-          directQuery: { description: 'the same list query called directly, sequentially', ...directQuery },
-        },
-        scale: {
-          units: SCALE_UNITS,
-          generationSeconds,
-          deepPosition: DEEP,
-          deepPageFirstUnit: firstDeepPage.items[0]?.unitNumber,
-          totalReported: firstDeepPage.total,
-          firstPageCount: { total: firstPage.total, totalIsExact: firstPage.totalIsExact },
-          unitsListDepth0: {
-            description: `GET /api/v1/units?limit=25, administrator, full path (page one counts at most ${LIST_COUNT_CAP} + 1 rows: total ${firstPage.total}, exact ${firstPage.totalIsExact})`,
-            ...unitsDepth0,
-          },
-          unitsSearch: {
-            description: `GET /api/v1/units?limit=25&q=${searchTerm}, administrator, full path (trigram index; ${searchPage.total} match)`,
-            ...unitsSearch,
-          },
-          searchQuery: { description: 'the same search called directly, sequentially', ...searchDirect },
-          unitsListDeep: {
-            description: `GET /api/v1/units?limit=25&cursor=<row ${DEEP}>, administrator, full path (keyset)`,
-            ...unitsDeep,
-          },
-          unitsListDeepManager: {
-            description: 'the same deep page as an org-scoped property manager (tenant-led index)',
-            ...unitsDeepManager,
-          },
-          keysetDeepQuery: { description: 'the deep keyset page query alone, sequentially', ...keysetDeepDirect },
-          offsetDeepQuery: { description: `the same page with OFFSET ${DEEP}, sequentially (what keyset avoids)`, ...offsetDeep },
-        },
-        mirrorLag,
-        domains,
-        ratios: {
-          fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
-          fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),
-          fullPathP99VsSingleProcess: ratio(fullPath.p99ms, singleProcessHttp.p99ms),
-          fullPathP50VsDirectQuery: ratio(fullPath.p50ms, directQuery.p50ms),
-          unitsDeepP50VsDepth0: ratio(unitsDeep.p50ms, unitsDepth0.p50ms),
-          unitsDeepP99VsDepth0: ratio(unitsDeep.p99ms, unitsDepth0.p99ms),
-          offsetVsKeysetDeepQueryP50: ratio(offsetDeep.p50ms, keysetDeepDirect.p50ms),
-        },
+  return {
+    scale: {
+      deepPosition: DEEP,
+      deepPageFirstUnit: firstDeepPage.items[0]?.unitNumber,
+      totalReported: firstDeepPage.total,
+      firstPageCount: { total: firstPage.total, totalIsExact: firstPage.totalIsExact },
+      unitsListDepth0: {
+        description: `GET /api/v1/units?limit=25, administrator, full path (page one counts at most ${LIST_COUNT_CAP} + 1 rows: total ${firstPage.total}, exact ${firstPage.totalIsExact})`,
+        ...unitsDepth0,
       },
-      null,
-      2,
-    ),
-  );
+      unitsSearch: {
+        description: `GET /api/v1/units?limit=25&q=${searchTerm}, administrator, full path (trigram index; ${searchPage.total} match)`,
+        ...unitsSearch,
+      },
+      searchQuery: { description: 'the same search called directly, sequentially', ...searchDirect },
+      unitsListDeep: {
+        description: `GET /api/v1/units?limit=25&cursor=<row ${DEEP}>, administrator, full path (keyset)`,
+        ...unitsDeep,
+      },
+      unitsListDeepManager: {
+        description: 'the same deep page as an org-scoped property manager (tenant-led index)',
+        ...unitsDeepManager,
+      },
+      keysetDeepQuery: { description: 'the deep keyset page query alone, sequentially', ...keysetDeepDirect },
+      offsetDeepQuery: { description: `the same page with OFFSET ${DEEP}, sequentially (what keyset avoids)`, ...offsetDeep },
+    },
+    ratios: {
+      unitsDeepP50VsDepth0: ratio(unitsDeep.p50ms, unitsDepth0.p50ms),
+      unitsDeepP99VsDepth0: ratio(unitsDeep.p99ms, unitsDepth0.p99ms),
+      offsetVsKeysetDeepQueryP50: ratio(offsetDeep.p50ms, keysetDeepDirect.p50ms),
+    },
+  };
 }
 
 /**

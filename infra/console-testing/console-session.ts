@@ -25,3 +25,14 @@ export async function pick(page: Page, field: string, text: string): Promise<voi
   await input.fill(text);
   await page.getByRole('option', { name: new RegExp(text, 'i') }).first().click();
 }
+
+/**
+ * Client-side navigation, as a click on a link does: one document for the whole walk, so a test
+ * that opens many screens measures the screens, not a fresh load of the shell and remote each time.
+ */
+export async function navigateInConsole(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, to);
+}

@@ -15,7 +15,7 @@ export function consoleSuite(): ConsoleSuite {
   beforeAll(async () => {
     suite.stack = await startStackForTest();
     suite.browser = await launchBrowser();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.stack?.stop();

@@ -23,6 +23,10 @@ export interface StackOptions {
    * database on the test server (faster to start, and what most suites assert against).
    */
   database?: 'postgres' | 'embedded';
+  /** The tree whose built launcher runs (a copy with one domain rebuilt, `infra/deploy-alone`); default this one. */
+  root?: string;
+  /** How long the launcher may take to say it is running; default 90 s. */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -45,13 +49,13 @@ export async function startStackForTest(extraEnv: NodeJS.ProcessEnv = {}, option
   };
   if (!database) delete env.DATABASE_URL;
   delete env.NATS_URL; // the launcher spawns a private nats-server, as on a fresh machine
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'infra', 'dev-stack', 'dist', 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [join(options.root ?? repoRoot, 'infra', 'dev-stack', 'dist', 'main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output.join('\n')}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output.join('\n')}`)), options.startTimeoutMs ?? 240_000);
     const onLine = (line: string) => {
       output.push(line);
       const match = /Portico is running at (\S+)/.exec(line);

@@ -7,6 +7,7 @@ import type { NatsIdentity } from '@portico/platform';
 import {
   createTestDatabase,
   freePort,
+  stopChildProcess,
   startIsolatedNats,
   startTestIssuer,
   type PrivateNats,
@@ -53,7 +54,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all(running.map(({ child }) => stopped(child)));
+  await Promise.all(running.map(({ child }) => stopChildProcess(child)));
   await Promise.all([nats?.stop(), issuer?.close(), database?.drop()]);
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
@@ -92,7 +93,12 @@ test('the services, the gateway, the edge and a remote start from their folders 
       await healthy(domain);
     }),
   );
-  await start('gateway', { ...common, ...natsEnv('gateway'), GATEWAY_PORT: String(await port('gateway')) });
+  await start('gateway', {
+    ...common,
+    ...natsEnv('gateway'),
+    GATEWAY_PORT: String(await port('gateway')),
+    PORTICO_OPS_PORT: String(await port('gateway-ops')),
+  });
   // The gateway's health check is its readiness: every domain service answers over NATS.
   await healthy('gateway');
   await Promise.all([
@@ -156,18 +162,6 @@ async function healthy(name: string, deadlineMs = 150_000): Promise<void> {
     if (Date.now() - started > deadlineMs) throw new Error(`${name} never became healthy:\n${container.output.join('')}`);
     await new Promise((r) => setTimeout(r, 500));
   }
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 function listFiles(dir: string): string[] {

@@ -117,13 +117,35 @@ test('a service reaches NATS, its own database, the identity provider and only t
       ...(outside[domain]!.length ? [{ to: ['outside the cluster'], ports: outside[domain] }] : []),
     ]);
   }
-  // Every Portico pod starts from deny-all; the edge alone may call the gateway.
+  // Every Portico pod starts from deny-all; the edge alone may call the gateway's API, and
+  // probes and scrapes reach its operations port.
   expect(find('large', 'NetworkPolicy', 'default-deny')!.spec).toEqual({
     podSelector: { matchLabels: { 'app.kubernetes.io/part-of': 'portico' } },
     policyTypes: ['Ingress', 'Egress'],
   });
-  const gatewayIngress = (find('large', 'NetworkPolicy', 'gateway')!.spec as { ingress: { from: Peer[] }[] }).ingress;
-  expect(gatewayIngress.flatMap((rule) => rule.from.map(describePeer))).toEqual(['app.kubernetes.io/name=edge']);
+  const gatewayIngress = (find('large', 'NetworkPolicy', 'gateway')!.spec as { ingress: { from?: Peer[]; ports: { port: number }[] }[] })
+    .ingress;
+  expect(gatewayIngress.map((rule) => ({ from: rule.from?.map(describePeer), ports: rule.ports.map((p) => p.port) }))).toEqual([
+    { from: ['app.kubernetes.io/name=edge'], ports: [3000] },
+    { from: undefined, ports: [9090] },
+  ]);
+});
+
+test('Prometheus scrapes /metrics on the operations port of every service and the gateway, the port its image opens', () => {
+  for (const name of [...DOMAINS, 'gateway']) {
+    const deployment = find('small', 'Deployment', name)!.spec as { template: { metadata: { annotations?: Record<string, string> } } };
+    const opsPort = Number(imageEnv(`${name}.Dockerfile`).PORTICO_OPS_PORT);
+    expect({ name, annotations: deployment.template.metadata.annotations }).toEqual({
+      name,
+      annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(opsPort), 'prometheus.io/path': '/metrics' },
+    });
+    expect(container('small', name).ports).toContainEqual({ name: 'ops', containerPort: opsPort });
+    const ingress = (find('large', 'NetworkPolicy', name)!.spec as { ingress: { ports: { port: number }[] }[] }).ingress;
+    expect(ingress.some((rule) => rule.ports.some((p) => p.port === opsPort))).toBe(true);
+  }
+  // The edge has no operations port: nothing to scrape there.
+  const edge = find('small', 'Deployment', 'edge')!.spec as { template: { metadata: { annotations?: Record<string, string> } } };
+  expect(edge.template.metadata.annotations?.['prometheus.io/scrape']).toBeUndefined();
 });
 
 test('the small and the large installation differ in replicas and database instances', () => {

@@ -1,8 +1,8 @@
-import { approvalRule, billing, billingLine, billingSettings, billingType, financialEntry, payment } from '@portico/contracts';
+import { approvalRule, invoice, invoiceLine, billingSettings, billingType, financialEntry, payment } from '@portico/contracts/billing';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
 import { ACCOUNTING_SECTION, BILLING_SECTION, BILLING_SETTINGS, billingMenu, billingQuickAccess, billingWidgets } from './features.manifest';
-import { billingListScreen, caliberPages, caliberRoutes } from './invoices/routes';
-import { billingView } from './invoices/views';
+import { invoiceListScreen, caliberPages, caliberRoutes } from './invoices/routes';
+import { invoiceView } from './invoices/views';
 import { approvalListPage, approvalListRoute } from './approvals/ApprovalList';
 import { financialEntryPage, financialEntryRoute } from './invoices/FinancialEntryPage';
 import { clientFeatures } from './clients/features';
@@ -20,13 +20,13 @@ export const features: RemoteFeature[] = [
   combineFeatures(
     'billing',
     [
-      resourceFeature(billing, { ...menu(BILLING_SECTION, 'receipt'), view: billingView, list: billingListScreen }),
+      resourceFeature(invoice, { ...menu(BILLING_SECTION, 'receipt'), view: invoiceView, list: invoiceListScreen }),
       resourceFeature(payment, menu(BILLING_SECTION, 'check')),
       resourceFeature(financialEntry, menu(BILLING_SECTION, 'file', { en: 'Ledger', es: 'Libro mayor' })),
       resourceFeature(billingType, menu(BILLING_SETTINGS, 'category')),
       resourceFeature(approvalRule, menu(BILLING_SETTINGS, 'check')),
       resourceFeature(billingSettings, menu(BILLING_SETTINGS, 'building')),
-      resourceFeature(billingLine),
+      resourceFeature(invoiceLine),
     ],
     {
       widgets: billingWidgets,

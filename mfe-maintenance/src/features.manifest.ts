@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATES } from '@portico/contracts';
+import { OPEN_ORDER_STATES } from '@portico/contracts/maintenance';
 import type { MenuSection, RemoteMenuItem, RemoteQuickAccess, RemoteSection, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the maintenance remote that no EntityDef carries. */

@@ -13,7 +13,7 @@ import {
   thread,
   threadMessage,
   vendor,
-} from '@portico/contracts';
+} from '@portico/contracts/maintenance';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
 import {
   MAINTENANCE_SECTION,

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
-import { equipment, location, order, partMovement, quoteLine, rfp, rfpBid, rfpQuestion, thread } from '@portico/contracts';
+import { equipment, location, order, partMovement, quoteLine, rfp, rfpBid, rfpQuestion, thread } from '@portico/contracts/maintenance';
 import { labelText, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, RelatedList, type ResourceRecord, type ResourceViewExtras } from '@portico/shell-ui';
-import { slugFor } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
 import { ThreadConversation, newThreadHref } from './threads/ThreadConversation';
 import { EquipmentMap } from './equipment-map/EquipmentMap';
 import { QrCodeAction } from './reports/features';

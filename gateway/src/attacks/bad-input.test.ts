@@ -45,7 +45,7 @@ function raw(path: string, body: Buffer, headers: Record<string, string>) {
 const fieldError = (path: string, message: string | RegExp) => ({
   code: 'VALIDATION_FAILED',
   details: {
-    fieldErrors: expect.arrayContaining([{ path, message: typeof message === 'string' ? message : expect.stringMatching(message) }]),
+    fieldErrors: expect.arrayContaining([expect.objectContaining({ path, message: typeof message === 'string' ? message : expect.stringMatching(message) })]),
   },
 });
 
@@ -140,10 +140,9 @@ describe('bad input gets a clear 4xx', () => {
       status: 422,
       body: fieldError('firstName', 'First Name must not contain control characters'),
     });
-    expect(res.body.details.fieldErrors).toContainEqual({
-      path: 'propertyCode',
-      message: 'Property Code must not contain control characters',
-    });
+    expect(res.body.details.fieldErrors).toContainEqual(
+      expect.objectContaining({ path: 'propertyCode', message: 'Property Code must not contain control characters' }),
+    );
   });
 
   it.each([

@@ -13,7 +13,7 @@ let sequence = 0;
 const fresh = () => `nobody-${(sequence += 1)}@example.com`;
 
 beforeAll(async () => {
-  api = await startApiTestbed({ services: [peopleService], requestTimeoutMs: 5000, mail: true });
+  api = await startApiTestbed({ services: [peopleService], mail: true });
 });
 
 afterAll(async () => {

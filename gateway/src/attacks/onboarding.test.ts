@@ -181,6 +181,27 @@ describe('join requests', () => {
     ).toBe(409);
   });
 
+  it('a request made in Spanish is answered in Spanish, and the account it becomes keeps the language', async () => {
+    const submitted = await api('POST', '/public/join-requests', {
+      kind: 'resident',
+      firstName: 'Lucía',
+      lastName: 'Solicitante',
+      email: 'lucia.solicita@example.com',
+      propertyCode: 'HV-01',
+      unitNumber: '103',
+      language: 'es',
+      password: 'solicita pass',
+      confirmPassword: 'solicita pass',
+    });
+    expect(submitted.status).toBe(201);
+    expect(mail.latestTo('lucia.solicita@example.com')!.subject).toBe('Hemos recibido tu solicitud para unirte a Portico');
+    const accepted = await api('POST', `/join-requests/${submitted.body.id}/decision`, { decision: 'accept' }, 'manager@portico.test');
+    expect(accepted.status).toBe(200);
+    expect(mail.latestTo('lucia.solicita@example.com')!.subject).toBe('Tu solicitud para unirte a Portico fue aprobada');
+    const users = await api('GET', '/users?search=lucia.solicita%40example.com', undefined, 'manager@portico.test');
+    expect(users.body.items).toContainEqual(expect.objectContaining({ email: 'lucia.solicita@example.com', language: 'es' }));
+  });
+
   it('a decline needs a reason, is mailed, and removes the pending account', async () => {
     const submitted = await api('POST', '/public/join-requests', {
       kind: 'vendor',

@@ -86,7 +86,7 @@ async function createUser(role: Role, label: string): Promise<SeedAccount> {
 }
 
 beforeAll(async () => {
-  api = await startApiTestbed({ services: [peopleService], requestTimeoutMs: 5000, mail: true });
+  api = await startApiTestbed({ services: [peopleService], mail: true });
   for (const role of ROLES) actors.set(role, await createUser(role, 'actor'));
 });
 

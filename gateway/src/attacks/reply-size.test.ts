@@ -13,6 +13,7 @@ const WIDE = 150;
 beforeAll(async () => {
   api = await startApiTestbed({ services: [peopleService] });
   const first = await api.call(admin, 'GET', '/units?limit=1');
+  if (first.status !== 200) throw new Error(`listing a unit answered ${first.status}: ${JSON.stringify(first.body)}`);
   const template = (first.body.items as { id: string }[])[0]!.id;
   // Each note costs ~14 KB as JSON: quotes and backslashes escape to two bytes, € takes three.
   const notes = '"\\€'.repeat(2000);

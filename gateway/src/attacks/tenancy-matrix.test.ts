@@ -90,7 +90,6 @@ beforeAll(async () => {
   // Invitations are mailed, so this testbed has a mail sink.
   api = await startApiTestbed({
     services: [peopleService, communityService, maintenanceService, billingService],
-    requestTimeoutMs: 5000,
     mail: true,
   });
 

@@ -53,7 +53,7 @@ let seq = 7000;
 
 beforeAll(async () => {
   const domains = new Set(['people', ...CASES.map((c) => c.def.domain)]);
-  api = await startApiTestbed({ services: [...domains].map((d) => SERVICES[d]!), requestTimeoutMs: 5000 });
+  api = await startApiTestbed({ services: [...domains].map((d) => SERVICES[d]!) });
   const unit = await api.call('admin@portico.test', 'POST', '/units', { unitNumber: 'UQ-SUMMIT', propertyId: summit.property });
   expect(unit.status).toBe(201);
   summit.unit = unit.body.id as string;

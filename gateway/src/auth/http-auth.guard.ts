@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { HEADERS, PorticoError } from '@portico/contracts';
+import { HEADERS, PorticoError, msg } from '@portico/contracts';
 import { AUTHENTICATED_ONLY, PERMISSION_KEY, TokenVerifier, type Principal } from '@portico/platform';
 import { PUBLIC_ROUTE } from './public';
 
@@ -21,17 +21,17 @@ export class HttpAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const slug = this.reflector.get<string | undefined>(PERMISSION_KEY, context.getHandler());
     if (slug === PUBLIC_ROUTE) return true;
-    if (!slug) throw new PorticoError('FORBIDDEN', 'This route declares no permission and is closed');
+    if (!slug) throw new PorticoError('FORBIDDEN', msg('error.routeClosed'));
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const viewAs = request.headers[HEADERS.viewAs];
     if (typeof viewAs === 'string' && !['GET', 'HEAD'].includes(request.method))
-      throw new PorticoError('FORBIDDEN', 'Viewing as another user is read-only');
+      throw new PorticoError('FORBIDDEN', msg('error.viewAsReadOnly'));
     const principal = await this.verifier.verifyAuthorization(
       request.headers.authorization,
       typeof viewAs === 'string' ? viewAs : undefined,
     );
     if (slug !== AUTHENTICATED_ONLY && !principal.permissions.has(slug)) {
-      throw new PorticoError('FORBIDDEN', `You do not have the ${slug} permission`);
+      throw new PorticoError('FORBIDDEN', msg('error.missingPermission', { slug }));
     }
     request.principal = principal;
     return true;

@@ -48,7 +48,7 @@ export function createCustomRoutes(routes: readonly RouteDef[], name: string, ha
       );
     const handler = async function (this: CustomRoutes, req: Request): Promise<unknown> {
       if (own) return own({ req, route, services: this.services });
-      const reply = await this.services.forward<Record<string, unknown>>(req, route.subject, payloadOf(route, req));
+      const reply = await this.services.forward<Record<string, unknown>>(req, route.subject, payloadOf(route, req), route.timeoutMs);
       return route.download ? (reply[route.download.field] ?? '') : reply;
     };
     Object.defineProperty(handler, 'name', { value: method });

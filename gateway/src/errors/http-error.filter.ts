@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { PorticoError, type ErrorEnvelope } from '@portico/contracts';
+import { PorticoError, localizeEnvelope, msg, readerLanguage, type ErrorEnvelope, type MessageLanguage } from '@portico/contracts';
 import { createLogger } from '@portico/platform';
 import { correlationIdOf } from '../observability/correlation';
 
@@ -19,12 +19,20 @@ export function httpEnvelope(exception: unknown): ErrorEnvelope {
       413: 'PAYLOAD_TOO_LARGE',
     };
     const code = byStatus[status] ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
-    const message = status === 404 ? 'Data Not Found' : exception.message;
-    return new PorticoError(code, message).toEnvelope();
+    return new PorticoError(code, status === 404 ? msg('error.dataNotFound') : exception.message).toEnvelope();
   }
   const fromBody = bodyParserEnvelope(exception);
   if (fromBody) return fromBody;
-  return new PorticoError('INTERNAL', 'Something went wrong').toEnvelope();
+  return new PorticoError('INTERNAL', msg('error.somethingWentWrong')).toEnvelope();
+}
+
+/**
+ * The reader's language (ADR 0077): the language their token carries, else the request's
+ * Accept-Language (the console sends the language it shows), else English.
+ */
+export function requestLanguage(request: Pick<Request, 'headers'> & { principal?: { language?: string } }): MessageLanguage {
+  const stored = request.principal?.language?.toLowerCase().split('-')[0];
+  return readerLanguage(stored, request.headers['accept-language']);
 }
 
 /**
@@ -34,26 +42,24 @@ export function httpEnvelope(exception: unknown): ErrorEnvelope {
 function bodyParserEnvelope(exception: unknown): ErrorEnvelope | undefined {
   const { status, type } = (exception ?? {}) as { status?: unknown; type?: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
-  if (status === 413) return new PorticoError('PAYLOAD_TOO_LARGE', 'Request body too large').toEnvelope();
+  if (status === 413) return new PorticoError('PAYLOAD_TOO_LARGE', msg('error.bodyTooLarge')).toEnvelope();
   if (status === 415) {
-    const message =
-      type === 'encoding.unsupported'
-        ? 'Unsupported Content-Encoding: send the body uncompressed, gzip, deflate or br'
-        : 'Unsupported charset: send the body as UTF-8 JSON';
+    const message = type === 'encoding.unsupported' ? msg('error.unsupportedEncoding') : msg('error.unsupportedCharset');
     return new PorticoError('UNSUPPORTED_MEDIA_TYPE', message).toEnvelope();
   }
   if (type === 'entity.too.deep') return new PorticoError('BAD_REQUEST', (exception as Error).message).toEnvelope();
-  if (typeof type === 'string' && type.startsWith('entity.')) return new PorticoError('BAD_REQUEST', 'Malformed request body').toEnvelope();
-  return new PorticoError('BAD_REQUEST', 'Malformed request').toEnvelope();
+  if (typeof type === 'string' && type.startsWith('entity.'))
+    return new PorticoError('BAD_REQUEST', msg('error.malformedBody')).toEnvelope();
+  return new PorticoError('BAD_REQUEST', msg('error.malformedRequest')).toEnvelope();
 }
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<Request>();
+    const request = http.getRequest<Request & { principal?: { language?: string } }>();
     const response = http.getResponse<Response>();
-    const envelope = { ...httpEnvelope(exception), correlationId: correlationIdOf(request) };
+    const envelope = localizeEnvelope({ ...httpEnvelope(exception), correlationId: correlationIdOf(request) }, requestLanguage(request));
     if (envelope.status >= 500 && envelope.code === 'INTERNAL') log.error({ err: exception, path: request.path }, 'request failed');
     if (envelope.status === 401) response.setHeader('WWW-Authenticate', 'Bearer realm="portico"');
     response.status(envelope.status).json(envelope);

@@ -18,6 +18,7 @@ import {
   type AttachmentOpen,
   type AttachmentsDef,
   type EntityDef,
+  msg,
 } from '@portico/contracts';
 import {
   RequirePermission,
@@ -70,10 +71,10 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
         const files: AttachmentFile[] = [];
         for (const file of spooled) {
           const fileName = cleanFileName(file.fileName);
-          if (file.truncated) throw new PorticoError('PAYLOAD_TOO_LARGE', `${fileName} is larger than ${megabytes(limits.maxBytes)} MB`);
+          if (file.truncated)
+            throw new PorticoError('PAYLOAD_TOO_LARGE', msg('error.fileTooLargeMb', { file: fileName, mb: megabytes(limits.maxBytes) }));
           const check = await checkAttachment(def.attachments, file, fileName);
-          if (!check.ok)
-            throw new PorticoError(check.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', `${fileName}: ${check.message}`);
+          if (!check.ok) throw new PorticoError(check.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', check.ref);
           files.push({
             fileName,
             contentType: check.contentType,
@@ -113,7 +114,7 @@ export function createAttachmentRoutes(def: EntityDef & { attachments: Attachmen
     ) {
       const opened = await this.services.forward<AttachmentOpen>(req, subject('open'), { params: { id, attachmentId } });
       const object = await this.storage.get(opened.storageKey);
-      if (!object) throw new PorticoError('NOT_FOUND', 'The file is no longer in the storage');
+      if (!object) throw new PorticoError('NOT_FOUND', msg('error.fileGone'));
       const asInline = (inline === '1' || inline === 'true') && mayServeInline(opened.contentType);
       const disposition = attachmentDisposition(opened.fileName);
       res.status(200);

@@ -1,4 +1,5 @@
 import { attachmentAddSlug, attachmentLimits, attachmentSubject, slugFor, type AttachmentsDef, type EntityDef } from '@portico/contracts';
+import { entityWords } from '../openapi/entity-words';
 
 type Json = Record<string, unknown>;
 
@@ -26,8 +27,11 @@ export function attachmentPaths(def: EntityDef & { attachments: AttachmentsDef }
   const base = `/api/v1/${def.module}/{id}/attachments`;
   const { maxBytes, maxFiles } = attachmentLimits(def.attachments);
   const uuid = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
-  const op = (action: string, slug: string, step: Parameters<typeof attachmentSubject>[2], extra: Json): Json => ({
+  const single = def.title.en.toLowerCase();
+  const { one } = entityWords(def);
+  const op = (action: string, slug: string, step: Parameters<typeof attachmentSubject>[2], summary: string, extra: Json): Json => ({
     operationId: `${def.name}.${action}`,
+    summary,
     tags: [def.titlePlural.en],
     'x-domain': def.domain,
     'x-permission': slug,
@@ -42,11 +46,12 @@ export function attachmentPaths(def: EntityDef & { attachments: AttachmentsDef }
   };
   return {
     [base]: {
-      get: op('attachmentsList', slugFor(def, 'read'), 'list', {
+      get: op('attachmentsList', slugFor(def, 'read'), 'list', `${one} files`, {
+        description: `The files attached to the ${single}, with the limits on how many and how large.`,
         parameters: [uuid('id')],
         responses: { 200: { description: 'The record’s files', content: json(list) }, ...errors(401, 403, 404) },
       }),
-      post: op('attachmentsUpload', attachmentAddSlug(def), 'add', {
+      post: op('attachmentsUpload', attachmentAddSlug(def), 'add', `Attach files to ${one}`, {
         parameters: [uuid('id')],
         description: `One or more parts named \`file\` (at most ${maxFiles} on the record, each up to ${maxBytes} bytes; kinds: ${def.attachments.kinds.join(', ')}). The type is read from the bytes: 415 when it is not accepted, 413 when a file is too large; nothing is kept of a refused upload.`,
         requestBody: {
@@ -71,7 +76,8 @@ export function attachmentPaths(def: EntityDef & { attachments: AttachmentsDef }
       }),
     },
     [`${base}/{attachmentId}`]: {
-      get: op('attachmentsDownload', slugFor(def, 'read'), 'open', {
+      get: op('attachmentsDownload', slugFor(def, 'read'), 'open', `Download ${one} file`, {
+        description: `One file of the ${single}, sent as an attachment (nosniff, sandboxed); images may be shown inline.`,
         parameters: [
           uuid('id'),
           uuid('attachmentId'),
@@ -85,7 +91,8 @@ export function attachmentPaths(def: EntityDef & { attachments: AttachmentsDef }
           ...errors(401, 403, 404),
         },
       }),
-      delete: op('attachmentsRemove', slugFor(def, 'update'), 'remove', {
+      delete: op('attachmentsRemove', slugFor(def, 'update'), 'remove', `Remove ${one} file`, {
+        description: `Removes one file from the ${single}.`,
         parameters: [uuid('id'), uuid('attachmentId')],
         responses: { 200: { description: 'Removed' }, ...errors(401, 403, 404) },
       }),

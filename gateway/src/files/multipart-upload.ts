@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import busboy from 'busboy';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg } from '@portico/contracts';
 import { cleanFileName } from '@portico/platform';
 
 /** A byte limit in MB with one decimal, as refusals state it. */
@@ -42,7 +42,7 @@ export function receiveFiles(
 ): Promise<SpooledFile[]> {
   const contentType = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType))
-    return Promise.reject(new PorticoError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data, in parts named "file"'));
+    return Promise.reject(new PorticoError('UNSUPPORTED_MEDIA_TYPE', msg('error.sendMultipart')));
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -62,7 +62,7 @@ export function receiveFiles(
       },
     });
   } catch {
-    return Promise.reject(new PorticoError('BAD_REQUEST', 'Malformed multipart body: no boundary'));
+    return Promise.reject(new PorticoError('BAD_REQUEST', msg('error.multipartNoBoundary')));
   }
   return new Promise<SpooledFile[]>((resolve, reject) => {
     const files: SpooledFile[] = [];
@@ -78,8 +78,8 @@ export function receiveFiles(
       // On a failure nothing is kept: no need to wait for the spooled files to be complete.
       if (failure) return reject(failure);
       void Promise.all(writes).then((ok) => {
-        if (ok.includes(false)) reject(new PorticoError('BAD_REQUEST', 'The upload could not be read'));
-        else if (files.length === 0) reject(new PorticoError('BAD_REQUEST', 'No file: send at least one part named "file"'));
+        if (ok.includes(false)) reject(new PorticoError('BAD_REQUEST', msg('error.uploadUnreadable')));
+        else if (files.length === 0) reject(new PorticoError('BAD_REQUEST', msg('error.noFile')));
         else resolve(files);
       });
     };
@@ -97,13 +97,13 @@ export function receiveFiles(
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > cap) stopReading(new PorticoError('PAYLOAD_TOO_LARGE', 'The upload is larger than the limit'));
+      if (received > cap) stopReading(new PorticoError('PAYLOAD_TOO_LARGE', msg('error.uploadTooLarge')));
     };
     req.on('data', onData);
 
     parser.on('file', (field, stream, info) => {
       if (field !== 'file' || failure) {
-        if (field !== 'file') fail(new PorticoError('BAD_REQUEST', `Unexpected part "${field}": send files in parts named "file"`));
+        if (field !== 'file') fail(new PorticoError('BAD_REQUEST', msg('error.unexpectedPart', { field })));
         stream.resume();
         return;
       }
@@ -123,7 +123,10 @@ export function receiveFiles(
       stream.on('limit', () => {
         spooled.truncated = true;
         stopReading(
-          new PorticoError('PAYLOAD_TOO_LARGE', `${cleanFileName(spooled.fileName)} is larger than ${megabytes(limits.maxBytes)} MB`),
+          new PorticoError(
+            'PAYLOAD_TOO_LARGE',
+            msg('error.fileTooLargeMb', { file: cleanFileName(spooled.fileName), mb: megabytes(limits.maxBytes) }),
+          ),
         );
       });
       stream.pipe(out);
@@ -142,18 +145,18 @@ export function receiveFiles(
         }),
       );
     });
-    parser.on('filesLimit', () => fail(new PorticoError('PAYLOAD_TOO_LARGE', `At most ${limits.maxFiles} files at once`)));
-    parser.on('partsLimit', () => fail(new PorticoError('BAD_REQUEST', 'Too many parts in the upload')));
-    parser.on('fieldsLimit', () => fail(new PorticoError('BAD_REQUEST', 'Too many fields in the upload')));
+    parser.on('filesLimit', () => fail(new PorticoError('PAYLOAD_TOO_LARGE', msg('error.tooManyUploadFiles', { count: limits.maxFiles }))));
+    parser.on('partsLimit', () => fail(new PorticoError('BAD_REQUEST', msg('error.tooManyParts'))));
+    parser.on('fieldsLimit', () => fail(new PorticoError('BAD_REQUEST', msg('error.tooManyFields'))));
     parser.on('error', () => {
-      fail(new PorticoError('BAD_REQUEST', 'Malformed multipart body'));
+      fail(new PorticoError('BAD_REQUEST', msg('error.multipartMalformed')));
       req.unpipe(parser);
       req.resume();
       finish();
     });
     parser.on('close', finish);
     req.on('aborted', () => {
-      fail(new PorticoError('BAD_REQUEST', 'The upload was interrupted'));
+      fail(new PorticoError('BAD_REQUEST', msg('error.uploadInterrupted')));
       finish();
     });
     req.pipe(parser);

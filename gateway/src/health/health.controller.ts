@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
-import { DOMAINS, PorticoError, healthSubject, type Domain } from '@portico/contracts';
+import { DOMAINS, PorticoError, healthSubject, type Domain, msg } from '@portico/contracts';
 import { NatsRpcClient, RequirePermission } from '@portico/platform';
 import { PUBLIC_ROUTE } from '../auth/public';
 import { GATEWAY_NATS } from '../tokens';
@@ -44,7 +44,7 @@ export class HealthController {
     const failing = probes.filter(([, state]) => state !== 'ok').map(([domain]) => domain);
     if (!nats || failing.length > 0) {
       const what = nats ? failing.join(', ') : 'NATS';
-      throw new PorticoError('SERVICE_UNAVAILABLE', `Not ready: ${what} not answering`, { nats, services });
+      throw new PorticoError('SERVICE_UNAVAILABLE', msg('error.notReady', { what }), { nats, services });
     }
     return { status: 'ready', nats, services };
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { NatsConnection } from 'nats';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg } from '@portico/contracts';
 import { SharedWindowCounter, createLogger } from '@portico/platform';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from '../tokens';
 import type { GatewayConfig } from '../gateway-config';
@@ -34,7 +34,7 @@ export class PublicRateLimitMiddleware implements NestMiddleware {
     if (count > PUBLIC_BUDGET.requests) {
       response.setHeader('retry-after', String(Math.max(1, Math.ceil((resetAt - now) / 1000))));
       response.status(429).json({
-        ...new PorticoError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.').toEnvelope(),
+        ...new PorticoError('RATE_LIMITED', msg('error.tooManyRequests')).toEnvelope(),
         correlationId: correlationIdOf(request),
       });
       return;

@@ -2,10 +2,15 @@ import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { context, trace, SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { HEADERS } from '@portico/contracts';
-import { extractFromRecord, tracer } from '@portico/platform';
+import { createLogger, extractFromRecord, tracer } from '@portico/platform';
 import { correlationIdOf } from './correlation';
 
-/** One server span per HTTP request, continuing the caller's W3C trace when it sends one. */
+const log = createLogger('gateway-http');
+
+/**
+ * One server span per HTTP request, continuing the caller's W3C trace when it sends one; with
+ * `LOG_LEVEL=debug`, one line per answer carrying the trace id the caller got in `traceparent`.
+ */
 @Injectable()
 export class TracingMiddleware implements NestMiddleware {
   use(request: Request, response: Response, next: NextFunction): void {
@@ -19,6 +24,9 @@ export class TracingMiddleware implements NestMiddleware {
     response.setHeader(HEADERS.correlationId, correlationId);
     response.setHeader('traceparent', `00-${span.spanContext().traceId}-${span.spanContext().spanId}-01`);
     response.on('finish', () => {
+      context.with(trace.setSpan(parent, span), () =>
+        log.debug({ method: request.method, path: request.path, status: response.statusCode }, 'request answered'),
+      );
       span.setAttribute('http.response.status_code', response.statusCode);
       if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();

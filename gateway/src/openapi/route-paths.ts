@@ -22,11 +22,12 @@ export function routeOperation(route: RouteDef): Json {
   ];
   return {
     operationId: route.name,
+    summary: route.summary,
+    description: route.description,
     tags: [route.tag],
     'x-domain': route.domain,
     'x-permission': route.permission,
     'x-nats-subject': route.subject,
-    ...(route.description ? { description: route.description } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: json(bodySchema(route.body)) } } : {}),
     responses: { [route.status]: success, ...errors(...route.errors) },

@@ -4,14 +4,19 @@ import { eventCodec, type Logger } from '@portico/platform';
 
 export type EventListener = (event: DomainEvent) => void;
 
+/** Recent events held for streams that reconnect with `Last-Event-ID` (a few minutes of traffic). */
+const RECENT_EVENTS = 2000;
+
 /**
  * One JetStream reader per domain for the whole gateway (not one per browser): ordered,
  * ephemeral consumers from "now on", fanned out in memory to the open push streams. A reader
- * whose stream does not exist yet (its service has not started) retries until it does.
+ * whose stream does not exist yet (its service has not started) retries until it does. The last
+ * events are held in order, so a stream that reconnects can be given what it missed.
  */
 export class EventFanout {
   private readonly listeners = new Set<EventListener>();
   private readonly readers: ConsumerMessages[] = [];
+  private readonly recent: DomainEvent[] = [];
   private stopped = false;
 
   constructor(
@@ -26,6 +31,15 @@ export class EventFanout {
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The events this gateway fanned out after the one with `id`, oldest first; undefined when it
+   * no longer holds that event (too old, or heard by another replica): the caller starts afresh.
+   */
+  since(id: string): DomainEvent[] | undefined {
+    const at = this.recent.findIndex((e) => e.id === id);
+    return at < 0 ? undefined : this.recent.slice(at + 1);
   }
 
   get subscriberCount(): number {
@@ -47,6 +61,8 @@ export class EventFanout {
           } catch {
             continue;
           }
+          this.recent.push(event);
+          if (this.recent.length > RECENT_EVENTS) this.recent.shift();
           for (const listener of this.listeners) listener(event);
         }
       } catch (err) {

@@ -1,4 +1,4 @@
-import { entityByName, permissionSlug, type DomainEvent } from '@portico/contracts';
+import { LABEL_OVERRIDES_MODULE, LABEL_OVERRIDE_EVENT, entityByName, permissionSlug, type DomainEvent } from '@portico/contracts';
 import { recordInScope, type Principal } from '@portico/platform';
 
 /** What a subscriber hears of a change: enough to refetch, nothing it could not read itself. */
@@ -16,6 +16,7 @@ export interface PushChange {
  * fields never travel; the console refetches through the scoped API.
  */
 export function changeFor(event: DomainEvent, principal: Principal): PushChange | undefined {
+  if (event.subject === LABEL_OVERRIDE_EVENT) return labelChange(event);
   const [, entityName, action] = event.subject.split('.');
   const def = entityName ? entityByName(entityName) : undefined;
   if (!def || !action) return undefined;
@@ -30,5 +31,21 @@ export function changeFor(event: DomainEvent, principal: Principal): PushChange 
     action,
     id: record.id,
     version: typeof record.version === 'number' ? record.version : null,
+  };
+}
+
+/**
+ * A label override changed (ADR 0070): every signed-in console applies overrides, and anyone
+ * signed in may read them, so every subscriber hears it. Only the label's key travels.
+ */
+function labelChange(event: DomainEvent): PushChange | undefined {
+  const data = event.data as { id?: unknown; version?: unknown } | null;
+  if (!data || typeof data.id !== 'string') return undefined;
+  return {
+    module: LABEL_OVERRIDES_MODULE,
+    entity: 'labelOverride',
+    action: 'updated',
+    id: data.id,
+    version: typeof data.version === 'number' ? data.version : null,
   };
 }

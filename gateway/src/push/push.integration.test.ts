@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { Client } from 'pg';
 import { SEED_PROPERTIES, SEED_UNITS } from '@portico/contracts';
 import { peopleService } from '../../../services/people/src/people.service';
@@ -7,46 +8,53 @@ import type { PushChange } from './push-filter';
 /** A browser's view of the push stream: every `change` message, in order, as it arrives. */
 class ChangeStream {
   readonly changes: PushChange[] = [];
+  /** The id of each change, as a reconnect would send it back in `Last-Event-ID`. */
+  readonly eventIds: string[] = [];
+  resets = 0;
   private waiters: (() => void)[] = [];
   private readonly abort = new AbortController();
   status = 0;
+  contentType: string | null = null;
   closed = false;
   endedBy: unknown;
 
-  static async open(api: ApiTestbed, email: string): Promise<ChangeStream> {
+  static async open(api: ApiTestbed, email: string, lastEventId?: string): Promise<ChangeStream> {
     const stream = new ChangeStream();
     const res = await fetch(`${api.url}/api/v1/push/changes`, {
-      headers: { authorization: `Bearer ${await api.token(email)}` },
+      headers: { authorization: `Bearer ${await api.token(email)}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
       signal: stream.abort.signal,
     });
     stream.status = res.status;
+    stream.contentType = res.headers.get('content-type');
     if (res.ok && res.body) void stream.read(res.body);
     return stream;
   }
 
   private async read(body: ReadableStream<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = message.split('\n');
-          if (lines.includes('event: end')) this.endedBy = JSON.parse(lines.find((l) => l.startsWith('data: '))!.slice(6));
-          if (!lines.includes('event: change')) continue;
-          const data = lines.find((l) => l.startsWith('data: '))!.slice(6);
-          this.changes.push(JSON.parse(data) as PushChange);
-          for (const wake of this.waiters.splice(0)) wake();
+    const parser = createParser({
+      onEvent: (message) => {
+        if (message.event === 'end') this.endedBy = JSON.parse(message.data);
+        if (message.event === 'reset') this.resets += 1;
+        if (message.event === 'change') {
+          this.changes.push(JSON.parse(message.data) as PushChange);
+          this.eventIds.push(message.id ?? '');
         }
-      }
+        for (const wake of this.waiters.splice(0)) wake();
+      },
+    });
+    try {
+      const decoder = new TextDecoder();
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
     } catch {
       // aborted by close()
     }
     this.closed = true;
     for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** Resolves once a reset has arrived (the test's own timeout bounds it). */
+  async waitForReset(): Promise<void> {
+    while (!this.resets) await new Promise<void>((r) => this.waiters.push(r));
   }
 
   /** Resolves once the server has ended the stream (the test's own timeout bounds it). */
@@ -167,4 +175,38 @@ it("ends an archived user's stream as soon as their access ends, before any late
   await staff.waitForEnd();
   expect(staff.endedBy).toEqual({ reason: 'session' });
   expect(staff.ids()).not.toContain(after);
+});
+
+it('gives a stream reopened with Last-Event-ID the changes it missed, in order, and a reset when it no longer holds that point', async () => {
+  const first = await ChangeStream.open(api, 'resident@portico.test');
+  streams.push(first);
+  expect(first.contentType).toMatch(/^text\/event-stream/);
+  let warmUp = '';
+  for (let i = 0; i < 50 && !first.changes.length; i++) {
+    warmUp = await created('/pets', { unitId: SEED_UNITS.harborView101, name: `Warm resume ${i}`, type: 'dog' });
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await first.waitFor(warmUp);
+  const resumePoint = first.eventIds.at(-1)!;
+  first.close();
+  // Made while the resident was away; the second is out of their scope.
+  const missed = await created('/pets', { unitId: SEED_UNITS.harborView101, name: 'While away', type: 'cat' });
+  await created('/units', { propertyId: SEED_PROPERTIES.summitRidge, unitNumber: 'S-903' });
+  const alsoMissed = await created('/pets', { unitId: SEED_UNITS.harborView101, name: 'Also while away', type: 'dog' });
+  // The gateway has fanned them out once a live subscriber heard the last one.
+  const witness = await ChangeStream.open(api, 'resident@portico.test');
+  streams.push(witness);
+  const probe = await created('/pets', { unitId: SEED_UNITS.harborView101, name: 'Probe', type: 'dog' });
+  await witness.waitFor(probe);
+
+  const resumed = await ChangeStream.open(api, 'resident@portico.test', resumePoint);
+  streams.push(resumed);
+  await resumed.waitFor(probe);
+  expect(resumed.ids()).toEqual([missed, alsoMissed, probe]);
+  expect(resumed.resets).toBe(0);
+
+  const lost = await ChangeStream.open(api, 'resident@portico.test', 'an-event-this-gateway-never-held');
+  streams.push(lost);
+  await lost.waitForReset();
+  expect(lost.ids()).toEqual([]);
 });

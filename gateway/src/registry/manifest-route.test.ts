@@ -1,8 +1,8 @@
-import { domainManifest } from '@portico/contracts';
+import { compiledCatalogue, domainManifest } from '@portico/contracts';
 import { matchManifestRoute } from './manifest-route';
 import { beyondCompiled } from './manifest-routes.controller';
 
-const manifest = domainManifest('maintenance', '1.0.0', '2026-11-26T00:00:00Z');
+const manifest = domainManifest(compiledCatalogue('maintenance'), '1.0.0', '2026-11-26T00:00:00Z');
 
 it('matches generic, action and declared routes of a manifest to their subject and slug', () => {
   expect(matchManifestRoute([manifest], 'GET', '/orders')).toMatchObject({

@@ -1,6 +1,6 @@
 import { All, Controller, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AUTHENTICATED_PERMISSION, ENTITIES, HEADERS, ROUTES, PorticoError, type DomainManifest } from '@portico/contracts';
+import { AUTHENTICATED_PERMISSION, ENTITIES, HEADERS, ROUTES, PorticoError, type DomainManifest, msg } from '@portico/contracts';
 import { DomainRegistry, PUBLIC_ROUTE, RequirePermission, TokenVerifier } from '@portico/platform';
 import { ServiceClient } from '../resources/service-client';
 import { matchManifestRoute } from './manifest-route';
@@ -43,14 +43,14 @@ export class ManifestRoutesController {
   async serve(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<unknown> {
     const path = req.path.replace(/^\/api\/v1/, '');
     const match = matchManifestRoute(this.registry.all().map(beyondCompiled), req.method, path);
-    if (!match) throw new PorticoError('NOT_FOUND', `Cannot ${req.method} ${req.path}`);
+    if (!match) throw new PorticoError('NOT_FOUND', msg('error.noRoute', { method: req.method, path: req.path }));
     if (match.slug !== PUBLIC_ROUTE) {
       const viewAs = req.headers[HEADERS.viewAs];
       if (typeof viewAs === 'string' && !['GET', 'HEAD'].includes(req.method))
-        throw new PorticoError('FORBIDDEN', 'Viewing as another user is read-only');
+        throw new PorticoError('FORBIDDEN', msg('error.viewAsReadOnly'));
       const principal = await this.verifier.verifyAuthorization(req.headers.authorization, typeof viewAs === 'string' ? viewAs : undefined);
       if (match.slug !== AUTHENTICATED_PERMISSION && !principal.permissions.has(match.slug))
-        throw new PorticoError('FORBIDDEN', `You do not have the ${match.slug} permission`);
+        throw new PorticoError('FORBIDDEN', msg('error.missingPermission', { slug: match.slug }));
     }
     const reply = await this.services.forward(req, match.subject, {
       ...(Object.keys(match.params).length ? { params: match.params } : {}),

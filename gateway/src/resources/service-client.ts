@@ -19,10 +19,11 @@ export class ServiceClient {
     this.rpc = new NatsRpcClient(nc);
   }
 
-  forward<T>(request: Request, subject: string, payload: unknown): Promise<T> {
+  /** `timeoutMs`: a declared route's own wait, used where it is longer than the gateway's. */
+  forward<T>(request: Request, subject: string, payload: unknown, timeoutMs?: number): Promise<T> {
     const options: { authorization?: string; correlationId: string; timeoutMs: number } = {
       correlationId: correlationIdOf(request),
-      timeoutMs: this.config.requestTimeoutMs,
+      timeoutMs: Math.max(this.config.requestTimeoutMs, timeoutMs ?? 0),
     };
     if (request.headers.authorization) options.authorization = request.headers.authorization;
     const viewAs = request.headers[HEADERS.viewAs];

@@ -6,7 +6,9 @@ import { createGateway } from '../create-gateway';
 /** The gateway on a random loopback port, pointed at the test NATS and the given issuer. */
 export async function startGatewayForTest(
   issuer: string,
-  requestTimeoutMs = 2000,
+  // Generous: on a loaded two-core CI machine a healthy service can take seconds to answer; the
+  // tests of the 504 itself pass their own short deadline.
+  requestTimeoutMs = 15_000,
   natsAuth?: NatsAuth,
   dataDir?: string,
 ): Promise<{ app: NestExpressApplication; url: string }> {

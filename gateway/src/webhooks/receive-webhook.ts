@@ -7,6 +7,7 @@ import {
   webhookSubject,
   type WebhookDelivery,
   type WebhookReceipt,
+  msg,
 } from '@portico/contracts';
 import type { GatewayHandlerContext } from '../custom-routes/gateway-handlers';
 import { WEBHOOK_VERIFIERS } from './verifiers';
@@ -30,18 +31,18 @@ export function rawBodyOf(req: Request): Buffer | undefined {
 export async function receiveWebhook({ req, services }: GatewayHandlerContext): Promise<WebhookReceipt> {
   const name = req.params.provider as string;
   const provider = webhookProvider(name);
-  if (!provider) throw new PorticoError('NOT_FOUND', `No webhook provider ${name}`);
+  if (!provider) throw new PorticoError('NOT_FOUND', msg('error.noWebhookProvider', { name }));
   const raw = rawBodyOf(req);
   const signature = req.headers[provider.signatureHeader];
   const secret = process.env[provider.secretEnv];
-  if (!raw || typeof signature !== 'string') throw new PorticoError('BAD_REQUEST', 'Missing webhook signature');
+  if (!raw || typeof signature !== 'string') throw new PorticoError('BAD_REQUEST', msg('error.missingWebhookSignature'));
   // Without the secret no signature can be verified: refused like a forged one (the provider retries).
-  if (!secret) throw new PorticoError('BAD_REQUEST', `Invalid webhook signature (${provider.provider} webhooks are not configured)`);
+  if (!secret) throw new PorticoError('BAD_REQUEST', msg('error.webhooksNotConfigured', { provider: provider.provider }));
   let verified;
   try {
     verified = WEBHOOK_VERIFIERS[provider.verifier](raw, signature, secret);
   } catch {
-    throw new PorticoError('BAD_REQUEST', 'Invalid webhook signature');
+    throw new PorticoError('BAD_REQUEST', msg('error.invalidWebhookSignature'));
   }
   const delivery: WebhookDelivery = {
     provider: provider.provider,

@@ -7,6 +7,8 @@ import { measureReservations } from '../reservations.mjs';
 export async function bench(ctx) {
   return {
     notifications: await measureNotifications(),
+    // The same fan-out on the embedded database, as `npm start` runs it.
+    notificationsEmbedded: await measureNotifications({ database: 'embedded' }),
     reservations: await measureReservations(ctx.databaseUrl),
     chat: await measureChat({
       databaseUrl: ctx.databaseUrl,

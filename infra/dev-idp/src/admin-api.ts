@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccountStore, AccountInput } from './account-store';
+import { readJson } from './http';
 
 /**
  * The dev provider's stand-in for Keycloak's admin REST API: the people service keeps
@@ -8,7 +9,6 @@ import type { AccountStore, AccountInput } from './account-store';
  * edge never proxies /admin), and only with the shared admin secret.
  */
 const PATH = /^\/admin\/accounts\/([0-9a-f-]{36})$/i;
-const MAX_BODY = 64 * 1024;
 
 function send(res: ServerResponse, status: number, body?: unknown): void {
   res.statusCode = status;
@@ -24,17 +24,6 @@ function authorized(req: IncomingMessage, secret: string): boolean {
   const given = Buffer.from(req.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${secret}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new Error('body too large');
-    chunks.push(chunk);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
 }
 
 function isInput(value: unknown, id: string): value is AccountInput {

@@ -5,12 +5,13 @@ import { Provider } from 'oidc-provider';
 import type { AccountStore } from './account-store';
 import { allowCredentials, corsHeadersFor } from './cors';
 import { HttpError, sendPage, sendScript } from './http';
-import { interactionRoutes } from './interactions';
+import { clientOf, interactionRoutes } from './interactions';
 import type { PrivateJwks } from './keys';
 import { providerConfiguration } from './provider-config';
 import { userinfoHandler } from './userinfo';
 import { LOGOUT_SCRIPT, messagePage } from './views';
 import { SignInThrottle, type ThrottleLimits } from './sign-in-throttle';
+import { passwordRoutes, type ResetMailer } from './password-routes';
 
 export interface AppSettings {
   issuer: string;
@@ -22,6 +23,10 @@ export interface AppSettings {
   adminSecret?: string;
   /** Password-guessing limits (default: the realm's brute-force settings). */
   throttle?: ThrottleLimits;
+  /** Sends the password-reset link; without it there is no reset by mail. */
+  mailer?: ResetMailer;
+  resetTtlMs?: number;
+  log?: (message: string, err: unknown) => void;
 }
 
 type MountedRequest = IncomingMessage & { originalUrl?: string };
@@ -34,6 +39,20 @@ export function createRequestHandler(settings: AppSettings): (req: IncomingMessa
   const { issuer, consoleOrigins, jwks, accounts } = settings;
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const allowedOrigins = new Set(consoleOrigins);
+  const throttle = new SignInThrottle(settings.throttle);
+  const consoleOrigin = consoleOrigins[0] ?? new URL(issuer).origin;
+  const passwords = passwordRoutes({
+    issuer,
+    mountPath,
+    consoleOrigin,
+    accounts,
+    jwks,
+    throttle,
+    clientOf,
+    ...(settings.mailer ? { mailer: settings.mailer } : {}),
+    ...(settings.resetTtlMs ? { resetTtlMs: settings.resetTtlMs } : {}),
+    log: settings.log ?? ((message, err) => console.error(`[dev-idp] ${message}`, err)),
+  });
 
   const provider = new Provider(
     issuer,
@@ -45,6 +64,7 @@ export function createRequestHandler(settings: AppSettings): (req: IncomingMessa
       accounts,
       // Sessions live in memory, so cookies need not outlive the process either.
       cookieKeys: [randomBytes(32).toString('base64url')],
+      discovery: passwords.discovery,
     }),
   );
   // The edge proxy forwards /oidc/* with X-Forwarded-Proto/Host; URLs must use the public origin.
@@ -52,7 +72,13 @@ export function createRequestHandler(settings: AppSettings): (req: IncomingMessa
   provider.on('server_error', (_ctx, err) => console.error('[dev-idp] provider error', err));
   allowCredentials(provider, allowedOrigins);
 
-  const interactions = interactionRoutes(provider, accounts, mountPath, new SignInThrottle(settings.throttle));
+  const interactions = interactionRoutes(
+    provider,
+    accounts,
+    mountPath,
+    throttle,
+    settings.mailer ? `${consoleOrigin}/forgot-password` : undefined,
+  );
   const userinfo = userinfoHandler({ issuer, jwks, accounts, corsHeaders: corsHeadersFor(allowedOrigins) });
   const callback = provider.callback();
 
@@ -75,6 +101,7 @@ export function createRequestHandler(settings: AppSettings): (req: IncomingMessa
       sendPage(res, err.status, messagePage('Something went wrong', err.message));
       return;
     }
+    if (await passwords.handle(req, res, path)) return;
     if (path === `${mountPath}/me`) {
       await userinfo(req, res);
       return;

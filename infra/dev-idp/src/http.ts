@@ -67,3 +67,23 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
+
+const JSON_LIMIT_BYTES = 64 * 1024;
+
+/** Reads a small JSON object body; anything else is a 400. */
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > JSON_LIMIT_BYTES) throw new HttpError(413, 'Body too large');
+    chunks.push(chunk);
+  }
+  try {
+    const value = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    /* answered below */
+  }
+  throw new HttpError(400, 'Malformed body');
+}

@@ -24,7 +24,7 @@ function asString(value: unknown): string | undefined {
  * takes it back (via interactionFinished) once the login or consent prompt is resolved.
  */
 /** The client's address: the edge proxy's X-Forwarded-For when the request comes through it (loopback). */
-function clientOf(req: IncomingMessage): string {
+export function clientOf(req: IncomingMessage): string {
   const remote = req.socket.remoteAddress ?? '';
   const forwarded = req.headers['x-forwarded-for'];
   const loopback = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
@@ -37,6 +37,8 @@ export function interactionRoutes(
   accounts: AccountStore,
   mountPath: string,
   throttle: SignInThrottle,
+  /** The console's "forgot password" page, linked under the form. */
+  forgotPasswordUrl?: string,
 ): InteractionRoutes {
   const pattern = new RegExp(`^${mountPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/interaction/([\\w-]+)(/login)?$`);
 
@@ -53,7 +55,7 @@ export function interactionRoutes(
   function showLogin(res: ServerResponse, interaction: Interaction, email?: string, error?: string, retryAfter?: number): void {
     const action = `${mountPath}/interaction/${interaction.uid}/login`;
     const prefill = email ?? asString(interaction.params['login_hint']);
-    const page = loginPage({ action, email: prefill, error });
+    const page = loginPage({ action, email: prefill, error, forgotPasswordUrl });
     if (retryAfter) sendPage(res, 429, page, { 'Retry-After': String(retryAfter) });
     else sendPage(res, 200, page);
   }

@@ -27,6 +27,8 @@ export interface ProviderSettings {
   jwks: PrivateJwks;
   accounts: AccountStore;
   cookieKeys: string[];
+  /** Extra discovery metadata (the password endpoints, ADR 0076). */
+  discovery?: Record<string, string>;
 }
 
 export function consoleClient(origins: readonly string[]): ClientMetadata {
@@ -93,6 +95,7 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
 
   return {
     adapter: memoryAdapter(),
+    ...(settings.discovery ? { discovery: settings.discovery } : {}),
     clients: [consoleClient(consoleOrigins)],
     jwks: settings.jwks,
     cookies: {

@@ -7,6 +7,7 @@ import { sendPage, setDefaultSecurityHeaders } from './http';
 import { loadSigningKeys } from './keys';
 import { messagePage } from './views';
 import type { ThrottleLimits } from './sign-in-throttle';
+import type { ResetMailer } from './password-routes';
 
 export interface DevIdpOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -33,6 +34,10 @@ export interface DevIdpOptions {
   accountsFile?: string;
   /** Password-guessing limits; default DEFAULT_THROTTLE_LIMITS (as the Keycloak realm). */
   throttle?: ThrottleLimits;
+  /** Sends password-reset links (the mail sink in the embedded default); without it, no reset by mail. */
+  mailer?: ResetMailer;
+  /** How long a reset link works; default 30 minutes. */
+  resetTtlMs?: number;
 }
 
 export interface DevIdp {
@@ -88,6 +93,8 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
       accounts,
       ...(options.adminSecret ? { adminSecret: options.adminSecret } : {}),
       ...(options.throttle ? { throttle: options.throttle } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.resetTtlMs ? { resetTtlMs: options.resetTtlMs } : {}),
     });
     // Nothing awaits between listen() and here, so no request is read before this is attached.
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -73,9 +73,11 @@ export interface LoginPageInput {
   /** Email to prefill (the last attempt, or the client's login_hint). */
   email?: string;
   error?: string;
+  /** The console's "forgot password" page. */
+  forgotPasswordUrl?: string;
 }
 
-export function loginPage({ action, email = '', error }: LoginPageInput): Page {
+export function loginPage({ action, email = '', error, forgotPasswordUrl }: LoginPageInput): Page {
   const focusPassword = email !== '';
   return layout(
     'Sign in',
@@ -88,7 +90,7 @@ ${error ? `<div class="alert" role="alert">${escapeHtml(error)}</div>` : ''}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${focusPassword ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>`,
+</form>${forgotPasswordUrl ? `\n<p class="lead"><a href="${escapeHtml(forgotPasswordUrl)}">Forgot password?</a></p>` : ''}`,
   );
 }
 

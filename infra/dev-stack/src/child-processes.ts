@@ -59,9 +59,10 @@ export function startNodeProcess(
   env: NodeJS.ProcessEnv,
   readyPattern: RegExp,
   log: (line: string) => void,
-  // A first start on embedded PGlite migrates and seeds; on a busy two-core machine the people
-  // service was seen to need just over a minute.
-  timeoutMs = 180_000,
+  // A first start on embedded PGlite migrates and seeds in WebAssembly: half a minute on an idle
+  // two-core machine, over three minutes on a busy one. A crash ends the wait at once; this only
+  // bounds a process that hangs, so it is generous.
+  timeoutMs = 600_000,
   backoff: Backoff = DEFAULT_BACKOFF,
 ): Promise<ManagedProcess> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { DOMAINS } from '@portico/contracts';
 import { freePort, startPrivateNats, type PrivateNats } from '@portico/platform/testing';
 import type { NatsIdentity } from '@portico/platform';
 import { startDevIdp } from '@portico/dev-idp';
-import { MailSink } from '@portico/platform';
+import { MailSink, mailerFromEnv } from '@portico/platform';
 import { startEdge } from './edge/edge-server';
 import { startNodeProcess, type ManagedProcess } from './child-processes';
 import { guardAgainstOrphans } from './orphan-guard';
@@ -62,6 +62,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`nats-server started at ${natsUrl}`);
     }
 
+    // Outgoing mail: the configured SMTP server, or a local sink readable at /dev/mail.
+    let smtpUrl = env.SMTP_URL;
+    let mailSink: MailSink | undefined;
+    if (!smtpUrl) {
+      const sink = new MailSink();
+      smtpUrl = await sink.start();
+      mailSink = sink;
+      cleanups.push(() => sink.stop());
+      log(`mail sink at ${smtpUrl}; read it at ${publicUrl.origin}/dev/mail`);
+    }
+
     let issuer = env.OIDC_ISSUER;
     let idpUrl: URL | undefined;
     // The people service keeps dev-provider accounts in step through its admin API.
@@ -75,22 +86,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         keyFile: join(options.dataDir, 'idp', 'signing-key.json'),
         accountsFile: join(options.dataDir, 'idp', 'accounts.json'),
         adminSecret: idpAdminSecret,
+        // Password-reset links go out like the product's own mail (ADR 0076).
+        mailer: mailerFromEnv({ ...env, SMTP_URL: smtpUrl }),
       });
       cleanups.push(() => idp.close());
       issuer = idp.issuer;
       idpUrl = new URL(`http://127.0.0.1:${idpPort}`);
       log(`development identity provider at ${issuer}`);
-    }
-
-    // Outgoing mail: the configured SMTP server, or a local sink readable at /dev/mail.
-    let smtpUrl = env.SMTP_URL;
-    let mailSink: MailSink | undefined;
-    if (!smtpUrl) {
-      const sink = new MailSink();
-      smtpUrl = await sink.start();
-      mailSink = sink;
-      cleanups.push(() => sink.stop());
-      log(`mail sink at ${smtpUrl}; read it at ${publicUrl.origin}/dev/mail`);
     }
 
     // Accounting software (ADR 0035): Intuit when configured, else the loopback QuickBooks, so the
@@ -144,18 +146,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Services reach the dev provider's keys directly; the issuer name stays the public one.
       ...(idpUrl ? { OIDC_JWKS_URI: `${idpUrl.origin}/oidc/jwks` } : {}),
     };
+    // `PORTICO_OPS_PORT=9090 npm start`: each process its own operations port (health and
+    // /metrics, ADR 0071), counting up from that one: the services in DOMAINS order, then the
+    // gateway. Unset, none (one shared port would collide).
+    const opsBase = env.PORTICO_OPS_PORT ? Number(env.PORTICO_OPS_PORT) : undefined;
+    const opsEnv = (index: number): NodeJS.ProcessEnv =>
+      opsBase === undefined ? {} : { PORTICO_OPS_PORT: String(opsBase + index), PORTICO_OPS_HOST: env.PORTICO_OPS_HOST ?? '127.0.0.1' };
+    if (opsBase !== undefined)
+      log(`operations ports (/metrics, /health): ${[...DOMAINS, 'gateway'].map((name, i) => `${name} ${opsBase + i}`).join(', ')}`);
     const natsEnv = (identity: NatsIdentity): NodeJS.ProcessEnv => {
       const auth = natsCredentials?.[identity];
       return auth ? { NATS_USER: auth.user, NATS_PASSWORD: auth.password, NATS_INBOX_PREFIX: auth.inboxPrefix } : {};
     };
     await Promise.all(
-      DOMAINS.map((domain) =>
+      DOMAINS.map((domain, index) =>
         startNodeProcess(
           `${domain}-service`,
           join(options.repoRoot, 'services', domain, 'dist', 'main.js'),
           {
             ...common,
             ...natsEnv(domain),
+            ...opsEnv(index),
             ...(domain === 'people' && idpUrl ? { IDENTITY_ADMIN_URL: idpUrl.origin, IDENTITY_ADMIN_SECRET: idpAdminSecret } : {}),
             ...(domain === 'billing' ? billingEnv : {}),
           },
@@ -170,7 +181,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const gateway = await startNodeProcess(
       'gateway',
       join(options.repoRoot, 'gateway', 'dist', 'main.js'),
-      { ...common, ...natsEnv('gateway'), GATEWAY_PORT: String(gatewayPort), GATEWAY_HOST: '127.0.0.1' },
+      { ...common, ...natsEnv('gateway'), ...opsEnv(DOMAINS.length), GATEWAY_PORT: String(gatewayPort), GATEWAY_HOST: '127.0.0.1' },
       /gateway listening/,
       log,
     );

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '@portico/contracts';
 import { signIn } from '@portico/dev-idp/testing';
 import type { Page } from 'playwright-core';
 import { blockingViolations, describeViolations } from '../../console-testing/accessibility/axe';
-import { consoleAs } from '../../console-testing/console-session';
+import { consoleAs, navigateInConsole } from '../../console-testing/console-session';
 import { consoleSuite } from '../../console-testing/console-suite';
 import { listEndpoints } from '../../console-testing/newcomer-smoke/list-endpoints';
 import { manifestPages, pageUrl } from '../../console-testing/newcomer-smoke/manifest-pages';
@@ -25,13 +25,8 @@ const suite = consoleSuite();
 const ROLES = ['resident@portico.test', 'vendor@portico.test'];
 const ADMIN = 'admin@portico.test';
 
-/** Client-side navigation, as a click on a link does: one document, axe-core injected once. */
-async function go(page: Page, to: string): Promise<void> {
-  await page.evaluate((target) => {
-    history.pushState(history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, to);
-}
+/** Client-side navigation keeps one document, so axe-core is injected once. */
+const go = navigateInConsole;
 
 async function headingsOne(page: Page): Promise<number> {
   return page.locator('h1').count();

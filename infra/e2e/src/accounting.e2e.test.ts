@@ -34,7 +34,7 @@ it('connects QuickBooks, pushes the clients, and shows the reports', async () =>
   await page.goto(`${suite.stack.url}/integration-settings/view/${HARBOR_SETTINGS}`);
   await page.getByTestId('quickbooks-state').filter({ hasText: 'Connected' }).waitFor();
   await page.getByTestId('quickbooks-push').click();
-  await page.getByTestId('quickbooks-message').waitFor({ timeout: 30_000 });
+  await page.getByTestId('quickbooks-message').waitFor({ timeout: 90_000 });
   expect(await page.getByTestId('quickbooks-message').innerText()).toContain('4 customers');
   await screenshot(page, 'e2e-quickbooks-pushed');
 

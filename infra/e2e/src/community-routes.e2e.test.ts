@@ -10,7 +10,7 @@ import {
   type EntityDef,
 } from '@portico/contracts';
 import { screenshot } from '../../console-testing/browser';
-import { consoleAs } from '../../console-testing/console-session';
+import { consoleAs, navigateInConsole } from '../../console-testing/console-session';
 import { consoleSuite } from '../../console-testing/console-suite';
 
 /**
@@ -89,7 +89,7 @@ describe.each(ROLES)('community routes as $role', ({ email, role }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     let rendered = 0;
     for (const route of ROUTES) {
-      await page.goto(`${suite.stack.url}${route.path}`);
+      await navigateInConsole(page, route.path);
       if (allowed(role, route.def, route.action)) {
         await assertRendered(page, route);
         rendered += 1;
@@ -133,9 +133,9 @@ it('a manager publishes a draft and sends a covenant notice; the resident reads 
   await stateShown(manager, 'Reported');
   await act(manager, 'sendNotice');
   await stateShown(manager, 'Notice sent');
-  await manager.getByTestId('covenant-comment-body').fill('Internal: neighbours at 105 complained too.');
+  await manager.getByTestId('covenant-comment-composer').fill('Internal: neighbours at 105 complained too.');
   await manager.getByText('Internal only', { exact: true }).last().click();
-  await manager.getByTestId('covenant-comment-post').click();
+  await manager.getByTestId('covenant-comment-send').click();
   await manager.getByText('Internal: neighbours at 105 complained too.').waitFor();
   await manager.context().close();
 
@@ -147,8 +147,8 @@ it('a manager publishes a draft and sends a covenant notice; the resident reads 
   await stateShown(resident, 'Notice sent');
   await resident.getByText(/A storage locker is free on P2/).waitFor();
   expect(await resident.getByText(/anonymous to the resident/).count()).toBe(0);
-  await resident.getByTestId('covenant-comment-body').fill('Boxes go to the locker on Saturday.');
-  await resident.getByTestId('covenant-comment-post').click();
+  await resident.getByTestId('covenant-comment-composer').fill('Boxes go to the locker on Saturday.');
+  await resident.getByTestId('covenant-comment-send').click();
   await resident.getByText('Boxes go to the locker on Saturday.').waitFor();
   await screenshot(resident, 'e2e-community-covenant-resident');
   // The other unit's enforcement is not theirs to read.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { newConsole, screenshot } from '../../console-testing/browser';
 import { consoleSuite } from '../../console-testing/console-suite';
+import { navigateInConsole } from '../../console-testing/console-session';
 
 /**
  * The console as a new user meets it: the product started exactly as `npm start` starts it,
@@ -100,8 +101,9 @@ it('keeps the shell and the other remotes working when one remote cannot load', 
     .first()
     .waitFor();
   await screenshot(page, 'e2e-billing-unavailable');
+  // On, as a user goes: the same document, the failed remote still failed, the others load.
   for (const remote of REMOTE_LISTS.filter((r) => !r.path.startsWith('/billing'))) {
-    await page.goto(`${suite.stack.url}${remote.path}`);
+    await navigateInConsole(page, remote.path);
     await page.getByText(remote.row).first().waitFor();
   }
   await context.close();

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '@portico/contracts';
 import { signIn } from '@portico/dev-idp/testing';
 import { screenshot } from '../../console-testing/browser';
-import { consoleAs } from '../../console-testing/console-session';
+import { consoleAs, navigateInConsole } from '../../console-testing/console-session';
 import { consoleSuite } from '../../console-testing/console-suite';
 
 /**
@@ -24,20 +24,24 @@ it('shows the calendar, the analytics, a conversation and an equipment map', asy
   const page = await consoleAs(suite.browser.browser, suite.stack.url, 'manager@portico.test');
   await page.setViewportSize({ width: 1440, height: 1000 });
 
-  await page.goto(`${suite.stack.url}/maintenance/calendar`);
+  await navigateInConsole(page, '/maintenance/calendar');
   await page.locator('[data-testid="calendar-view"]:not([data-loading])').waitFor();
   await page.locator('.fc-event').first().waitFor();
   expect(await page.locator('.fc-event').count()).toBeGreaterThan(0);
   await screenshot(page, 'e2e-maintenance-calendar');
 
-  await page.goto(`${suite.stack.url}/analytics/maintenance`);
+  await navigateInConsole(page, '/analytics/maintenance');
   await page.getByTestId('stat-total').waitFor();
   await page.locator('.recharts-surface').first().waitFor();
   expect(Number((await page.getByTestId('stat-total').innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
   expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
+  // The donut names its parts: a legend item per status shown, with its count and share.
+  const legend = page.locator('[data-chart="donut"]').getByTestId('chart-legend-item');
+  await legend.first().waitFor();
+  expect(await legend.allInnerTexts()).toContainEqual(expect.stringMatching(/^Open\s+\d+ · \d+%$/));
   await screenshot(page, 'e2e-maintenance-analytics');
 
-  await page.goto(`${suite.stack.url}/threads/view/${firstThread!.id}`);
+  await navigateInConsole(page, `/threads/view/${firstThread!.id}`);
   await page.getByTestId('thread-conversation').waitFor();
   const body = `Checked the unit at ${Date.now()}`;
   await page.getByTestId('thread-composer').fill(body);
@@ -46,7 +50,7 @@ it('shows the calendar, the analytics, a conversation and an equipment map', asy
   expect(await page.getByTestId('thread-composer').inputValue()).toBe('');
   await screenshot(page, 'e2e-maintenance-thread');
 
-  await page.goto(`${suite.stack.url}/equipments/view/${placed!.id}`);
+  await navigateInConsole(page, `/equipments/view/${placed!.id}`);
   await page.getByTestId('equipment-map').waitFor();
   await page.locator('.portico-map path.leaflet-interactive').waitFor();
   expect(await page.getByTestId('equipment-coordinates').innerText()).toMatch(/^-?\d+\.\d{6}, -?\d+\.\d{6}$/);

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, DOMAINS, SEED_ACCOUNTS } from '@portico/contracts';
 import { signIn } from '@portico/dev-idp/testing';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../../console-testing/browser';
-import { consoleAs } from '../../console-testing/console-session';
+import { consoleAs, navigateInConsole } from '../../console-testing/console-session';
 import { startStackForTest, type RunningStack } from '../../console-testing/stack-harness';
 import { backgroundWorkReport, launcherFaults } from '../../console-testing/newcomer-smoke/background-work';
 import { listEndpoints, type ListEndpoint } from '../../console-testing/newcomer-smoke/list-endpoints';
@@ -86,10 +86,7 @@ describe.each(SEED_ACCOUNTS.map((a) => a.email))('signed in as %s', (email) => {
         const target = await pageUrl(manifestPage, { baseUrl: url, token: seen.token, endpoints: seen.endpoints });
         if (!target) continue; // a `:id` page of a list the role sees empty: nothing to open
         watch.reset();
-        await page.evaluate((to) => {
-          history.pushState(history.state, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-        }, target);
+        await navigateInConsole(page, target);
         const still = await settle(page, 5000);
         opened += 1;
         if (still) {

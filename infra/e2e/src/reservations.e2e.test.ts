@@ -73,7 +73,11 @@ it('a resident books the party room, the manager approves, the resident sees it 
   // The decision reaches the resident's console inbox as well as their mail.
   await resident.goto(`${suite.stack.url}/notifications/received`);
   await resident.getByTestId('received-item').filter({ hasText: 'Reservation of Party Room has been approved' }).first().waitFor();
-  expect((await mailAbout('resident@portico.test', 'Reservation of Party Room has been approved')).text).toContain(day);
+  // The mail names the day as people read it (the spec's "Dec 17 2026"), not as the API stores it.
+  const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(',', '');
+  expect((await mailAbout('resident@portico.test', 'Reservation of Party Room has been approved')).text).toContain(shown);
 
   await resident.goto(`${suite.stack.url}/reservation/calendar`);
   await resident.getByTestId('reservation-calendar').waitFor();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { approvalRule, billing } from '@portico/contracts';
+import { approvalRule, invoice } from '@portico/contracts/billing';
 import {
   api,
   errorMessage,
@@ -34,9 +34,9 @@ function ApprovalListPage() {
     queryFn: ({ signal }) => api.get<{ total: number }>(`/${approvalRule.module}`, { query: { limit: 1 }, signal }),
   });
   const pending = useQuery({
-    queryKey: [...resourceQueryRoot(billing.module), 'awaiting-approval'],
+    queryKey: [...resourceQueryRoot(invoice.module), 'awaiting-approval'],
     queryFn: ({ signal }) =>
-      api.get<{ items: ResourceRecord[] }>(`/${billing.module}`, {
+      api.get<{ items: ResourceRecord[] }>(`/${invoice.module}`, {
         query: { state: 'pending-approval', limit: 100, sort: 'dueDate', direction: 'asc' },
         signal,
       }),
@@ -62,9 +62,9 @@ function ApprovalListPage() {
     }
     setBusy(record.id);
     try {
-      await api.post(`/${billing.module}/${encodeURIComponent(record.id)}/${verb}`, reason ? { reason } : {});
+      await api.post(`/${invoice.module}/${encodeURIComponent(record.id)}/${verb}`, reason ? { reason } : {});
       toast.success(labelText(verb === 'approve' ? TEXT.approve : TEXT.reject, language), String(record.title ?? ''));
-      await client.invalidateQueries({ queryKey: resourceQueryRoot(billing.module) });
+      await client.invalidateQueries({ queryKey: resourceQueryRoot(invoice.module) });
     } catch (err) {
       toast.error(labelText(verb === 'approve' ? TEXT.approve : TEXT.reject, language), errorMessage(err));
     } finally {
@@ -81,8 +81,8 @@ function ApprovalListPage() {
         <Table data-testid="approval-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{labelText(billing.fields.type.label, language)}</Table.Th>
-              <Table.Th>{labelText(billing.fields.title.label, language)}</Table.Th>
+              <Table.Th>{labelText(invoice.fields.type.label, language)}</Table.Th>
+              <Table.Th>{labelText(invoice.fields.title.label, language)}</Table.Th>
               <Table.Th ta="right">{labelText(TEXT.total, language)}</Table.Th>
               <Table.Th>{labelText(TEXT.due, language)}</Table.Th>
               <Table.Th>{labelText(TEXT.reason, language)}</Table.Th>

@@ -1,4 +1,4 @@
-import { recurringCharge } from '@portico/contracts';
+import { recurringCharge } from '@portico/contracts/billing';
 import type { MenuSection } from '@portico/shell-sdk';
 import { resourceFeature, type RemoteFeature } from '@portico/shell-ui';
 

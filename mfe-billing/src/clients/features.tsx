@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { client, contact, contactTransaction, slugFor } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { client, contact, contactTransaction } from '@portico/contracts/billing';
 import type { MenuSection, RemotePage } from '@portico/shell-sdk';
 import {
   RelatedList,

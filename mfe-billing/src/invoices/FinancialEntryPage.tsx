@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_OPTIONS, billing, financialEntry, toMinorUnits } from '@portico/contracts';
+import { toMinorUnits } from '@portico/contracts/kit';
+import { ACCOUNT_OPTIONS, invoice as invoiceDef, financialEntry } from '@portico/contracts/billing';
 import {
   api,
   errorMessage,
@@ -21,9 +22,9 @@ import { TEXT } from './text';
 function FinancialEntryPage({ billId }: { billId: string }) {
   const language = useLanguage();
   const client = useQueryClient();
-  const invoice = useResourceRecord(billing, billId);
+  const invoice = useResourceRecord(invoiceDef, billId);
   usePageMeta(labelText(TEXT.newEntry, language), [
-    { title: labelText(billing.titlePlural, language), url: '/billings/list' },
+    { title: labelText(invoiceDef.titlePlural, language), url: '/billings/list' },
     { title: String(invoice.data?.number ?? invoice.data?.title ?? ''), url: `/billings/view/${billId}` },
     { title: labelText(TEXT.newEntry, language), active: true },
   ]);
@@ -40,7 +41,7 @@ function FinancialEntryPage({ billId }: { billId: string }) {
     const cents = toMinorUnits(String(amount));
     setBusy(true);
     try {
-      await api.post(`/${billing.module}/${encodeURIComponent(billId)}/post-entry`, {
+      await api.post(`/${invoiceDef.module}/${encodeURIComponent(billId)}/post-entry`, {
         debitAccount: debit,
         creditAccount: credit,
         amount: cents,

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { billingLine } from '@portico/contracts';
+import { invoiceLine } from '@portico/contracts/billing';
 import { formatDate, formatMoney, labelText, useLanguage } from '@portico/shell-sdk';
 import { useResourceList, type ResourceRecord } from '@portico/shell-ui';
 import { TEXT, isOverdue } from './text';
@@ -7,7 +7,7 @@ import { TEXT, isOverdue } from './text';
 /** The invoice as a bill reads: its lines (the fee line apart), and its totals in USD. */
 export function InvoiceSummary({ record }: { record: ResourceRecord }) {
   const language = useLanguage();
-  const lines = useResourceList(billingLine, {
+  const lines = useResourceList(invoiceLine, {
     limit: 100,
     status: 'active',
     sort: 'position',

@@ -1,16 +1,16 @@
-import { billing } from '@portico/contracts';
+import { invoice } from '@portico/contracts/billing';
 import type { RemotePage } from '@portico/shell-sdk';
 import { ResourceView, type RemoteRoute } from '@portico/shell-ui';
-import { BillingList } from './BillingList';
-import { billingView } from './views';
+import { InvoiceList } from './InvoiceList';
+import { invoiceView } from './views';
 
 /** The billings list screen (`?type=ar|ap`). */
-export const billingListScreen = () => <BillingList />;
+export const invoiceListScreen = () => <InvoiceList />;
 
 /** `/caliber/invoice/list|view/{id}` (spec): the receivables, with the invoice view. */
 export const caliberRoutes: RemoteRoute[] = [
-  { path: '/caliber/invoice/list', render: () => <BillingList base="/caliber/invoice/list" only="receivable" /> },
-  { path: '/caliber/invoice/view/:id', render: ({ id }) => <ResourceView key={`caliber:${id}`} def={billing} id={id!} {...billingView} /> },
+  { path: '/caliber/invoice/list', render: () => <InvoiceList base="/caliber/invoice/list" only="receivable" /> },
+  { path: '/caliber/invoice/view/:id', render: ({ id }) => <ResourceView key={`caliber:${id}`} def={invoice} id={id!} {...invoiceView} /> },
 ];
 
 export const caliberPages: RemotePage[] = [

@@ -1,5 +1,7 @@
+import { defineLabels } from '@portico/shell-sdk';
+
 /** Labels of the billing screens (English and Spanish). */
-export const TEXT = {
+export const TEXT = defineLabels('mfe-billing.invoices', {
   all: { en: 'All', es: 'Todas' },
   receivables: { en: 'Invoices (AR)', es: 'Facturas (CxC)' },
   payables: { en: 'Bills (AP)', es: 'Facturas de proveedor (CxP)' },
@@ -22,8 +24,8 @@ export const TEXT = {
   payWith: { en: 'Card', es: 'Tarjeta' },
   testCard: { en: 'Test card (development: no real charge)', es: 'Tarjeta de prueba (desarrollo: sin cargo real)' },
   feeNote: {
-    en: 'A transaction fee of {rate}% applies to credit cards (never above the card network’s cap: Visa 3%, Mastercard 4%). Debit and prepaid cards pay no fee.',
-    es: 'Se aplica una comisión de {rate}% a tarjetas de crédito (nunca por encima del tope de la red: Visa 3%, Mastercard 4%). Las tarjetas de débito y prepago no pagan comisión.',
+    en: 'A transaction fee of {rate} applies to credit cards (never above the card network’s cap: Visa 3%, Mastercard 4%). Debit and prepaid cards pay no fee.',
+    es: 'Se aplica una comisión de {rate} a tarjetas de crédito (nunca por encima del tope de la red: Visa 3%, Mastercard 4%). Las tarjetas de débito y prepago no pagan comisión.',
   },
   noFee: { en: 'No transaction fee on card payments.', es: 'Sin comisión por pagos con tarjeta.' },
   payNow: { en: 'Pay {amount}', es: 'Pagar {amount}' },
@@ -54,7 +56,7 @@ export const TEXT = {
   back: { en: 'Back to the invoice', es: 'Volver a la factura' },
   due: { en: 'Due', es: 'Vence' },
   invoiceNo: { en: 'Invoice No', es: 'N.º de factura' },
-} as const;
+} as const);
 
 /** `{name}` placeholders filled in. */
 export function fill(text: string, values: Record<string, string | number>): string {

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
-import { actionSlug, billingLine, billingPostEntry, financialEntry, payment, slugFor } from '@portico/contracts';
+import { actionSlug, slugFor } from '@portico/contracts/kit';
+import { invoiceLine, invoicePostEntry, financialEntry, payment } from '@portico/contracts/billing';
 import { labelText, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, RelatedList, type ResourceRecord, type ResourceViewExtras } from '@portico/shell-ui';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -13,7 +14,7 @@ function InvoiceButtons({ record }: { record: ResourceRecord }) {
   const draft = ['draft', 'rejected'].includes(String(record.state));
   return (
     <>
-      {draft && can(slugFor(billingLine, 'create')) ? (
+      {draft && can(slugFor(invoiceLine, 'create')) ? (
         <Button
           size="xs"
           variant="light"
@@ -25,7 +26,7 @@ function InvoiceButtons({ record }: { record: ResourceRecord }) {
           {labelText(TEXT.addLine, language)}
         </Button>
       ) : null}
-      {!draft && record.number && can(actionSlug(billingPostEntry)) ? (
+      {!draft && record.number && can(actionSlug(invoicePostEntry)) ? (
         <Button
           size="xs"
           variant="light"
@@ -42,7 +43,7 @@ function InvoiceButtons({ record }: { record: ResourceRecord }) {
 }
 
 /** The invoice view: the bill as it reads, Pay (with card entry and the fee first), payments, ledger. */
-export const billingView: ResourceViewExtras = {
+export const invoiceView: ResourceViewExtras = {
   hiddenActions: ['pay', 'postEntry'],
   actions: (record) => <InvoiceButtons record={record} />,
   sections: (record) => (

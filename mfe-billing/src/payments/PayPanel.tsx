@@ -5,8 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 // against the console's CSP); `pure` loads it only when loadStripe is called, i.e. with a key.
 import { loadStripe, type Stripe as StripeJs } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { billing, billingSettings, cardFeeCents, slugFor } from '@portico/contracts';
-import { api, errorMessage, formatMoney, labelText, resourceQueryRoot, useCan, useLanguage, useViewAs } from '@portico/shell-sdk';
+import { slugFor } from '@portico/contracts/kit';
+import { invoice, billingSettings, cardFeeCents } from '@portico/contracts/billing';
+import { api, errorMessage, formatMoney, formatPercent, labelText, resourceQueryRoot, useCan, useLanguage, useViewAs } from '@portico/shell-sdk';
 import type { ResourceRecord } from '@portico/shell-ui';
 import { TEXT, fill } from '../invoices/text';
 
@@ -72,7 +73,7 @@ export function PayPanel({ record }: { record: ResourceRecord }) {
   const viewAs = useViewAs();
   const language = useLanguage();
   const payable = ['open', 'partially-paid'].includes(String(record.state)) && record.type === 'receivable' && Number(record.balance) > 0;
-  const mayPay = payable && !viewAs.active && can(`${billing.module}-pay`) && can(slugFor(billing, 'read'));
+  const mayPay = payable && !viewAs.active && can(`${invoice.module}-pay`) && can(slugFor(invoice, 'read'));
   // The fee and the card keys matter only to someone about to pay: a vendor viewing a bill
   // does not read the settings (which it may not).
   const settings = useSettings(mayPay);
@@ -95,7 +96,7 @@ export function PayPanel({ record }: { record: ResourceRecord }) {
       <Stack gap="sm">
         <Title order={4}>{labelText(TEXT.payTitle, language)}</Title>
         <Text size="sm" c="dimmed" data-testid="fee-note">
-          {rate > 0 ? fill(labelText(TEXT.feeNote, language), { rate: (rate / 100).toFixed(2) }) : labelText(TEXT.noFee, language)}
+          {rate > 0 ? fill(labelText(TEXT.feeNote, language), { rate: formatPercent(rate / 100, language) }) : labelText(TEXT.noFee, language)}
         </Text>
         {stripePromise ? (
           <Elements stripe={stripePromise}>
@@ -188,13 +189,13 @@ function Checkout({
 function usePay(record: ResourceRecord) {
   const client = useQueryClient();
   return async (paymentMethodId: string, fee: number, attemptKey: string) => {
-    const updated = await api.post<ResourceRecord>(`/${billing.module}/${encodeURIComponent(record.id)}/pay`, {
+    const updated = await api.post<ResourceRecord>(`/${invoice.module}/${encodeURIComponent(record.id)}/pay`, {
       paymentMethodId,
       attemptKey,
       expectedFee: fee,
     });
-    client.setQueryData([...resourceQueryRoot(billing.module), 'record', record.id], updated);
-    await client.invalidateQueries({ queryKey: resourceQueryRoot(billing.module) });
+    client.setQueryData([...resourceQueryRoot(invoice.module), 'record', record.id], updated);
+    await client.invalidateQueries({ queryKey: resourceQueryRoot(invoice.module) });
     await client.invalidateQueries({ queryKey: resourceQueryRoot('billing-lines') });
     await client.invalidateQueries({ queryKey: resourceQueryRoot('payments') });
   };

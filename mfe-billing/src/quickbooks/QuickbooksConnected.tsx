@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { integrationSettings, slugFor, type Label } from '@portico/contracts';
-import { api, errorMessage, labelText, linkProps, useLanguage, usePageMeta, type RemotePage } from '@portico/shell-sdk';
+import { slugFor, type Label } from '@portico/contracts/kit';
+import { integrationSettings } from '@portico/contracts/billing';
+import { api, defineLabels, errorMessage, labelText, linkProps, type RemotePage, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import type { RemoteRoute } from '@portico/shell-ui';
 
-const text = {
+const text = defineLabels('mfe-billing.quickbooksConnected', {
   title: { en: 'QuickBooks connection', es: 'Conexión con QuickBooks' },
   working: { en: 'Finishing the connection…', es: 'Terminando la conexión…' },
   done: { en: 'Connected to {company}.', es: 'Conectado a {company}.' },
@@ -15,7 +16,7 @@ const text = {
   },
   denied: { en: 'The connection was not approved in QuickBooks ({error}).', es: 'La conexión no se aprobó en QuickBooks ({error}).' },
   back: { en: 'Back to integration settings', es: 'Volver a la configuración de integraciones' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);
 
 /**
  * `/quickbooks-connected` (spec): where Intuit sends the browser back. Posts the code, state and

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { integrationSettings, slugFor, type Label, type QuickbooksStatus } from '@portico/contracts';
-import { api, errorMessage, formatDateTime, labelText, resourceQueryRoot, useCan, useLanguage } from '@portico/shell-sdk';
+import { slugFor, type Label } from '@portico/contracts/kit';
+import { integrationSettings, type QuickbooksStatus } from '@portico/contracts/billing';
+import { api, defineLabels, errorMessage, formatDateTime, labelText, resourceQueryRoot, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon } from '@portico/shell-ui';
 
-export const qbText = {
+export const qbText = defineLabels('mfe-billing.quickbooks', {
   title: { en: 'Accounting software (QuickBooks Online)', es: 'Software contable (QuickBooks Online)' },
   connected: { en: 'Connected', es: 'Conectado' },
   notConnected: { en: 'Not connected', es: 'No conectado' },
@@ -25,7 +26,7 @@ export const qbText = {
   },
   pulled: { en: '{changed} records changed in QuickBooks', es: '{changed} registros cambiaron en QuickBooks' },
   syncList: { en: 'Sync status of each record', es: 'Estado de sincronización de cada registro' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);
 
 interface PushCounts {
   queued: number;

@@ -1,4 +1,4 @@
-import { accountingSync } from '@portico/contracts';
+import { accountingSync } from '@portico/contracts/billing';
 import type { MenuSection } from '@portico/shell-sdk';
 import { resourceFeature, type RemoteFeature } from '@portico/shell-ui';
 import { quickbooksConnectedPage, quickbooksConnectedRoute } from './QuickbooksConnected';

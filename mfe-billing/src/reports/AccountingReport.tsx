@@ -1,115 +1,53 @@
 import { useState } from 'react';
-import { Alert, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_OPTIONS, financialEntry, property, slugFor, type AccountingReport, type Label } from '@portico/contracts';
+import { Card, SimpleGrid, Table, Text } from '@mantine/core';
+import { slugFor, type Label } from '@portico/contracts/kit';
+import { ACCOUNT_OPTIONS, financialEntry, type AccountingReport } from '@portico/contracts/billing';
+import { formatCompactMoney, formatMoney, type RemotePage } from '@portico/shell-sdk';
 import {
-  api,
-  errorMessage,
-  formatMoney,
-  labelText,
-  resourceQueryRoot,
-  useLanguage,
-  usePageMeta,
-  type RemotePage,
-} from '@portico/shell-sdk';
-import { BarChartCard, useResourceList, type RemoteRoute } from '@portico/shell-ui';
-
-const text = {
-  title: { en: 'Accounting Report', es: 'Informe contable' },
-  property: { en: 'Property', es: 'Propiedad' },
-  allProperties: { en: 'All properties', es: 'Todas las propiedades' },
-  from: { en: 'Period from', es: 'Período desde' },
-  to: { en: 'Period to', es: 'Período hasta' },
-  asOf: { en: 'Balances as of', es: 'Saldos al' },
-  balances: { en: 'Balance by account', es: 'Saldo por cuenta' },
-  account: { en: 'Account', es: 'Cuenta' },
-  debit: { en: 'Debits', es: 'Débitos' },
-  credit: { en: 'Credits', es: 'Créditos' },
-  balance: { en: 'Balance', es: 'Saldo' },
-  aging: { en: 'Receivables aging (days past due)', es: 'Antigüedad de cuentas por cobrar (días de atraso)' },
-  invoices: { en: 'invoices', es: 'facturas' },
-  flows: { en: 'Income and expenses by property and month', es: 'Ingresos y gastos por propiedad y mes' },
-  period: { en: 'Month', es: 'Mes' },
-  income: { en: 'Income', es: 'Ingresos' },
-  expenses: { en: 'Expenses', es: 'Gastos' },
-  net: { en: 'Net', es: 'Neto' },
-  empty: { en: 'No ledger entries for these filters.', es: 'No hay asientos para estos filtros.' },
-  openReceivables: { en: 'Open receivables', es: 'Cuentas por cobrar abiertas' },
-} satisfies Record<string, Label>;
+  BarChartCard,
+  DateFilter,
+  ReportFilters,
+  ReportPage,
+  reportQuery,
+  useReport,
+  useReportFilters,
+  type RemoteRoute,
+} from '@portico/shell-ui';
+import { accountingText as text } from './text';
 
 const accountName = new Map<string, Label>(ACCOUNT_OPTIONS.map((o) => [o.value, o.label]));
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `/accounting/report` (spec): read from the ledger by the billing service, in the caller's scope. */
 export function AccountingReportPage() {
-  const language = useLanguage();
-  const t = (label: Label) => labelText(label, language);
-  usePageMeta(t(text.title), [{ title: t(text.title), active: true }]);
-  const [propertyId, setPropertyId] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const filters = useReportFilters();
   const [asOf, setAsOf] = useState('');
-  const properties = useResourceList(property, { limit: 100, status: 'active', sort: property.displayField, direction: 'asc' });
-  const query = {
-    ...(propertyId ? { propertyId } : {}),
-    ...(DAY.test(from) ? { from } : {}),
-    ...(DAY.test(to) ? { to } : {}),
-    ...(DAY.test(asOf) ? { asOf } : {}),
-  };
-  const report = useQuery({
-    queryKey: [...resourceQueryRoot(financialEntry.module), 'accounting-report', query],
-    queryFn: ({ signal }) => api.get<AccountingReport>('/reports/accounting', { query, signal }),
-  });
-  const data = report.data;
+  const { language, t, report } = useReport<AccountingReport>(
+    text.title,
+    { module: financialEntry.module, name: 'accounting-report', path: '/reports/accounting' },
+    reportQuery({ ...filters.query, asOf }),
+  );
   const money = (v: number) => formatMoney(v, language);
-  const compactMoney = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  const open = data?.aging.reduce((sum, a) => sum + a.amount, 0) ?? 0;
   return (
-    <Stack gap="md" data-testid="accounting-report">
-      <Group align="flex-end" wrap="wrap">
-        <Select
-          label={t(text.property)}
-          placeholder={t(text.allProperties)}
-          clearable
-          data={(properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p[property.displayField] ?? p.id) }))}
-          value={propertyId}
-          onChange={setPropertyId}
-          data-testid="report-property"
-        />
-        <TextInput
-          label={t(text.from)}
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          data-testid="report-from"
-        />
-        <TextInput label={t(text.to)} type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="report-to" />
-        <TextInput
-          label={t(text.asOf)}
-          type="date"
-          value={asOf}
-          onChange={(e) => setAsOf(e.currentTarget.value)}
-          data-testid="report-as-of"
-        />
-      </Group>
-      {report.isError ? <Alert color="danger">{errorMessage(report.error)}</Alert> : null}
-      {!data ? (
-        <Skeleton h={240} />
-      ) : (
+    <ReportPage
+      testId="accounting-report"
+      report={report}
+      filters={
+        <>
+          <ReportFilters state={filters} testIdPrefix="report" />
+          <DateFilter label={t(text.asOf)} value={asOf} onChange={setAsOf} testId="report-as-of" />
+        </>
+      }
+    >
+      {(data) => (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <BarChartCard
-              title={`${t(text.aging)} · ${t(text.openReceivables)} ${money(open)}`}
+              title={`${t(text.aging)} · ${t(text.openReceivables)} ${money(data.aging.reduce((sum, a) => sum + a.amount, 0))}`}
               data={data.aging.map((a) => ({ bucket: a.bucket, amount: a.amount }))}
               dataKey="bucket"
               series={[{ name: 'amount', label: text.openReceivables, color: 'orange.6' }]}
               // Compact on the axis ($3.9K), so the labels fit the card.
-              valueFormatter={(v) => compactMoney.format(v / 100)}
+              valueFormatter={(v) => formatCompactMoney(v / 100, language)}
             />
             <Card p={0} data-testid="report-balances">
               <Text fw={600} px="lg" py="sm">
@@ -195,7 +133,7 @@ export function AccountingReportPage() {
           </Card>
         </>
       )}
-    </Stack>
+    </ReportPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { accountingSync, integrationSettings } from '@portico/contracts';
+import { accountingSync, integrationSettings } from '@portico/contracts/billing';
 import { labelText, useLanguage, type MenuSection } from '@portico/shell-sdk';
 import { RelatedList, resourceFeature, type RemoteFeature, type ResourceViewExtras } from '@portico/shell-ui';
 import { QuickbooksPanel } from '../quickbooks/QuickbooksPanel';

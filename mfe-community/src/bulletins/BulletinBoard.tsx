@@ -1,15 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { bulletin, slugFor, type Label } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { bulletin } from '@portico/contracts/community';
 import { errorMessage, formatDate, labelText, linkProps, useLanguage, usePageMeta, type RemotePage } from '@portico/shell-sdk';
 import { Icon, RefValue, useResourceList, type RemoteRoute, type ResourceRecord } from '@portico/shell-ui';
-
-const text = {
-  title: { en: 'Bulletin Board', es: 'Tablero de anuncios' },
-  urgent: { en: 'Urgent', es: 'Urgente' },
-  until: { en: 'Until', es: 'Hasta' },
-  empty: { en: 'Nothing on the board right now.', es: 'No hay anuncios en el tablero por ahora.' },
-  more: { en: 'Older bulletins are in the list.', es: 'Los anuncios anteriores están en la lista.' },
-} satisfies Record<string, Label>;
+import { bulletinText as text } from './text';
 
 function BulletinCard({ item }: { item: ResourceRecord }) {
   const language = useLanguage();

@@ -1,4 +1,4 @@
-import { bulletin, bulletinType } from '@portico/contracts';
+import { bulletin, bulletinType } from '@portico/contracts/community';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
 import { COMMUNITY_SECTION } from '../features.manifest';
 import { bulletinBoardPage, bulletinBoardRoute } from './BulletinBoard';

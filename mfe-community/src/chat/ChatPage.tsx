@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Grid, Group, Modal, Skeleton, Stack, Text, TextInput, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatMessage, conversation, property, slugFor, user, type ChatUnread, type FieldError, type Label } from '@portico/contracts';
+import { slugFor, type FieldError, type Label } from '@portico/contracts/kit';
+import { chatMessage, conversation, type ChatUnread } from '@portico/contracts/community';
 import {
   api,
   errorMessage,
@@ -17,7 +18,16 @@ import {
   usePrincipal,
   type RemotePage,
 } from '@portico/shell-sdk';
-import { Conversation, Icon, RefSelect, resourceKeys, useResourceList, type RemoteRoute, type ResourceRecord } from '@portico/shell-ui';
+import {
+  Conversation,
+  Icon,
+  RefSelect,
+  entityNamed,
+  resourceKeys,
+  useResourceList,
+  type RemoteRoute,
+  type ResourceRecord,
+} from '@portico/shell-ui';
 import { chatText as text } from './text';
 
 /** Under the messages' root: any message notice (push) refreshes the counts. */
@@ -130,7 +140,7 @@ function NewConversation({ opened, onClose }: { opened: boolean; onClose: () => 
         />
         <RefSelect
           name="propertyId"
-          target={property}
+          target={entityNamed('property')}
           label={t(text.property)}
           required
           value={propertyId}
@@ -144,7 +154,7 @@ function NewConversation({ opened, onClose }: { opened: boolean; onClose: () => 
         ) : (
           <RefSelect
             name="participantIds"
-            target={user}
+            target={entityNamed('user')}
             label={t(text.participants)}
             required
             multiple

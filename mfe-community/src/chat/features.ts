@@ -1,4 +1,5 @@
-import { conversation, slugFor } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { conversation } from '@portico/contracts/community';
 import type { RemoteFeature } from '@portico/shell-ui';
 import { COMMUNITY_SECTION } from '../features.manifest';
 import { chatPage, chatRoute, conversationViewPage, conversationViewRoute } from './ChatPage';

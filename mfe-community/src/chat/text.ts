@@ -1,6 +1,7 @@
-import type { Label } from '@portico/contracts';
+import type { Label } from '@portico/contracts/kit';
+import { defineLabels } from '@portico/shell-sdk';
 
-export const chatText = {
+export const chatText = defineLabels('mfe-community.chat', {
   title: { en: 'Chat', es: 'Chat' },
   conversations: { en: 'Conversations', es: 'Conversaciones' },
   newConversation: { en: 'New conversation', es: 'Nueva conversación' },
@@ -24,4 +25,4 @@ export const chatText = {
   failed: { en: 'Could not start the conversation', es: 'No se pudo iniciar la conversación' },
   required: { en: 'This is a required field.', es: 'Este campo es obligatorio.' },
   with: { en: 'With', es: 'Con' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);

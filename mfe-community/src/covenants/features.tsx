@@ -1,4 +1,4 @@
-import { covenantComment, covenantEnforcement, covenantType } from '@portico/contracts';
+import { covenantComment, covenantEnforcement, covenantType } from '@portico/contracts/community';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
 import { COMMUNITY_SECTION } from '../features.manifest';
 import { CovenantComments } from './CovenantComments';

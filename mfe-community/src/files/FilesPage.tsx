@@ -17,7 +17,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fileDocument, folder, property, slugFor, type EntityDef, type Label } from '@portico/contracts';
+import { slugFor, type EntityDef, type Label } from '@portico/contracts/kit';
+import { fileDocument, folder } from '@portico/contracts/community';
 import {
   api,
   errorMessage,
@@ -30,13 +31,24 @@ import {
   usePageMeta,
   type RemotePage,
 } from '@portico/shell-sdk';
-import { Icon, RefValue, resourceKeys, useResourceList, type RemoteRoute, type ResourceRecord } from '@portico/shell-ui';
-import { FileDrop } from './FileDrop';
-import { downloadDocument, uploadDocument, useFolderChain } from './files-api';
+import {
+  FileDrop,
+  Icon,
+  RefValue,
+  entityNamed,
+  resourceKeys,
+  useRefOptions,
+  useResourceList,
+  type RemoteRoute,
+  type ResourceRecord,
+} from '@portico/shell-ui';
+import { FILE_KINDS, downloadDocument, uploadDocument, useFolderChain, useFolderTree } from './files-api';
 import { fill, filesText as text } from './text';
 
 type Item = { kind: 'folder' | 'document'; record: ResourceRecord };
 const defOf = (item: Item): EntityDef => (item.kind === 'folder' ? folder : fileDocument);
+// People's entity, from the host's kit: this remote bundles only community's definitions (ADR 0074).
+const property = entityNamed('property');
 const PAGE = 200;
 
 function useRefreshFiles() {
@@ -45,6 +57,21 @@ function useRefreshFiles() {
     await client.invalidateQueries({ queryKey: resourceKeys.all(folder.module) });
     await client.invalidateQueries({ queryKey: resourceKeys.all(fileDocument.module) });
   };
+}
+
+/** A dialog's Cancel and Save. */
+function SaveOrCancel({ onCancel, saving, ready, testId }: { onCancel: () => void; saving: boolean; ready: boolean; testId: string }) {
+  const language = useLanguage();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {labelText(text.cancel, language)}
+      </Button>
+      <Button type="submit" loading={saving} disabled={!ready} data-testid={testId}>
+        {labelText(text.save, language)}
+      </Button>
+    </Group>
+  );
 }
 
 /** Rename, move, share or delete one folder or file: each a plain update (or archive) of its record. */
@@ -88,14 +115,7 @@ function RenameModal({ item, onClose }: { item: Item; onClose: () => void }) {
             data-testid="files-rename-input"
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t(text.cancel)}
-            </Button>
-            <Button type="submit" loading={change.isPending} disabled={!name.trim()} data-testid="files-rename-save">
-              {t(text.save)}
-            </Button>
-          </Group>
+          <SaveOrCancel onCancel={onClose} saving={change.isPending} ready={!!name.trim()} testId="files-rename-save" />
         </Stack>
       </form>
     </Modal>
@@ -107,24 +127,10 @@ function MoveModal({ item, onClose }: { item: Item; onClose: () => void }) {
   const language = useLanguage();
   const t = (label: Label) => labelText(label, language);
   const change = useChange();
-  const folders = useResourceList(folder, { limit: PAGE, status: 'active', sort: 'name', direction: 'asc' });
-  const all = (folders.data?.items ?? []).filter((f) => f.propertyId === item.record.propertyId);
-  const byId = new Map(all.map((f) => [f.id, f]));
-  const below = (f: ResourceRecord): boolean => {
-    for (let at: ResourceRecord | undefined = f, n = 0; at && n < 100; n += 1) {
-      if (at.id === item.record.id) return true;
-      at = typeof at.parentFolderId === 'string' ? byId.get(at.parentFolderId) : undefined;
-    }
-    return false;
-  };
-  const pathOf = (f: ResourceRecord): string => {
-    const names: string[] = [];
-    for (let at: ResourceRecord | undefined = f, n = 0; at && n < 100; n += 1) {
-      names.unshift(String(at.name));
-      at = typeof at.parentFolderId === 'string' ? byId.get(at.parentFolderId) : undefined;
-    }
-    return names.join(' / ');
-  };
+  const tree = useFolderTree();
+  const all = tree.all.filter((f) => f.propertyId === item.record.propertyId);
+  // A folder never goes into itself or below it.
+  const below = (f: ResourceRecord): boolean => tree.ancestry(f).some((at) => at.id === item.record.id);
   const field = item.kind === 'folder' ? 'parentFolderId' : 'folderId';
   const current = typeof item.record[field] === 'string' ? String(item.record[field]) : '';
   const [target, setTarget] = useState(current);
@@ -132,7 +138,7 @@ function MoveModal({ item, onClose }: { item: Item; onClose: () => void }) {
     { value: '', label: t(text.topLevel) },
     ...all
       .filter((f) => item.kind === 'document' || !below(f))
-      .map((f) => ({ value: f.id, label: pathOf(f) }))
+      .map((f) => ({ value: f.id, label: tree.pathOf(f) }))
       .sort((a, b) => a.label.localeCompare(b.label)),
   ];
   return (
@@ -173,7 +179,7 @@ function NewFolderModal({ parent, onClose }: { parent: ResourceRecord | undefine
   const [name, setName] = useState('');
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [shared, setShared] = useState(parent?.shared === true);
-  const properties = useResourceList(property, { limit: 100, status: 'active', sort: 'name', direction: 'asc' }, !parent);
+  const properties = useRefOptions(property, !parent);
   const create = useMutation({
     mutationFn: () =>
       api.post<ResourceRecord>(`/${folder.module}`, {
@@ -212,7 +218,7 @@ function NewFolderModal({ parent, onClose }: { parent: ResourceRecord | undefine
             <Select
               label={t(text.property)}
               withAsterisk
-              data={(properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p.name) }))}
+              data={properties.data}
               value={propertyId}
               onChange={setPropertyId}
               comboboxProps={{ withinPortal: true }}
@@ -225,14 +231,7 @@ function NewFolderModal({ parent, onClose }: { parent: ResourceRecord | undefine
             onChange={(e) => setShared(e.currentTarget.checked)}
             data-testid="files-folder-shared"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t(text.cancel)}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!ready} data-testid="files-folder-save">
-              {t(text.save)}
-            </Button>
-          </Group>
+          <SaveOrCancel onCancel={onClose} saving={create.isPending} ready={ready} testId="files-folder-save" />
         </Stack>
       </form>
     </Modal>
@@ -468,7 +467,18 @@ export function FilesPage({ folderId }: { folderId?: string }) {
           </Table>
         )}
       </Card>
-      {mayUpload && here ? <FileDrop compact busy={upload.isPending} onFiles={(files) => upload.mutate(files)} /> : null}
+      {mayUpload && here ? (
+        <FileDrop
+          busy={upload.isPending}
+          onFiles={(files) => upload.mutate(files)}
+          accept={FILE_KINDS}
+          label={t(text.drop)}
+          testId="files-dropzone"
+          inputTestId="files-input"
+          p="sm"
+          iconSize={18}
+        />
+      ) : null}
       {renaming ? <RenameModal item={renaming} onClose={() => setRenaming(null)} /> : null}
       {moving ? <MoveModal item={moving} onClose={() => setMoving(null)} /> : null}
       {newFolder ? <NewFolderModal parent={here} onClose={() => setNewFolder(false)} /> : null}

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fileDocument, folder, property as propertyDef, slugFor, type Label } from '@portico/contracts';
+import { slugFor, type Label } from '@portico/contracts/kit';
+import { fileDocument } from '@portico/contracts/community';
 import { errorMessage, labelText, navigate, toast, useLanguage, useLocation, usePageMeta, type RemotePage } from '@portico/shell-sdk';
-import { Icon, formatBytes, resourceKeys, useResourceList, type RemoteRoute, type ResourceRecord } from '@portico/shell-ui';
-import { FileDrop } from './FileDrop';
-import { uploadDocument } from './files-api';
+import {
+  FileDrop,
+  Icon,
+  entityNamed,
+  formatBytes,
+  resourceKeys,
+  useRefOptions,
+  type RemoteRoute,
+  type ResourceRecord,
+} from '@portico/shell-ui';
+import { FILE_KINDS, uploadDocument, useFolderTree } from './files-api';
 import { filesText as text } from './text';
 
 /**
@@ -25,25 +34,11 @@ export function UploadPage() {
     { title: t(text.title), url: '/files', active: false },
     { title: t(text.newTitle), url: '/files/new', active: true },
   ]);
-  const properties = useResourceList(propertyDef, {
-    limit: 100,
-    status: 'active',
-    sort: 'name',
-    direction: 'asc',
-  });
-  const folders = useResourceList(folder, { limit: 200, status: 'active', sort: 'name', direction: 'asc' });
-  const all = folders.data?.items ?? [];
-  const byId = new Map(all.map((f) => [f.id, f]));
+  // People's entity, from the host's kit: this remote bundles only community's definitions (ADR 0074).
+  const properties = useRefOptions(entityNamed('property'));
+  const { all, byId, pathOf } = useFolderTree();
   const chosenFolder: ResourceRecord | undefined = folderId ? byId.get(folderId) : undefined;
   const property = chosenFolder ? String(chosenFolder.propertyId) : propertyId;
-  const pathOf = (f: ResourceRecord): string => {
-    const names: string[] = [];
-    for (let at: ResourceRecord | undefined = f, n = 0; at && n < 100; n += 1) {
-      names.unshift(String(at.name));
-      at = typeof at.parentFolderId === 'string' ? byId.get(at.parentFolderId) : undefined;
-    }
-    return names.join(' / ');
-  };
   // Shared follows the folder until the uploader says otherwise.
   const sharedShown = shared ?? chosenFolder?.shared === true;
 
@@ -82,7 +77,7 @@ export function UploadPage() {
           <Select
             label={t(text.property)}
             withAsterisk
-            data={(properties.data?.items ?? []).map((p) => ({ value: p.id, label: String(p.name) }))}
+            data={properties.data}
             value={property}
             onChange={setPropertyId}
             disabled={!!chosenFolder}
@@ -97,7 +92,15 @@ export function UploadPage() {
           onChange={(e) => setShared(e.currentTarget.checked)}
           data-testid="files-upload-shared"
         />
-        <FileDrop busy={upload.isPending} onFiles={(more) => setFiles((current) => [...current, ...more])} />
+        <FileDrop
+          busy={upload.isPending}
+          onFiles={(more) => setFiles((current) => [...current, ...more])}
+          accept={FILE_KINDS}
+          label={t(text.drop)}
+          hint={t(text.dropHint)}
+          testId="files-dropzone"
+          inputTestId="files-input"
+        />
         {files.length ? (
           <Table data-testid="files-upload-list">
             <Table.Thead>

@@ -1,4 +1,5 @@
-import { fileDocument, folder, slugFor } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { fileDocument, folder } from '@portico/contracts/community';
 import { resourceFeature, type RemoteFeature } from '@portico/shell-ui';
 import { COMMUNITY_SECTION } from '../features.manifest';
 import { filesListPage, filesPage, filesRoutes, folderPage } from './FilesPage';

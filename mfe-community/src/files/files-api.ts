@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { fileDocument, folder, type Attachment } from '@portico/contracts';
+import { ATTACHMENT_MIME_TYPES, type Attachment } from '@portico/contracts/kit';
+import { fileDocument, folder } from '@portico/contracts/community';
 import { api, resourceQueryRoot } from '@portico/shell-sdk';
-import { downloadAttachment, uploadAttachments, type ResourceRecord } from '@portico/shell-ui';
+import { downloadAttachment, uploadAttachments, useResourceList, type ResourceRecord } from '@portico/shell-ui';
+
+/** What a document's file may be (the file drop's `accept`). */
+export const FILE_KINDS = (fileDocument.attachments?.kinds ?? []).flatMap((k) => ATTACHMENT_MIME_TYPES[k]).join(',');
 
 export interface UploadTarget {
   propertyId: string;
@@ -61,4 +65,27 @@ export function useFolderChain(id: string | undefined) {
       return chain;
     },
   });
+}
+
+/**
+ * Every folder in the caller's scope, by name, with each folder's ancestry (itself last) and
+ * path ("Board / 2024") for the pickers; walks bounded as the service bounds its own.
+ */
+export function useFolderTree() {
+  const folders = useResourceList(folder, { limit: 200, status: 'active', sort: 'name', direction: 'asc' });
+  const all = folders.data?.items ?? [];
+  const byId = new Map(all.map((f) => [f.id, f]));
+  const ancestry = (f: ResourceRecord): ResourceRecord[] => {
+    const chain: ResourceRecord[] = [];
+    for (let at: ResourceRecord | undefined = f; at && chain.length < 100;) {
+      chain.unshift(at);
+      at = typeof at.parentFolderId === 'string' ? byId.get(at.parentFolderId) : undefined;
+    }
+    return chain;
+  };
+  const pathOf = (f: ResourceRecord): string =>
+    ancestry(f)
+      .map((at) => String(at.name))
+      .join(' / ');
+  return { all, byId, ancestry, pathOf };
 }

@@ -1,6 +1,7 @@
-import type { Label } from '@portico/contracts';
+import type { Label } from '@portico/contracts/kit';
+import { defineLabels } from '@portico/shell-sdk';
 
-export const filesText = {
+export const filesText = defineLabels('mfe-community.files', {
   title: { en: 'Files', es: 'Archivos' },
   newTitle: { en: 'Upload Files', es: 'Subir archivos' },
   name: { en: 'Name', es: 'Nombre' },
@@ -41,7 +42,7 @@ export const filesText = {
   chosen: { en: 'Files to upload', es: 'Archivos para subir' },
   remove: { en: 'Remove', es: 'Quitar' },
   required: { en: 'This is a required field.', es: 'Este campo es obligatorio.' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);
 
 export function fill(label: string, values: Record<string, string>): string {
   return label.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

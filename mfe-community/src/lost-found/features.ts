@@ -1,4 +1,4 @@
-import { lostFound } from '@portico/contracts';
+import { lostFound } from '@portico/contracts/community';
 import { type RemoteFeature, resourceFeature } from '@portico/shell-ui';
 import { COMMUNITY_SECTION } from '../features.manifest';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { notificationDelivery } from '@portico/contracts';
+import { notificationDelivery } from '@portico/contracts/community';
 import { api, formatDateTime, labelText, navigate, resourceQueryRoot, useLanguage, usePrincipal } from '@portico/shell-sdk';
 import { Icon, type ListPage } from '@portico/shell-ui';
 import { TEXT } from './text';

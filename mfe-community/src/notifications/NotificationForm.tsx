@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { entityByName, notification, notificationTemplate, type EntityDef } from '@portico/contracts';
+import { notification, notificationTemplate } from '@portico/contracts/community';
 import { api, errorMessage, labelText, toast, useLanguage } from '@portico/shell-sdk';
-import { Icon, RefSelect, ResourceForm, type ResourceFormFieldApi, type ResourceFormSection } from '@portico/shell-ui';
+import { Icon, RefSelect, ResourceForm, entityNamed, type ResourceFormFieldApi, type ResourceFormSection } from '@portico/shell-ui';
 import { RecipientsCount } from './RecipientsCount';
 import { TEXT } from './text';
 
-const group = entityByName('group') as EntityDef;
+// People's (access) entity, from the host's kit: this remote bundles only community's definitions (ADR 0074).
+const group = entityNamed('group');
 const f = notification.fields;
 
 const SECTIONS: readonly ResourceFormSection[] = [

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { actionsOf, notificationDelivery } from '@portico/contracts';
+import { notificationDelivery, notificationDeliveryMarkRead as markRead } from '@portico/contracts/community';
 import { formatDateTime, labelText, linkProps, usePageMeta, useLanguage, usePrincipal } from '@portico/shell-sdk';
 import { FieldValue, Icon, RecordProblem, useRecordAction, useResourceList, useResourceRecord } from '@portico/shell-ui';
 import { TEXT } from './text';
-
-const markRead = actionsOf(notificationDelivery).find((a) => a.name === 'markRead')!;
 
 const PAGE = 50;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Loader, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, labelText, resourceQueryRoot, useLanguage } from '@portico/shell-sdk';
+import { api, labelText, plural, resourceQueryRoot, useLanguage } from '@portico/shell-sdk';
 import { TEXT } from './text';
 
 const AUDIENCE = ['audiencePropertyId', 'audienceUserIds', 'audienceUserGroupIds', 'audienceUnitGroupIds', 'audienceNotificationGroupIds'];
@@ -44,9 +44,7 @@ export function RecipientsCount({ values }: { values: Record<string, unknown> })
   const text =
     n === 0
       ? labelText(TEXT.reachNone, language)
-      : n === 1
-        ? labelText(TEXT.reachOne, language)
-        : labelText(TEXT.reach, language).replace('{n}', n.toLocaleString(language));
+      : plural(n, { one: labelText(TEXT.reachOne, language), other: labelText(TEXT.reach, language) }, language);
   return (
     <Alert color={n === 0 ? 'yellow' : 'blue'} variant="light" data-testid="recipients-count" data-count={n}>
       {text}

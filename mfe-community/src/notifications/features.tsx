@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { notification, notificationDelivery, notificationTemplate, slugFor } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { notification, notificationDelivery, notificationTemplate } from '@portico/contracts/community';
 import { type MenuSection, type RemoteQuickAccess, type RemoteWidget, labelText, useLanguage } from '@portico/shell-sdk';
 import {
   RelatedList,

@@ -1,7 +1,8 @@
-import type { Label } from '@portico/contracts';
+import type { Label } from '@portico/contracts/kit';
+import { defineLabels } from '@portico/shell-sdk';
 
 /** The notification screens' own wording, English and Spanish. */
-export const TEXT = {
+export const TEXT = defineLabels('mfe-community.notifications', {
   received: { en: 'Received', es: 'Recibidas' },
   receivedTitle: { en: 'Received Notifications', es: 'Notificaciones recibidas' },
   outbox: { en: 'Outbox', es: 'Bandeja de salida' },
@@ -18,7 +19,7 @@ export const TEXT = {
   seeAll: { en: 'See all notifications', es: 'Ver todas las notificaciones' },
   bell: { en: 'Notifications', es: 'Notificaciones' },
   reach: { en: 'This notification will reach {n} people', es: 'Esta notificación llegará a {n} personas' },
-  reachOne: { en: 'This notification will reach 1 person', es: 'Esta notificación llegará a 1 persona' },
+  reachOne: { en: 'This notification will reach {n} person', es: 'Esta notificación llegará a {n} persona' },
   reachNone: {
     en: 'This notification reaches nobody yet: choose users or groups.',
     es: 'Esta notificación aún no llega a nadie: elija usuarios o grupos.',
@@ -37,4 +38,4 @@ export const TEXT = {
   message: { en: 'Message', es: 'Mensaje' },
   audience: { en: 'Audience', es: 'Destinatarios' },
   delivery: { en: 'Delivery', es: 'Envío' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);

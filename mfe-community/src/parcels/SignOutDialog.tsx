@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { PICKUP_TYPES, actionSlug, actionsOf, canTransition, parcel } from '@portico/contracts';
+import { actionSlug, canTransition } from '@portico/contracts/kit';
+import { PICKUP_TYPES, parcel, parcelSignOut as signOut } from '@portico/contracts/community';
 import { errorMessage, labelText, useCan, useLanguage, useViewAs } from '@portico/shell-sdk';
 import { Icon, type ResourceRecord, uploadAttachments, useRecordAction } from '@portico/shell-ui';
 import { SignaturePad, type SignaturePadApi } from './SignaturePad';
 import { PARCEL_TEXT } from './text';
-
-const signOut = actionsOf(parcel).find((a) => a.name === 'signOut')!;
 
 /**
  * Sign-out at the desk: the recipient draws their signature, the PNG is stored as the parcel's

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
-import { parcel, slugFor } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { parcel } from '@portico/contracts/community';
 import type { RemoteQuickAccess, RemoteWidget } from '@portico/shell-sdk';
 import { RecordActions, type RemoteFeature, type ResourceViewExtras, resourceFeature } from '@portico/shell-ui';
 import { COMMUNITY_SECTION } from '../features.manifest';

@@ -1,7 +1,8 @@
-import type { Label } from '@portico/contracts';
+import type { Label } from '@portico/contracts/kit';
+import { defineLabels } from '@portico/shell-sdk';
 
 /** The parcel screens' own wording, English and Spanish. */
-export const PARCEL_TEXT = {
+export const PARCEL_TEXT = defineLabels('mfe-community.parcels', {
   signHere: { en: 'Recipient signature', es: 'Firma del destinatario' },
   clear: { en: 'Clear', es: 'Borrar' },
   signOut: { en: 'Sign out', es: 'Entregar con firma' },
@@ -13,4 +14,4 @@ export const PARCEL_TEXT = {
   parcels: { en: 'Parcels', es: 'Paquetes' },
   parcel: { en: 'Parcel', es: 'Paquete' },
   atDesk: { en: 'Parcels', es: 'Paquetes' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);

@@ -21,18 +21,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addDays,
-  amenity,
-  capacityWarning,
-  daysBetween,
-  reservation,
-  todayIso,
-  unit,
-  user,
-  type AmenityAvailability,
-  type AvailabilitySlot,
-} from '@portico/contracts';
+import { addDays, daysBetween, todayIso } from '@portico/contracts/kit';
+import { amenity, capacityWarning, reservation, type AmenityAvailability, type AvailabilitySlot } from '@portico/contracts/community';
 import {
   api,
   formatMoney,
@@ -47,7 +37,7 @@ import {
   usePrincipal,
   type ApiError,
 } from '@portico/shell-sdk';
-import { RefSelect, useResourceList, type ResourceRecord } from '@portico/shell-ui';
+import { RefSelect, entityNamed, useResourceList, type ResourceRecord } from '@portico/shell-ui';
 import { fill, text } from './text';
 
 const hhmm = (iso: string) => iso.slice(11, 16);
@@ -257,7 +247,7 @@ export function BookingForm() {
             <SimpleGrid cols={{ base: 1, sm: resident ? 1 : 2 }}>
               <RefSelect
                 name="unitId"
-                target={unit}
+                target={entityNamed('unit')}
                 label={t(text.unit)}
                 required
                 value={unitId}
@@ -267,7 +257,7 @@ export function BookingForm() {
               {!resident ? (
                 <RefSelect
                   name="userId"
-                  target={user}
+                  target={entityNamed('user')}
                   label={t(text.resident)}
                   value={userId}
                   onChange={(v) => set('userId', typeof v === 'string' ? v : null)}

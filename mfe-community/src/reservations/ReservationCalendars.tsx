@@ -1,17 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
-import { RESERVATION_STATES, amenity, communityEvent, reservation, type Label } from '@portico/contracts';
+import { type Label } from '@portico/contracts/kit';
+import { RESERVATION_STATES, amenity, communityEvent, reservation } from '@portico/contracts/community';
 import { labelText, navigate, useCan, useLanguage, usePageMeta, type RemotePage } from '@portico/shell-sdk';
 import { CalendarView, isoDate, readableColor, useResourceList, type RemoteRoute, type ResourceRecord, PropertyFilter } from '@portico/shell-ui';
 import { text } from './text';
 
 /** States drawn faded: they no longer take the amenity. */
 const RELEASED = new Set(['rejected', 'cancelled', 'blocked', 'no-show']);
+/** States not yet confirmed: drawn hatched, their state said after the title. */
+const TENTATIVE = new Set(['pending', 'waitlisted']);
 const FALLBACK = 'var(--mantine-color-portico-6)';
 
 /**
  * `/reservation/calendar` (spec: month and week views): every reservation in scope, drawn in its
- * amenity's background colour; released ones faded. A click on a day starts a booking on it.
+ * amenity's background colour; pending and waitlisted ones hatched and named; released ones faded. A click on a day starts a booking on it.
  */
 export function ReservationCalendar() {
   const language = useLanguage();
@@ -28,6 +31,13 @@ export function ReservationCalendar() {
   const colorOf = useCallback(
     (r: ResourceRecord) => (RELEASED.has(String(r.state)) ? 'var(--mantine-color-gray-4)' : (colors.get(String(r.amenityId)) ?? FALLBACK)),
     [colors],
+  );
+  const tentativeOf = useCallback(
+    (r: ResourceRecord) => {
+      const state = RESERVATION_STATES.find((s) => s.value === r.state);
+      return state && TENTATIVE.has(state.value) ? labelText(state.label, language) : undefined;
+    },
+    [language],
   );
   const onOpen = useCallback((r: ResourceRecord) => navigate(`/${reservation.module}/view/${r.id}`), []);
   const onDateClick = useCallback(
@@ -51,6 +61,11 @@ export function ReservationCalendar() {
               {String(a.name)}
             </Badge>
           ))}
+          <Badge size="sm" variant="outline" color="dark.4" tt="none" className="portico-legend-tentative" data-testid="calendar-tentative-legend">
+            {RESERVATION_STATES.filter((s) => TENTATIVE.has(s.value))
+              .map((s) => t(s.label))
+              .join(' · ')}
+          </Badge>
           <Badge size="sm" variant="filled" color="gray.4" tt="none">
             {RESERVATION_STATES.filter((s) => RELEASED.has(s.value))
               .map((s) => t(s.label))
@@ -84,6 +99,7 @@ export function ReservationCalendar() {
         dateField="startAt"
         endField="endAt"
         colorOf={colorOf}
+        tentativeOf={tentativeOf}
         filters={filters}
         onOpen={onOpen}
         onDateClick={onDateClick}

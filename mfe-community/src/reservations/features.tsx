@@ -1,4 +1,4 @@
-import { amenity, communityEvent, reservation } from '@portico/contracts';
+import { amenity, communityEvent, reservation } from '@portico/contracts/community';
 import { type RemoteFeature, combineFeatures, resourceFeature } from '@portico/shell-ui';
 import {
   RESERVATIONS_SECTION,

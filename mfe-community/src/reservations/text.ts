@@ -1,7 +1,8 @@
-import type { Label } from '@portico/contracts';
+import type { Label } from '@portico/contracts/kit';
+import { defineLabels } from '@portico/shell-sdk';
 
 /** Labels of the reservation screens that no EntityDef carries (English and Spanish). */
-export const text = {
+export const text = defineLabels('mfe-community.reservations', {
   bookTitle: { en: 'Book an Amenity', es: 'Reservar una amenidad' },
   reservations: { en: 'Reservations', es: 'Reservas' },
   amenity: { en: 'Amenity', es: 'Amenidad' },
@@ -43,8 +44,6 @@ export const text = {
   eventsCalendarTitle: { en: 'Events Calendar', es: 'Calendario de eventos' },
   allAmenities: { en: 'All amenities', es: 'Todas las amenidades' },
   analyticsTitle: { en: 'Reservation Analytics', es: 'Analítica de reservas' },
-  from: { en: 'From', es: 'Desde' },
-  to: { en: 'To', es: 'Hasta' },
   total: { en: 'Reservations', es: 'Reservas' },
   pending: { en: 'Pending approval', es: 'Pendientes de aprobación' },
   upcoming: { en: 'Upcoming', es: 'Próximas' },
@@ -62,7 +61,7 @@ export const text = {
   utcNote: { en: 'Times are shown in UTC, the amenity’s clock.', es: 'Las horas se muestran en UTC, el reloj de la amenidad.' },
   pendingWidget: { en: 'Pending Reservations', es: 'Reservas pendientes' },
   latestWidget: { en: 'Latest Reservations', es: 'Últimas reservas' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);
 
 /** `{{name}}` placeholders filled in. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
-import { reservation, type Label } from '@portico/contracts';
+import { type Label } from '@portico/contracts/kit';
+import { reservation } from '@portico/contracts/community';
 import { labelText, navigate, useCan, useLanguage } from '@portico/shell-sdk';
 import { RelatedList, type ResourceRecord, type ResourceViewExtras } from '@portico/shell-ui';
 import { text } from './text';

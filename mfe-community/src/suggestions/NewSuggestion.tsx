@@ -1,4 +1,4 @@
-import { suggestion } from '@portico/contracts';
+import { suggestion } from '@portico/contracts/community';
 import { usePrincipal } from '@portico/shell-sdk';
 import { ResourceForm } from '@portico/shell-ui';
 

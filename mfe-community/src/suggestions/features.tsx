@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { slugFor, suggestion, suggestionCategory } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { suggestion, suggestionCategory } from '@portico/contracts/community';
 import { navigate } from '@portico/shell-sdk';
 import { type RemoteFeature, RelatedList, ResourceView, combineFeatures, resourceFeature, type RemoteRoute } from '@portico/shell-ui';
 import { COMMUNITY_SECTION } from '../features.manifest';

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATES, occurrencesBetween, order, schedule, slugFor, type Label, type Recurrence } from '@portico/contracts';
-import { api, labelText, navigate, resourceQueryRoot, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { occurrencesBetween, slugFor, type Label, type Recurrence } from '@portico/contracts/kit';
+import { ORDER_STATES, order, schedule } from '@portico/contracts/maintenance';
+import { api, defineLabels, labelText, navigate, resourceQueryRoot, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import {
   CalendarView,
   PropertyFilter,
@@ -16,10 +17,10 @@ import {
 } from '@portico/shell-ui';
 import type { RemotePage } from '@portico/shell-sdk';
 
-const text = {
+const text = defineLabels('mfe-maintenance.calendar', {
   title: { en: 'Maintenance Calendar', es: 'Calendario de mantenimiento' },
   planned: { en: 'Scheduled, no order yet', es: 'Programado, aún sin orden' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);
 
 /** One colour per order state (Mantine palette), so the month reads at a glance. */
 export const STATE_COLORS: Record<string, string> = {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Box, Card, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Label } from '@portico/contracts';
-import { labelText, useLanguage } from '@portico/shell-sdk';
+import type { Label } from '@portico/contracts/kit';
+import { defineLabels, labelText, useLanguage } from '@portico/shell-sdk';
 import type { ResourceRecord } from '@portico/shell-ui';
 
-const text = {
+const text = defineLabels('mfe-maintenance.equipmentMap', {
   title: { en: 'Location', es: 'Ubicación' },
   noTiles: {
     en: 'No map tiles are configured (PORTICO_MAP_TILE_URL): the position is shown on a plain background.',
@@ -16,7 +16,7 @@ const text = {
     es: 'No se pudo cargar el mapa base: la posición se muestra sobre un fondo liso.',
   },
   open: { en: 'Open in OpenStreetMap', es: 'Abrir en OpenStreetMap' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);
 
 /**
  * The few Leaflet rules a map needs (panes stacked, tiles placed, controls on top): Leaflet's

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { order } from '@portico/contracts';
+import { order } from '@portico/contracts/maintenance';
 import { type ApiError, api, labelText, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Icon } from '@portico/shell-ui';
 import { reportText } from './text';

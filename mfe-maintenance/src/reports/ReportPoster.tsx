@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Image, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import type { EntityDef } from '@portico/contracts';
-import { api, labelText, linkProps, useLanguage, usePageMeta } from '@portico/shell-sdk';
-import { Icon, RecordProblem, useResourceRecord } from '@portico/shell-ui';
+import type { EntityDef } from '@portico/contracts/kit';
+import { api, labelText, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { Poster, RecordProblem, useResourceRecord } from '@portico/shell-ui';
 import { reportText } from './text';
 
 interface ReportLink {
@@ -48,43 +48,26 @@ export function ReportPoster({ def, id }: { def: EntityDef; id: string }) {
     return <RecordProblem error={record.error} base={`/${def.module}`} onRetry={() => void record.refetch()} />;
   if (link.isError) return <Alert color="danger">{labelText(reportText.linkFailed, language)}</Alert>;
   return (
-    <Stack gap="md" data-testid="report-poster" data-id={id}>
-      <Group justify="space-between" className="portico-no-print">
-        <Button size="xs" variant="default" leftSection={<Icon name="chevronLeft" size={14} />} {...linkProps(viewPath)} component="a">
-          {name}
-        </Button>
-        <Button
-          size="xs"
-          leftSection={<Icon name="printer" size={14} />}
-          onClick={() => window.print()}
-          disabled={!image}
-          data-testid="poster-print"
-        >
-          {labelText(reportText.print, language)}
-        </Button>
-      </Group>
-      <Card className="portico-poster" padding={0}>
-        <Box className="portico-poster-band" />
-        <Stack align="center" gap="md" p={40}>
-          <Text tt="uppercase" fw={600} lts={2} c="dimmed" size="sm">
-            {labelText(reportText.seeProblem, language)}
-          </Text>
-          <Title order={2} ta="center" className="portico-poster-name" data-testid="poster-name">
-            {name}
-          </Title>
-          {image ? (
-            <Image src={image} alt={labelText(reportText.qrCode, language)} w={300} h={300} data-testid="poster-qr" />
-          ) : (
-            <Skeleton w={300} h={300} />
-          )}
-          <Text ta="center" maw={520} size="md">
-            {labelText(reportText.scanToReport, language)}
-          </Text>
-          <Text ta="center" size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="poster-url">
-            {labelText(reportText.orVisit, language)} <strong>{url}</strong>
-          </Text>
-        </Stack>
-      </Card>
-    </Stack>
+    <Poster
+      testId="report-poster"
+      id={id}
+      name={name}
+      viewPath={viewPath}
+      printLabel={labelText(reportText.print, language)}
+      printable={!!image}
+      kicker={labelText(reportText.seeProblem, language)}
+    >
+      {image ? (
+        <Image src={image} alt={labelText(reportText.qrCode, language)} w={300} h={300} data-testid="poster-qr" />
+      ) : (
+        <Skeleton w={300} h={300} />
+      )}
+      <Text ta="center" maw={520} size="md">
+        {labelText(reportText.scanToReport, language)}
+      </Text>
+      <Text ta="center" size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="poster-url">
+        {labelText(reportText.orVisit, language)} <strong>{url}</strong>
+      </Text>
+    </Poster>
   );
 }

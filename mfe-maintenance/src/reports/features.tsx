@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { REPORT_LINK_ENTITIES, slugFor, type EntityDef } from '@portico/contracts';
+import { slugFor, type EntityDef } from '@portico/contracts/kit';
+import { REPORT_LINK_ENTITIES } from '@portico/contracts/maintenance';
 import { type RemotePage, labelText, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, type RemoteRoute } from '@portico/shell-ui';
 import { ReportPage } from './ReportPage';

@@ -1,5 +1,7 @@
+import { defineLabels } from '@portico/shell-sdk';
+
 /** The words of the QR poster and the public problem-report page, in English and Spanish. */
-export const reportText = {
+export const reportText = defineLabels('mfe-maintenance.problemReports', {
   qrCode: { en: 'QR code', es: 'Código QR' },
   posterTitle: { en: 'Problem report QR code', es: 'Código QR para reportar problemas' },
   print: { en: 'Print', es: 'Imprimir' },
@@ -41,4 +43,4 @@ export const reportText = {
     en: 'Too many attempts. Please wait a minute and try again.',
     es: 'Demasiados intentos. Espere un minuto e intente de nuevo.',
   },
-} as const;
+} as const);

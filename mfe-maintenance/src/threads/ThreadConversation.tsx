@@ -1,4 +1,5 @@
-import { slugFor, thread, threadMessage } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { thread, threadMessage } from '@portico/contracts/maintenance';
 import { useCan, type RemotePage } from '@portico/shell-sdk';
 import { Conversation, ResourceForm, type RemoteRoute, type ResourceRecord } from '@portico/shell-ui';
 

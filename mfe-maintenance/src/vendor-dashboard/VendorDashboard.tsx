@@ -1,9 +1,11 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { COMPLIANCE_DOCUMENTS, complianceState, order, rfpBid, todayIso, vendor, type Label } from '@portico/contracts';
+import { COMPLIANCE_DOCUMENTS, complianceState, todayIso, type Label } from '@portico/contracts/kit';
+import { order, rfpBid, vendor } from '@portico/contracts/maintenance';
 import { type RemotePage, formatDate, labelText, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
 import { RelatedList, type RemoteRoute, useResourceList } from '@portico/shell-ui';
+import { defineLabels } from '@portico/shell-sdk';
 
-const text = {
+const text = defineLabels('mfe-maintenance.vendorDashboard', {
   title: { en: 'Vendor Dashboard', es: 'Panel del proveedor' },
   noAccount: { en: 'No vendor account found', es: 'No se encontró una cuenta de proveedor' },
   noAccountHint: {
@@ -18,7 +20,7 @@ const text = {
   expiresSoon: { en: 'Expires soon', es: 'Vence pronto' },
   valid: { en: 'Valid', es: 'Vigente' },
   missing: { en: 'Not on file', es: 'Sin registrar' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);
 
 function ComplianceBadge({ expires }: { expires: unknown }) {
   const language = useLanguage();

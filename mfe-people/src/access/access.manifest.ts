@@ -1,4 +1,4 @@
-import { permissionSlug } from '@portico/contracts';
+import { permissionSlug } from '@portico/contracts/kit';
 import type { MenuSection, RemotePage, RemoteWidget } from '@portico/shell-sdk';
 
 /** Manifest data of the access feature that no EntityDef carries (React-free: read at build time). */

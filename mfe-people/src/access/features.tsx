@@ -1,4 +1,14 @@
-import { auditEntry, group, invite, joinRequest, moduleEntity, permissionEntity, supportRequest, user, userType } from '@portico/contracts';
+import {
+  auditEntry,
+  group,
+  invite,
+  joinRequest,
+  moduleEntity,
+  permissionEntity,
+  supportRequest,
+  user,
+  userType,
+} from '@portico/contracts/people';
 import {
   type RemoteFeature,
   type RemoteRoute,

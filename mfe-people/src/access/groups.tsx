@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { group } from '@portico/contracts';
+import { group } from '@portico/contracts/people';
 import { ResourceList } from '@portico/shell-ui';
 import './text';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { invite, slugFor } from '@portico/contracts';
+import { slugFor } from '@portico/contracts/kit';
+import { invite } from '@portico/contracts/people';
 import { labelText, navigate, toast, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, type ResourceFormSection, type ResourceRecord, ResourceForm, ResourceView, useLifecycleAction } from '@portico/shell-ui';
 import { accessLabel } from './text';

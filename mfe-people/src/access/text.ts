@@ -1,4 +1,4 @@
-import type { Label } from '@portico/contracts';
+import type { Label } from '@portico/contracts/kit';
 import { registerTranslations } from '@portico/shell-sdk';
 
 /** Strings of the access screens (namespace `people`, keys under `access`). */

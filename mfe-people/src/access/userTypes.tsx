@@ -3,18 +3,15 @@ import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, Stack, Tab
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  ENTITIES,
   PERMISSION_ACTIONS,
   SEED_USER_TYPES,
   actionSlug,
-  entityByModule,
-  requestableActionsOf,
   type EntityDef,
   type Label,
   permissionSlug,
   slugFor,
-  userType,
-} from '@portico/contracts';
+} from '@portico/contracts/kit';
+import { userType } from '@portico/contracts/people';
 import { api, labelText, linkClick, linkProps, useCan, useLanguage, type Language } from '@portico/shell-sdk';
 import {
   Icon,
@@ -24,6 +21,8 @@ import {
   type ResourceRecord,
   ResourceForm,
   ResourceView,
+  catalogueEntities,
+  requestableActionsOfModule,
   resourceKeys,
   useResourceRecord,
 } from '@portico/shell-ui';
@@ -64,7 +63,7 @@ export function useModules() {
 }
 
 function catalogueModules(language: Language): ListPage<ModuleRow> {
-  const items = [...new Map(ENTITIES.map((e) => [e.module, e])).values()]
+  const items = [...new Map(catalogueEntities().map((e) => [e.module, e])).values()]
     .map((e) => ({ id: e.module, key: e.module, name: labelText(e.titlePlural, language) }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { items, total: items.length, nextCursor: null, pageSize: items.length };
@@ -101,8 +100,7 @@ const ACTION_KEY: Record<(typeof PERMISSION_ACTIONS)[number], string> = {
 
 /** A module's declared actions (ADR 0020): one more permission each, shown in the Actions column. */
 function declaredActionsOf(moduleKey: string): { slug: string; label: Label }[] {
-  const def = entityByModule(moduleKey);
-  return def ? requestableActionsOf(def).map((a) => ({ slug: actionSlug(a), label: a.label })) : [];
+  return requestableActionsOfModule(moduleKey).map((a) => ({ slug: actionSlug(a), label: a.label }));
 }
 
 /** Modules (rows) × actions (columns); `allowed` limits the cells a sub type may tick. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_ROLES, PROFILE_FIELDS, user } from '@portico/contracts';
+import { PLATFORM_ROLES } from '@portico/contracts/kit';
+import { PROFILE_FIELDS, user } from '@portico/contracts/people';
 import { HOME_PATH, navigate, startViewAs, toast, useCan, usePrincipal } from '@portico/shell-sdk';
 import { Icon, type ResourceFormSection, type ResourceRecord, ResourceForm } from '@portico/shell-ui';
 import { accessLabel } from './text';

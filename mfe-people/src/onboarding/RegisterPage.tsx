@@ -30,7 +30,7 @@ type Errors = Record<string, string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Client-side checks mirroring the server's (the server has the last word). */
-function checkPasswords(values: Values, errors: Errors, t: (k: string) => string) {
+export function checkPasswords(values: Values, errors: Errors, t: (k: string) => string) {
   if (!values.password) errors.password = t('onboarding.required');
   else if (values.password.length < 8) errors.password = t('onboarding.passwordShort');
   if (!values.confirmPassword) errors.confirmPassword = t('onboarding.required');
@@ -49,7 +49,7 @@ function applyServerErrors(error: ApiError, fields: string[], setErrors: (e: Err
   setBanner(other.length ? other.join(' · ') : Object.keys(errors).length ? null : error.message);
 }
 
-function PublicShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function PublicShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <Center py="xl" px="md" data-testid="register-page">
       <Card w="100%" maw={620} p="xl" withBorder shadow="sm">
@@ -67,7 +67,7 @@ function PublicShell({ title, intro, children }: { title: string; intro?: ReactN
   );
 }
 
-function Done({ title, text, testid }: { title: string; text: string; testid: string }) {
+export function Done({ title, text, testid }: { title: string; text: string; testid: string }) {
   const { t } = useTranslation('people');
   return (
     <Stack align="center" gap="sm" py="lg" data-testid={testid}>
@@ -145,6 +145,57 @@ function useFormState(initial: Values) {
     });
   };
   return { values, setValues, errors, setErrors, banner, setBanner, onChange };
+}
+
+type FormState = ReturnType<typeof useFormState>;
+
+/** Shows the client-side errors (a mismatch says so in the banner); true when there are none. */
+function acceptErrors(form: FormState, errors: Errors, t: (k: string) => string): boolean {
+  const failed = Object.keys(errors).length > 0;
+  form.setErrors(errors);
+  form.setBanner(
+    failed ? (errors.confirmPassword === t('onboarding.passwordMismatch') ? errors.confirmPassword : t('onboarding.fixErrors')) : null,
+  );
+  return !failed;
+}
+
+function FormBanner({ banner }: { banner: string | null }) {
+  return banner ? (
+    <Alert color="danger" variant="light" icon={<Icon name="alert" />} data-testid="register-error">
+      {banner}
+    </Alert>
+  ) : null;
+}
+
+/** The new account's password, twice. */
+function PasswordFields({ form, t }: { form: FormState; t: (k: string) => string }) {
+  return (
+    <>
+      <Field
+        name="password"
+        label={t('onboarding.password')}
+        type="password"
+        required
+        description={t('onboarding.passwordHint')}
+        {...form}
+      />
+      <Field name="confirmPassword" label={t('onboarding.confirmPassword')} type="password" required {...form} />
+    </>
+  );
+}
+
+/** "Already have an account? Sign in". */
+function SignInLink({ t, testId }: { t: (k: string) => string; testId?: string }) {
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="dimmed">
+        {t('onboarding.haveAccount')}
+      </Text>
+      <Anchor href="/login" onClick={linkClick('/login')} size="sm" data-testid={testId}>
+        {t('onboarding.signIn')}
+      </Anchor>
+    </Group>
+  );
 }
 
 /** `/register`: accepting an invitation (`?invite=`), else a resident's join request. */
@@ -250,14 +301,9 @@ function InviteAccept({ token }: { token: string }) {
         >
           {lookup.error?.message}
         </Alert>
-        <Group mt="lg" gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('onboarding.haveAccount')}
-          </Text>
-          <Anchor href="/login" onClick={linkClick('/login')} size="sm">
-            {t('onboarding.signIn')}
-          </Anchor>
-        </Group>
+        <Box mt="lg">
+          <SignInLink t={t} />
+        </Box>
       </PublicShell>
     );
   }
@@ -275,15 +321,7 @@ function InviteAccept({ token }: { token: string }) {
     if (!form.values.firstName?.trim()) errors.firstName = t('onboarding.required');
     if (!form.values.lastName?.trim()) errors.lastName = t('onboarding.required');
     checkPasswords(form.values, errors, t);
-    form.setErrors(errors);
-    form.setBanner(
-      Object.keys(errors).length
-        ? errors.confirmPassword === t('onboarding.passwordMismatch')
-          ? errors.confirmPassword
-          : t('onboarding.fixErrors')
-        : null,
-    );
-    if (Object.keys(errors).length) return;
+    if (!acceptErrors(form, errors, t)) return;
     accept.mutate({
       token,
       firstName: form.values.firstName!.trim(),
@@ -305,24 +343,12 @@ function InviteAccept({ token }: { token: string }) {
     >
       <form onSubmit={submit} noValidate data-testid="invite-accept-form">
         <Stack gap="md">
-          {form.banner ? (
-            <Alert color="danger" variant="light" icon={<Icon name="alert" />} data-testid="register-error">
-              {form.banner}
-            </Alert>
-          ) : null}
+          <FormBanner banner={form.banner} />
           <TextInput label={t('onboarding.email')} value={info.email} readOnly disabled data-testid="register-email" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Field name="firstName" label={t('onboarding.firstName')} required autoComplete="given-name" {...form} />
             <Field name="lastName" label={t('onboarding.lastName')} required autoComplete="family-name" {...form} />
-            <Field
-              name="password"
-              label={t('onboarding.password')}
-              type="password"
-              required
-              description={t('onboarding.passwordHint')}
-              {...form}
-            />
-            <Field name="confirmPassword" label={t('onboarding.confirmPassword')} type="password" required {...form} />
+            <PasswordFields form={form} t={t} />
           </SimpleGrid>
           <Button type="submit" loading={accept.isPending} fullWidth mt="xs" data-testid="register-submit">
             {t('onboarding.createAccount')}
@@ -347,7 +373,7 @@ const OTHER: { kind: JoinKind; path: string; label: string }[] = [
 
 /** `/register`, `/vendor/register`, `/portfolio/register`: sign up with a request to join. */
 export function JoinRequestForm({ kind }: { kind: JoinKind }) {
-  const { t } = useTranslation('people');
+  const { t, i18n } = useTranslation('people');
   usePageMeta(t(TITLES[kind].title));
   const fields = [
     'firstName',
@@ -390,16 +416,9 @@ export function JoinRequestForm({ kind }: { kind: JoinKind }) {
     for (const f of required) if (!v[f]?.trim()) errors[f] = t('onboarding.required');
     if (v.email?.trim() && !EMAIL.test(v.email.trim())) errors.email = t('onboarding.invalidEmail');
     checkPasswords(v, errors, t);
-    form.setErrors(errors);
-    form.setBanner(
-      Object.keys(errors).length
-        ? errors.confirmPassword === t('onboarding.passwordMismatch')
-          ? errors.confirmPassword
-          : t('onboarding.fixErrors')
-        : null,
-    );
-    if (Object.keys(errors).length) return;
-    const body: Values = { kind };
+    if (!acceptErrors(form, errors, t)) return;
+    // Mails about the request speak the language the form was read in.
+    const body: Values = { kind, language: i18n.language === 'es' ? 'es' : 'en' };
     for (const f of fields) {
       const value = f === 'password' || f === 'confirmPassword' ? (v[f] ?? '') : (v[f] ?? '').trim();
       if (value) body[f] = value;
@@ -411,11 +430,7 @@ export function JoinRequestForm({ kind }: { kind: JoinKind }) {
     <PublicShell title={t(TITLES[kind].title)} intro={t(TITLES[kind].intro)}>
       <form onSubmit={submit} noValidate data-testid="join-request-form" data-kind={kind}>
         <Stack gap="md">
-          {form.banner ? (
-            <Alert color="danger" variant="light" icon={<Icon name="alert" />} data-testid="register-error">
-              {form.banner}
-            </Alert>
-          ) : null}
+          <FormBanner banner={form.banner} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Field name="firstName" label={t('onboarding.firstName')} required autoComplete="given-name" {...form} />
             <Field name="lastName" label={t('onboarding.lastName')} required autoComplete="family-name" {...form} />
@@ -443,28 +458,13 @@ export function JoinRequestForm({ kind }: { kind: JoinKind }) {
           </SimpleGrid>
           <Field name="message" label={t('onboarding.message')} type="textarea" {...form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Field
-              name="password"
-              label={t('onboarding.password')}
-              type="password"
-              required
-              description={t('onboarding.passwordHint')}
-              {...form}
-            />
-            <Field name="confirmPassword" label={t('onboarding.confirmPassword')} type="password" required {...form} />
+            <PasswordFields form={form} t={t} />
           </SimpleGrid>
           <Button type="submit" loading={submitRequest.isPending} fullWidth mt="xs" data-testid="register-submit">
             {t('onboarding.submitRequest')}
           </Button>
           <Box>
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('onboarding.haveAccount')}
-              </Text>
-              <Anchor href="/login" onClick={linkClick('/login')} size="sm" data-testid="register-login-link">
-                {t('onboarding.signIn')}
-              </Anchor>
-            </Group>
+            <SignInLink t={t} testId="register-login-link" />
             <Group gap="xs" mt={4}>
               <Text size="sm" c="dimmed">
                 {t('onboarding.otherWays')}

@@ -10,4 +10,7 @@ export const onboardingPages: PublicPage[] = [
   { path: '/portfolio/register', public: true },
   { path: '/confirm-email', public: true },
   { path: '/confirm-membership', public: true },
+  // Password reset through the identity provider (ADR 0076).
+  { path: '/forgot-password', public: true },
+  { path: '/reset-password', public: true },
 ];

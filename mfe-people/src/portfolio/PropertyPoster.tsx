@@ -1,7 +1,7 @@
-import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { property } from '@portico/contracts';
-import { labelText, linkProps, useLanguage, usePageMeta } from '@portico/shell-sdk';
-import { Icon, RecordProblem, useResourceRecord } from '@portico/shell-ui';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { property } from '@portico/contracts/people';
+import { labelText, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { Poster, RecordProblem, useResourceRecord } from '@portico/shell-ui';
 import { portfolioText } from './text';
 
 /**
@@ -26,62 +26,43 @@ export function PropertyPoster({ id }: { id: string }) {
   const address = typeof record.primaryAddress === 'string' ? record.primaryAddress : '';
   const registerUrl = `${window.location.origin}/register`;
   return (
-    <Stack gap="md" data-testid="property-poster" data-id={id}>
-      <Group justify="space-between" className="portico-no-print">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<Icon name="chevronLeft" size={14} />}
-          {...linkProps(`/properties/view/${encodeURIComponent(id)}`)}
-          component="a"
-        >
-          {name}
-        </Button>
-        <Button
-          size="xs"
-          leftSection={<Icon name="printer" size={14} />}
-          onClick={() => window.print()}
-          disabled={!code}
-          data-testid="poster-print"
-        >
-          {labelText(portfolioText.print, language)}
-        </Button>
-      </Group>
-      {!code ? (
-        <Text size="sm" c="warning.8" className="portico-no-print" data-testid="poster-no-code">
-          {labelText(portfolioText.noCode, language)}
+    <Poster
+      testId="property-poster"
+      id={id}
+      name={name}
+      viewPath={`/properties/view/${encodeURIComponent(id)}`}
+      printLabel={labelText(portfolioText.print, language)}
+      printable={!!code}
+      notice={
+        !code ? (
+          <Text size="sm" c="warning.8" className="portico-no-print" data-testid="poster-no-code">
+            {labelText(portfolioText.noCode, language)}
+          </Text>
+        ) : null
+      }
+      kicker={labelText(portfolioText.welcome, language)}
+      spacing="lg"
+      padding={48}
+    >
+      {address ? (
+        <Text size="lg" ta="center" c="dimmed" data-testid="poster-address">
+          {address}
         </Text>
       ) : null}
-      <Card className="portico-poster" padding={0}>
-        <Box className="portico-poster-band" />
-        <Stack align="center" gap="lg" p={48}>
-          <Text tt="uppercase" fw={600} lts={2} c="dimmed" size="sm">
-            {labelText(portfolioText.welcome, language)}
-          </Text>
-          <Title order={2} ta="center" className="portico-poster-name" data-testid="poster-name">
-            {name}
-          </Title>
-          {address ? (
-            <Text size="lg" ta="center" c="dimmed" data-testid="poster-address">
-              {address}
-            </Text>
-          ) : null}
-          <Stack align="center" gap={6} mt="lg">
-            <Text tt="uppercase" fw={700} lts={1.5} size="sm">
-              {labelText(portfolioText.joinCode, language)}
-            </Text>
-            <div className="portico-poster-code" data-testid="poster-code">
-              {code || '—'}
-            </div>
-          </Stack>
-          <Text ta="center" maw={520} size="md">
-            {labelText(portfolioText.howToJoin, language)}
-          </Text>
-          <Text ta="center" size="sm" c="dimmed">
-            {labelText(portfolioText.registerAt, language)} <strong>{registerUrl}</strong>
-          </Text>
-        </Stack>
-      </Card>
-    </Stack>
+      <Stack align="center" gap={6} mt="lg">
+        <Text tt="uppercase" fw={700} lts={1.5} size="sm">
+          {labelText(portfolioText.joinCode, language)}
+        </Text>
+        <div className="portico-poster-code" data-testid="poster-code">
+          {code || '—'}
+        </div>
+      </Stack>
+      <Text ta="center" maw={520} size="md">
+        {labelText(portfolioText.howToJoin, language)}
+      </Text>
+      <Text ta="center" size="sm" c="dimmed">
+        {labelText(portfolioText.registerAt, language)} <strong>{registerUrl}</strong>
+      </Text>
+    </Poster>
   );
 }

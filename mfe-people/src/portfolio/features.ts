@@ -1,4 +1,4 @@
-import { parentOrg, parkingStall, pet, property, unit, unitUser, vehicle } from '@portico/contracts';
+import { parentOrg, parkingStall, pet, property, unit, unitUser, vehicle } from '@portico/contracts/people';
 import { combineFeatures, resourceFeature } from '@portico/shell-ui';
 import { ORGANIZATION_SECTION, portfolioWidgets } from './portfolio.manifest';
 import { posterPage, posterRoute, propertyView, unitView } from './routes';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { parkingStall, pet, unit, unitUser, vehicle } from '@portico/contracts';
+import { parkingStall, pet, unit, unitUser, vehicle } from '@portico/contracts/people';
 import { type RemotePage, labelText, linkProps, useCan, useLanguage } from '@portico/shell-sdk';
 import { Icon, RelatedList, type RemoteRoute, type ResourceViewExtras } from '@portico/shell-ui';
 import { PropertyPoster } from './PropertyPoster';

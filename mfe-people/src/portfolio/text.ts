@@ -1,7 +1,8 @@
-import type { Label } from '@portico/contracts';
+import type { Label } from '@portico/contracts/kit';
+import { defineLabels } from '@portico/shell-sdk';
 
 /** The portfolio feature's own strings (entity and field labels come from the EntityDefs). */
-export const portfolioText = {
+export const portfolioText = defineLabels('mfe-people.portfolio', {
   poster: { en: 'Poster', es: 'Cartel' },
   posterTitle: { en: 'Property Poster', es: 'Cartel de la propiedad' },
   print: { en: 'Print', es: 'Imprimir' },
@@ -24,4 +25,4 @@ export const portfolioText = {
   browseUnits: { en: 'Browse units', es: 'Ver unidades' },
   addUnit: { en: 'Add unit', es: 'Agregar unidad' },
   importUnits: { en: 'Import units', es: 'Importar unidades' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { billingType } from '@portico/contracts';
+import { billingType, domainCatalogue } from '@portico/contracts';
+import * as billingDefinitions from '@portico/contracts/billing';
 import {
   DB,
   LOGGER,
@@ -41,6 +42,7 @@ export function createBillingService(deps: BillingServiceDeps = {}): DomainServi
   const secret = deps.webhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET;
   return {
     domain: 'billing',
+    catalogue: domainCatalogue('billing', billingDefinitions),
     migrationsFolder: join(__dirname, '..', 'migrations'),
     resources: [
       { def: billingType, table: billingTypes },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { bulletinType } from '@portico/contracts';
+import { bulletinType, domainCatalogue } from '@portico/contracts';
+import * as communityDefinitions from '@portico/contracts/community';
 import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
 import { bulletinTypes } from './schema';
 import { seedCommunity } from './seed';
@@ -27,6 +28,7 @@ import { filesResources } from './files/files.resources';
 export function createCommunityService(mailer: Mailer = mailerFromEnv()): DomainServiceOptions {
   return {
     domain: 'community',
+    catalogue: domainCatalogue('community', communityDefinitions),
     migrationsFolder: join(__dirname, '..', 'migrations'),
     resources: [
       { def: bulletinType, table: bulletinTypes },

@@ -1,31 +1,7 @@
-// First: configures zod before any schema below is built.
-import './zod-setup';
-export * from './auth/roles';
-export * from './auth/claims';
-export * from './auth/seed-identities';
-export * from './auth/grants';
-export * from './errors/envelope';
-export * from './messaging/subjects';
-export * from './messaging/payloads';
-export * from './messaging/history';
-export * from './messaging/notices';
-export * from './messaging/registry';
-export * from './entities/define';
-export * from './entities/field-visibility';
-export * from './entities/permissions';
-export * from './entities/actions';
-export * from './entities/routes';
-export * from './entities/schemas';
-export * from './entities/money';
-export * from './entities/input-rules';
+// The whole package: the shared kit and every domain's definitions, with what reads them all
+// (the compiled catalogue, default grants, mirrors). A remote imports \`./kit\` and its own
+// domain's entry instead (ADR 0074).
+export * from './kit';
 export * from './entities/catalogue';
-export * from './entities/import';
+export * from './auth/grants';
 export * from './entities/mirrors';
-export * from './entities/attachments';
-export * from './csv/parse';
-export * from './csv/write';
-export * from './recurrence';
-export * from './domain/calendar-days';
-export * from './domain/backoff';
-export * from './domain/vendor-compliance';
-export * from './webhooks/webhooks';

@@ -1,3 +1,5 @@
+import { domainCatalogue } from '@portico/contracts';
+import * as maintenanceDefinitions from '@portico/contracts/maintenance';
 import { join } from 'node:path';
 import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
 import { seedMaintenance } from './seed';
@@ -27,6 +29,7 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
   const notices = orderNotices();
   return {
     domain: 'maintenance',
+    catalogue: domainCatalogue('maintenance', maintenanceDefinitions),
     migrationsFolder: join(__dirname, '..', 'migrations'),
     resources: [
       ...categoryResources,

@@ -293,8 +293,11 @@ describe('references through the mirror', () => {
       auth,
     );
     expect(staged).toMatchObject({ totalRows: 2, errorRows: 1 });
-    const [row] = (await db.db.execute(sql.raw(`SELECT "values" FROM maintenance.import_rows WHERE row = 1 AND job_id = '${started.id}'`)))
-      .rows as { values: Record<string, unknown> }[];
+    const [row] = (
+      (await db.db.execute(sql.raw(`SELECT "values" FROM maintenance.import_rows WHERE row = 1 AND job_id = '${started.id}'`))) as {
+        rows: unknown[];
+      }
+    ).rows as { values: Record<string, unknown> }[];
     expect(row!.values.unitId).toBe(HARBOR_308);
   });
 });

@@ -90,7 +90,7 @@ describe('date ranges', () => {
     const reversed = await refusal(pets.list(admin, { lastVaccinationDateFrom: '2026-03-01', lastVaccinationDateTo: '2026-02-01' }));
     expect(reversed.code).toBe('VALIDATION_FAILED');
     expect(reversed.details).toEqual({
-      fieldErrors: [{ path: 'lastVaccinationDateFrom', message: 'lastVaccinationDateFrom must not be after lastVaccinationDateTo' }],
+      fieldErrors: [expect.objectContaining({ path: 'lastVaccinationDateFrom', message: 'lastVaccinationDateFrom must not be after lastVaccinationDateTo' })],
     });
     expect((await refusal(pets.list(admin, { createdFrom: '2026-02-30' }))).code).toBe('VALIDATION_FAILED');
   });
@@ -124,7 +124,7 @@ describe('read many by ids', () => {
   it('refuses more than 100 ids or one that is not an id', async () => {
     const tooMany = Array.from({ length: 101 }, () => randomUUID()).join(',');
     expect((await refusal(units.list(admin, { ids: tooMany }))).details).toEqual({
-      fieldErrors: [{ path: 'ids', message: 'ids may name at most 100 ids' }],
+      fieldErrors: [expect.objectContaining({ path: 'ids', message: 'ids may name at most 100 ids' })],
     });
     expect((await refusal(units.list(admin, { ids: `${randomUUID()},1 or 1=1` }))).code).toBe('VALIDATION_FAILED');
   });

@@ -16,7 +16,15 @@ import { EmailChangeController } from './access/email-change.controller';
 import { EmailChanges } from './access/email-change';
 import { Memberships } from './memberships/memberships';
 import { MembershipsController } from './memberships/memberships.controller';
+import { ConsoleSettingsController } from './console-settings/console-settings.controller';
+import { GetStartedController } from './overview/get-started.controller';
+import { PeopleAnalyticsController } from './analytics/analytics.controller';
+import { ManagementsController } from './managements/managements.controller';
+import { seedAnalytics } from './analytics/analytics.seed';
+import { LabelTranslationController } from './label-translation/label-translation.controller';
+import { seedLabelOverrides } from './label-translation/label-translation.seed';
 import { seedAccess } from './access/access.seed';
+import { PermissionCatalogue, peopleCatalogue } from './access/permission-catalogue';
 import { identityDirectoryFromEnv } from './identity/directory-from-env';
 import { identitySyncSubscription } from './identity/identity-sync';
 import type { IdentityDirectory } from './identity/identity-directory';
@@ -49,6 +57,7 @@ export function createPeopleService(
 ): DomainServiceOptions {
   return {
     domain: 'people',
+    catalogue: peopleCatalogue,
     migrationsFolder: join(__dirname, '..', 'migrations'),
     resources: [
       ...accessResources,
@@ -63,8 +72,20 @@ export function createPeopleService(
     // The people service owns access data, so it answers from its own tables (ADR 0008).
     access: ({ db }) => localAccessFetch(db),
     viewAs: ({ db }) => localViewAsFetch(db),
-    controllers: [AccessController, OnboardingController, ProfileController, EmailChangeController, MembershipsController],
+    controllers: [
+      AccessController,
+      OnboardingController,
+      ProfileController,
+      EmailChangeController,
+      MembershipsController,
+      ConsoleSettingsController,
+      GetStartedController,
+      PeopleAnalyticsController,
+      ManagementsController,
+      LabelTranslationController,
+    ],
     providers: [
+      PermissionCatalogue,
       {
         provide: InviteAcceptance,
         inject: [DB, RESOURCES, ACTION_RUNNERS],
@@ -91,7 +112,7 @@ export function createPeopleService(
 
 export const peopleService: DomainServiceOptions = createPeopleService();
 
-/** The demo seed: the access catalogue, the demo portfolio, groups, onboarding and support. */
+/** The demo seed: the access catalogue, the demo portfolio, groups, onboarding, support and the reports' history. */
 async function seedDemo(db: Db): Promise<void> {
   await seedAccess(db);
   await seedPeople(db);
@@ -99,6 +120,8 @@ async function seedDemo(db: Db): Promise<void> {
   await seedOnboarding(db);
   await seedSupport(db);
   await seedMemberships(db);
+  await seedAnalytics(db);
+  await seedLabelOverrides(db);
 }
 
 /**

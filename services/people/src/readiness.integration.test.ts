@@ -23,13 +23,18 @@ it('names a domain whose database does not answer a read in time, and recovers w
   expect((await ready()).body.details.services.people).toBe('ok');
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const lockHeld = new Promise<void>((resolve) => (locked = resolve));
   // Hold the table readiness reads: on PostgreSQL the read waits for the lock, on the embedded
   // database for the one connection the transaction holds.
   const held = api.database('people').db.transaction(async (tx) => {
     await tx.execute(sql`lock table people.__migrations in access exclusive mode`);
+    locked();
     await released;
   });
   try {
+    // Ask only once the lock is held: on a busy machine the transaction may start after the probe.
+    await Promise.race([lockHeld, held]);
     const stuck = await ready();
     expect(stuck.status).toBe(503);
     expect(stuck.body.details.services.people).toBe('database-unavailable');

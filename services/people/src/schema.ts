@@ -10,3 +10,6 @@ export * from './audit/audit.schema';
 export * from './support/support.schema';
 export * from './portfolio/portfolio.schema';
 export * from './memberships/memberships.schema';
+export * from './console-settings/console-settings.schema';
+export * from './analytics/analytics.schema';
+export * from './label-translation/label-translation.schema';

@@ -49,12 +49,16 @@ async function boot(): Promise<void> {
       manifestReady: true,
       // The same home as the console's own routing: a vendor's is their dashboard.
       home: homeFor(session.principal?.roles),
+      maintenance: !!useShell.getState().maintenance,
     });
     return decision.kind === 'remote' && decision.remote.name === remote.name;
   });
   // Sign-in, sign-out and permission changes decide which remote may be active.
   useSession.subscribe((state, previous) => {
     if (state.status !== previous.status || state.principal !== previous.principal) rerouteRemotes();
+  });
+  useShell.subscribe((state, previous) => {
+    if (state.maintenance !== previous.maintenance) rerouteRemotes();
   });
 }
 

@@ -17,9 +17,16 @@ export interface MenuSectionView {
   items: MenuItemView[];
 }
 
+/**
+ * What a menu entry stays lit for: an entity's list lights for all of its screens (`/orders/list`
+ * for `/orders/view/…`), any other page for itself and below; two pages under one first segment
+ * (`/analytics/property`, `/analytics/user`) are not both lit.
+ */
 function prefixOf(path: string): string {
-  const first = path.split('/').filter(Boolean)[0];
-  return first ? `/${first}` : '/';
+  const bare = path.split(/[?#]/)[0]!;
+  const segments = bare.split('/').filter(Boolean);
+  if (segments.length === 0) return '/';
+  return segments.length > 1 && segments[segments.length - 1] === 'list' ? `/${segments[0]}` : `/${segments.join('/')}`;
 }
 
 export const DASHBOARD_ITEM: MenuItemView = {

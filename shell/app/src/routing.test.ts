@@ -190,4 +190,24 @@ describe('the to= target after sign-in', () => {
   it('refuses the raw tab of the reported URL (%2F%09%2Fevil.example)', () => {
     expect(resolveRoute(at('/pages/login', '?to=%2F%09%2Fevil.example'), ctx())).toMatchObject({ to: '/dashboard/analytics' });
   });
+
+  it('opens /comingsoon to anyone, and the lock screen over the page to return to', () => {
+    expect(resolveRoute(at('/comingsoon'), ctx({ status: 'anonymous' }))).toEqual({ kind: 'status', page: 'comingsoon' });
+    expect(resolveRoute(at('/lock-screen', '?to=%2Fproperties%2Flist'), ctx())).toEqual({ kind: 'lock', to: '/properties/list' });
+    expect(resolveRoute(at('/lock-screen'), ctx())).toEqual({ kind: 'lock', to: '/dashboard/analytics' });
+    expect(resolveRoute(at('/lock-screen'), ctx({ status: 'anonymous' }))).toEqual({
+      kind: 'redirect',
+      to: '/pages/login?to=%2Flock-screen',
+    });
+  });
+
+  it('sends everyone but administrators to /page-maintenance while maintenance mode is on (ADR 0075)', () => {
+    expect(resolveRoute(at('/properties/list'), ctx({ maintenance: true }))).toEqual({ kind: 'redirect', to: '/page-maintenance' });
+    expect(resolveRoute(at('/dashboard/analytics'), ctx({ maintenance: true }))).toEqual({ kind: 'redirect', to: '/page-maintenance' });
+    expect(resolveRoute(at('/page-maintenance'), ctx({ maintenance: true }))).toEqual({ kind: 'status', page: 'page-maintenance' });
+    // Switched off (or an administrator): the page sends back home.
+    expect(resolveRoute(at('/page-maintenance'), ctx())).toEqual({ kind: 'redirect', to: '/dashboard/analytics' });
+    expect(resolveRoute(at('/properties/list'), ctx())).toMatchObject({ kind: 'remote' });
+    expect(resolveRoute(at('/error-500'), ctx({ maintenance: true }))).toEqual({ kind: 'error', page: 'error-500' });
+  });
 });

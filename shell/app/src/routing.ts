@@ -15,12 +15,18 @@ export type RouteDecision =
   | { kind: 'login' }
   | { kind: 'callback' }
   | { kind: 'error'; page: ErrorPage }
+  | { kind: 'status'; page: StatusPage }
+  | { kind: 'lock'; to: string }
   | { kind: 'dashboard' }
   | { kind: 'vendorDashboard' }
   | { kind: 'remote'; remote: RemoteManifest; public?: boolean };
 
 export type ErrorPage = 'error-404' | 'error-500' | 'not-authorized';
 export const ERROR_PAGES: readonly ErrorPage[] = ['error-404', 'error-500', 'not-authorized'];
+/** The shell's other full pages: a feature still to come, and maintenance mode (ADR 0075). */
+export type StatusPage = 'comingsoon' | 'page-maintenance';
+export const MAINTENANCE_PATH = '/page-maintenance';
+export const LOCK_PATH = '/lock-screen';
 
 export interface RouteContext {
   status: SessionStatus;
@@ -29,6 +35,8 @@ export interface RouteContext {
   manifestReady: boolean;
   /** Where signed-in users land (`/dashboard/vendor` for vendors). */
   home?: string;
+  /** Maintenance mode is on and the signed-in user is not an administrator (ADR 0075). */
+  maintenance?: boolean;
 }
 
 /** The vendor's narrowed console (spec, part 2; design, part 1). */
@@ -53,8 +61,20 @@ export function resolveRoute(location: { pathname: string; search: string }, ctx
   const errorPage = ERROR_PAGES.find((p) => path === `/${p}`);
   if (errorPage) return { kind: 'error', page: errorPage };
 
+  if (path === '/comingsoon') return { kind: 'status', page: 'comingsoon' };
+
   if (ctx.status === 'loading') return { kind: 'loading' };
   const signedIn = ctx.status === 'authenticated';
+  // In maintenance mode everyone but administrators gets the maintenance page, whatever they open.
+  if (signedIn && ctx.maintenance)
+    return path === MAINTENANCE_PATH ? { kind: 'status', page: 'page-maintenance' } : { kind: 'redirect', to: MAINTENANCE_PATH };
+  if (path === MAINTENANCE_PATH)
+    return signedIn ? { kind: 'redirect', to: ctx.home ?? HOME_PATH } : { kind: 'status', page: 'page-maintenance' };
+  if (path === LOCK_PATH) {
+    // The lock screen over the page to return to (`to`), or over home.
+    if (!signedIn) return { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
+    return { kind: 'lock', to: safeRedirectPath(query.get('to')) ?? ctx.home ?? HOME_PATH };
+  }
 
   const home = ctx.home ?? HOME_PATH;
   if (path === '/') return { kind: 'redirect', to: signedIn ? home : '/login' };
@@ -70,7 +90,7 @@ export function resolveRoute(location: { pathname: string; search: string }, ctx
     if (path !== home) return { kind: 'redirect', to: home };
     if (path !== VENDOR_HOME) return { kind: 'dashboard' };
     // A remote that declares the vendor's home page (maintenance: their work) serves it; the
-    // shell's own page stands in while no remote does (or the remote is unavailable).
+    // shell's generic dashboard stands in while no remote does (or the remote is unavailable).
     if (!ctx.manifestReady) return { kind: 'loading' };
     const owner = ctx.remotes.find((r) => r.pages?.some((p) => p.path === VENDOR_HOME && (!p.permission || ctx.can(p.permission))));
     return owner ? { kind: 'remote', remote: owner } : { kind: 'vendorDashboard' };

@@ -6,6 +6,8 @@ export interface ShellState {
   manifestReady: boolean;
   remotes: RemoteManifest[];
   manifestProblems: string[];
+  /** Maintenance mode applies to the signed-in user (ADR 0075). */
+  maintenance?: boolean;
 }
 
 export const useShell = create<ShellState>(() => ({ manifestReady: false, remotes: [], manifestProblems: [] }));

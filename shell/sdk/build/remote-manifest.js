@@ -23,6 +23,18 @@ const NODE_EXTERNALS = ['react', 'react-dom', 'zustand', '@tanstack/*', '@mantin
  */
 const SHARED_SEGMENTS = new Set(['dashboard', 'pages', 'analytics']);
 
+/** `@portico/contracts`, its kit and each domain's entry (ADR 0061, 0074), as TypeScript sources. */
+const CONTRACTS_SOURCES = {
+  '@portico/contracts': path.join(repoRoot, 'services/contracts/src/index.ts'),
+  '@portico/contracts/kit': path.join(repoRoot, 'services/contracts/src/kit.ts'),
+  ...Object.fromEntries(
+    ['people', 'community', 'maintenance', 'billing'].map((d) => [
+      `@portico/contracts/${d}`,
+      path.join(repoRoot, `services/contracts/src/domains/${d}.generated.ts`),
+    ]),
+  ),
+};
+
 /**
  * Evaluates `<dir>/src/features.ts` and returns its `features` export.
  * @param {string} dir remote package directory
@@ -41,7 +53,8 @@ function loadFeatures(dir, entry = 'src/features.ts') {
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
     external: NODE_EXTERNALS,
-    alias: { '@portico/contracts': path.join(repoRoot, 'services/contracts/src/index.ts') },
+    // An exact key wins over the package's (esbuild would otherwise map `<pkg>/kit` below index.ts).
+    alias: CONTRACTS_SOURCES,
     metafile: true,
     logLevel: 'silent',
   });
@@ -130,7 +143,26 @@ function clean(value) {
 function buildRemoteManifest(options) {
   const pkg = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
   const { features, files } = loadFeatures(options.dir, options.entry);
-  return { manifest: manifestFromFeatures({ name: options.name, version: pkg.version, title: options.title }, features), files };
+  const manifest = manifestFromFeatures({ name: options.name, version: pkg.version, title: options.title }, features);
+  return { manifest, labels: remoteLabels(options.name), files };
+}
+
+/**
+ * The remote's own texts by label key (ADR 0070), as its modules declared them while the
+ * features were evaluated (`defineLabels`, `registerTranslations`, kept by the SDK under a
+ * registry-wide symbol). Emitted as `labels.json` beside the entry, not in remote.json, which
+ * every console reads at start: only the translation page needs them, before the remote is loaded.
+ * @param {string} name
+ * @returns {Record<string, { en: string, es: string }>}
+ */
+function remoteLabels(name) {
+  /** @type {Map<string, { en: string, es: string }> | undefined} */
+  const catalogue = globalThis[Symbol.for('portico.labelCatalogue')];
+  const prefix = `mfe-${name}.`;
+  const labels = {};
+  for (const [key, label] of [...(catalogue ?? new Map())].sort(([a], [b]) => a.localeCompare(b)))
+    if (key.startsWith(prefix)) labels[key] = { en: label.en, es: label.es };
+  return labels;
 }
 
 /** Webpack plugin: emits `remote.json` next to `remoteEntry.js`. */
@@ -146,9 +178,10 @@ class RemoteManifestPlugin {
     compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RemoteManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         try {
-          const { manifest, files } = buildRemoteManifest(this.options);
+          const { manifest, labels, files } = buildRemoteManifest(this.options);
           for (const file of files) compilation.fileDependencies.add(file);
           compilation.emitAsset('remote.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+          compilation.emitAsset('labels.json', new sources.RawSource(`${JSON.stringify(labels)}\n`));
         } catch (error) {
           compilation.errors.push(new WebpackError(`remote.json: ${error instanceof Error ? error.message : String(error)}`));
         }
@@ -157,4 +190,4 @@ class RemoteManifestPlugin {
   }
 }
 
-module.exports = { RemoteManifestPlugin, buildRemoteManifest, manifestFromFeatures, loadFeatures, prefixOf };
+module.exports = { RemoteManifestPlugin, buildRemoteManifest, manifestFromFeatures, loadFeatures, prefixOf, remoteLabels };

@@ -15,6 +15,9 @@ const { PrecompressPlugin } = require('./precompress');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
+/** A lazily loaded chunk of a production build (`[name].[contenthash:8].js`), not an entry file. */
+const HASHED_CHUNK = /\.[0-9a-f]{8}\.js$/;
+
 /** Packages shared as singletons between the host and the remotes. */
 const SHARED_SINGLETONS = [
   'react',
@@ -127,6 +130,8 @@ function consoleWebpackConfig(options) {
         // The contracts package is CommonJS in dist; its TypeScript source imports only zod
         // and bundles (and tree-shakes) better as ESM.
         '@portico/contracts$': path.join(repoRoot, 'services/contracts/src/index.ts'),
+        // The shared kit without any domain's definitions (ADR 0074).
+        '@portico/contracts/kit$': path.join(repoRoot, 'services/contracts/src/kit.ts'),
         // A domain's own definitions only (ADR 0061).
         ...Object.fromEntries(
           ['people', 'community', 'maintenance', 'billing'].map((d) => [
@@ -139,8 +144,17 @@ function consoleWebpackConfig(options) {
     module: { rules },
     plugins,
     optimization: {
-      // `format: undefined`: no IIFE wrapper, which would hide the remote's global container var.
-      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+      // esbuild lowers what es2020 lacks (class private fields: keycloak-js, TanStack Query) with
+      // helpers it declares at the top of the file. A chunk is a classic script, so a top-level
+      // helper is a global: two chunks declaring the same short name for different helpers broke
+      // keycloak-js once a later chunk loaded ("Cannot add the same private member more than
+      // once", ADR 0068). Chunks are therefore wrapped in an IIFE, so their helpers stay theirs.
+      // Entry files keep their top level (`format: undefined`): a remote's container is a global
+      // `var`; webpack wraps the rest of them itself. shell/sdk/src/chunk-scope.test.ts checks the build.
+      minimizer: [
+        new EsbuildPlugin({ target: 'es2020', css: true, format: 'iife', include: HASHED_CHUNK }),
+        new EsbuildPlugin({ target: 'es2020', css: true, format: undefined, exclude: HASHED_CHUNK }),
+      ],
     },
     // No persistent cache: with it, a cached rebuild drops the star re-exports of shared
     // packages (QueryClient vanished from @tanstack/react-query). Builds take a few seconds.

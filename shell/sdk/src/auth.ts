@@ -2,7 +2,7 @@ import Keycloak from 'keycloak-js';
 import { AUTH } from '@portico/contracts';
 import { ApiClient } from './api';
 import { ApiError, errorMessage } from './errors';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { installTokenEndpointShim } from './oidc-compat';
 import { navigate, safeRedirectPath } from './router';
 import { useViewAsStore, viewAsHeaders } from './view-as-state';
@@ -92,7 +92,8 @@ export const api = new ApiClient({
   getToken: freshToken,
   refreshToken: () => refreshAccessToken(-1),
   onSessionLost: sessionLost,
-  headers: viewAsHeaders,
+  // The server words its errors in the language the console shows (ADR 0077).
+  headers: () => ({ ...viewAsHeaders(), 'Accept-Language': currentLanguage() }),
   onError: (error) => {
     if (error.status === 403 && useViewAsStore.getState().user && /read-only/i.test(error.message)) {
       toast.error(i18n.t('common:viewAsReadOnlyTitle'), error.message);
@@ -225,6 +226,11 @@ export async function logout(): Promise<void> {
   } else {
     location.assign('/');
   }
+}
+
+/** The signed-in account's subject (`sub`): whom a fresh sign-in must name to unlock. */
+export function currentSubject(): string | null {
+  return keycloak?.tokenParsed?.sub ?? null;
 }
 
 /** The current access token, for callers outside the API client (e.g. downloads). */

@@ -1,80 +1,73 @@
-import { DEFAULT_CURRENCY, fromMinorUnits } from '@portico/contracts';
+import * as display from '@portico/contracts';
+import { DEFAULT_CURRENCY, type DateInput } from '@portico/contracts';
 import { currentLanguage, type Language } from './i18n';
 
 /**
- * Display formats from the spec (part 9): dates `MMM DD YYYY`, 12-hour AM/PM time, numbers
- * above 999 with one decimal and a `k`, currency USD.
+ * The console's display formats: the contracts' `Intl` formatters (ADR 0067) in the reader's
+ * current language unless one is given, and the browser's own time zone. Every remote formats
+ * through these (the SDK is a shared singleton), so a language switch changes them all.
  */
-
-function toDate(value: Date | string | number | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  // A bare `YYYY-MM-DD` is a calendar day, not midnight UTC: read it as local time.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    return new Date(y, m - 1, d);
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
-
-function monthShort(date: Date, language: Language): string {
-  const month = new Intl.DateTimeFormat(LOCALES[language], { month: 'short' }).format(date).replace(/\.$/, '');
-  return month.charAt(0).toUpperCase() + month.slice(1, 3);
-}
-
-/** `Jan 05 2025` (`Ene 05 2025` in Spanish). Empty string for no date. */
-export function formatDate(value: Date | string | number | null | undefined, language: Language = currentLanguage()): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${monthShort(date, language)} ${day} ${date.getFullYear()}`;
-}
-
-/** `9:05 AM`. */
-export function formatTime(value: Date | string | number | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** `Jan 05 2025 9:05 AM`. */
-export function formatDateTime(value: Date | string | number | null | undefined, language: Language = currentLanguage()): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return `${formatDate(date, language)} ${formatTime(date)}`;
-}
-
-/** Numbers above 999 as `1.2k`; smaller numbers as they are. */
-export function formatNumber(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return value > 999 ? `${(value / 1000).toFixed(1)}k` : String(value);
-}
-
-/**
- * A list total: as is when exact; when the count stopped at its cap (ADR 0023), the cap in
- * the spec's short form with a plus, `10k+`.
- */
-export function formatCount(total: number, exact = true): string {
-  if (exact) return String(total);
-  return `${formatNumber(total).replace(/\.0k$/, 'k')}+`;
-}
-
-/** Amounts in USD (or `currency`), e.g. `$1,234.50`. */
-export function formatCurrency(value: number | null | undefined, language: Language = currentLanguage(), currency = CURRENCY): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(value);
-}
-
-/** A money field's value: integer minor units (cents) of `currency`, e.g. 123450 → `$1,234.50`. */
-export function formatMoney(minor: number | null | undefined, language: Language = currentLanguage(), currency = CURRENCY): string {
-  if (minor === null || minor === undefined || Number.isNaN(minor)) return '';
-  return formatCurrency(fromMinorUnits(minor, currency), language, currency);
-}
 
 export const CURRENCY = DEFAULT_CURRENCY;
+
+/** `Jan 05 2025` / `05 ene 2025`. Empty string for no date. */
+export const formatDate = (value: DateInput, language: Language = currentLanguage()) => display.formatDate(value, language);
+
+/** `9:05 AM` / `09:05`. */
+export const formatTime = (value: DateInput, language: Language = currentLanguage()) => display.formatTime(value, language);
+
+/** A wall-clock time of no particular day: `3:30 PM` / `15:30`. */
+export const formatClock = (hour: number, minute: number, language: Language = currentLanguage()) =>
+  display.formatClock(hour, minute, language);
+
+/** `Jan 05 2025 9:05 AM` / `05 ene 2025 09:05`. */
+export const formatDateTime = (value: DateInput, language: Language = currentLanguage()) => display.formatDateTime(value, language);
+
+/** `5 minutes ago` / `hace 5 minutos`. */
+export const formatRelativeTime = (value: DateInput, language: Language = currentLanguage(), now?: Date) =>
+  display.formatRelativeTime(value, language, now);
+
+/** Numbers above 999 as `1.2k` / `1,2 mil`; smaller numbers as they are. */
+export const formatNumber = (value: number | null | undefined, language: Language = currentLanguage()) =>
+  display.formatNumber(value, language);
+
+/** A whole number grouped: `12,345` / `12.345`. */
+export const formatInteger = (value: number | null | undefined, language: Language = currentLanguage()) =>
+  display.formatInteger(value, language);
+
+/** A list total: grouped when exact; capped (ADR 0023) as `10k+`. */
+export const formatCount = (total: number, exact = true, language: Language = currentLanguage()) =>
+  display.formatCount(total, exact, language);
+
+/** An amount (a decimal) in USD or `currency`: `$1,234.50` / `1234,50 US$`. */
+export const formatCurrency = (value: number | null | undefined, language: Language = currentLanguage(), currency = CURRENCY) =>
+  display.formatCurrency(value, language, currency);
+
+/** A money field's value, integer minor units: 123450 → `$1,234.50`. */
+export const formatMoney = (minor: number | null | undefined, language: Language = currentLanguage(), currency = CURRENCY) =>
+  display.formatMoney(minor, language, currency);
+
+/** Money on a chart axis: `$12K` / `12 mil US$`. */
+export const formatCompactMoney = (value: number, language: Language = currentLanguage(), currency = CURRENCY) =>
+  display.formatCompactMoney(value, language, currency);
+
+/** `2.9%` / `2,9 %` from a number of percent. */
+export const formatPercent = (percent: number, language: Language = currentLanguage(), digits?: number) =>
+  display.formatPercent(percent, language, digits);
+
+/** A file size: `1.5 kB` / `1,5 kB`. */
+export const formatBytes = (bytes: number, language: Language = currentLanguage()) => display.formatBytes(bytes, language);
+
+/** `a, b, and c` / `a, b y c`. */
+export const formatList = (items: readonly string[], language: Language = currentLanguage(), type?: Intl.ListFormatType) =>
+  display.formatList(items, language, type);
+
+/** The wording for `count` things by the language's plural rules (`{n}` is the grouped count). */
+export const plural = (
+  count: number,
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
+  language: Language = currentLanguage(),
+) => display.plural(count, language, forms);
+
+/** How a money input writes the currency in this language (symbol side, separators). */
+export const moneyInputFormat = (language: Language = currentLanguage(), currency = CURRENCY) => display.moneyInputFormat(language, currency);

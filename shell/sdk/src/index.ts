@@ -10,6 +10,7 @@ export {
   LOGIN_PATH,
   accessToken,
   api,
+  currentSubject,
   consumeReturnTo,
   initAuth,
   isLoggedIn,
@@ -62,7 +63,25 @@ export {
   type Language,
   type Translations,
 } from './i18n';
-export { CURRENCY, formatCount, formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from './format';
+export {
+  CURRENCY,
+  formatBytes,
+  formatClock,
+  formatCompactMoney,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatList,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  formatTime,
+  moneyInputFormat,
+  plural,
+} from './format';
 export { TOAST_MS, toast } from './toast';
 export { queryClient } from './query';
 export {
@@ -106,11 +125,30 @@ export { startViewAs, stopViewAs, useViewAs, type ViewAsUser } from './view-as';
 export { VIEW_AS_HEADER, useViewAsStore } from './view-as-state';
 export {
   connectLiveChanges,
-  parseServerSentEvents,
+  refreshEverything,
   refreshOnChange,
   resourceQueryRoot,
   type LiveChange,
   type LiveChangesOptions,
-  type ServerSentEvent,
 } from './live-changes';
 export { onLiveChange, useLiveChanges } from './live';
+export {
+  currentLabelOverrides,
+  defineLabels,
+  i18nLabelNamespace,
+  labelCatalogue,
+  onLabelOverrides,
+  overrideText,
+  setLabelOverrides,
+} from './labels';
+export { loadLabelOverrides, useLabelOverridesSync } from './label-sync';
+export {
+  ProviderError,
+  completePasswordReset,
+  keycloakResetCredentialsUrl,
+  providerFeatures,
+  reauthenticateInPopup,
+  requestPasswordReset,
+  verifyPassword,
+  type ProviderFeatures,
+} from './identity-provider';

@@ -1,22 +1,8 @@
-import { connectLiveChanges, parseServerSentEvents, type LiveChange } from './live-changes';
-
-describe('parseServerSentEvents', () => {
-  it.each([
-    ['one complete event', 'event: change\ndata: {"id":"a"}\n\n', [{ event: 'change', data: '{"id":"a"}' }], ''],
-    ['an id and a default event name', 'id: 7\ndata: x\n\n', [{ event: 'message', data: 'x', id: '7' }], ''],
-    ['a comment only', ': keep-alive\n\n', [], ''],
-    ['a cut event kept for the next chunk', 'event: change\ndata: {"id"', [], 'event: change\ndata: {"id"'],
-    ['CRLF line ends', 'event: change\r\ndata: y\r\n\r\n', [{ event: 'change', data: 'y' }], ''],
-    ['multi-line data', 'data: a\ndata: b\n\n', [{ event: 'message', data: 'a\nb' }], ''],
-    ['the retry field is ignored', 'retry: 3000\n\n', [], ''],
-  ])('%s', (_case, buffer, events, rest) => {
-    expect(parseServerSentEvents(buffer)).toEqual({ events, rest });
-  });
-});
+import { connectLiveChanges, type LiveChange } from './live-changes';
 
 describe('connectLiveChanges', () => {
-  it('sends the token in the header, delivers changes across chunk boundaries and reconnects with a fresh token', async () => {
-    const seen: { auth: string | null; url: string }[] = [];
+  it('sends the token in the header, delivers changes across chunk boundaries and reconnects with a fresh token and its resume point', async () => {
+    const seen: { auth: string | null; url: string; lastEventId: string | null }[] = [];
     const changes: LiveChange[] = [];
     let tokens = 0;
     let done!: () => void;
@@ -29,13 +15,22 @@ describe('connectLiveChanges', () => {
         },
       });
     const fakeFetch = (async (url: string, init: RequestInit) => {
-      seen.push({ auth: new Headers(init.headers).get('authorization'), url });
+      const headers = new Headers(init.headers);
+      seen.push({ auth: headers.get('authorization'), url, lastEventId: headers.get('last-event-id') });
       if (seen.length === 1)
         return new Response(
-          body(['retry: 3000\n\nevent: change\ndata: {"module":"pets","entity":"pet",', '"action":"created","id":"p1","version":1}\n\n']),
+          body([
+            'retry: 3000\nid: \n: connected\n\n: keep-alive\n\nid: e1\nevent: change\ndata: {"module":"pets","entity":"pet",',
+            '"action":"created","id":"p1","version":1}\r\n\r\n',
+          ]),
         );
       if (seen.length === 2) return new Response('{}', { status: 503 });
-      return new Response(body(['event: change\ndata: {"module":"units","entity":"unit","action":"updated","id":"u1","version":2}\n\n']));
+      // The greeting echoes the resume point; an empty id would not erase it either.
+      return new Response(
+        body([
+          'retry: 3000\nid: e1\n: connected\n\nid: e2\nevent: change\ndata: {"module":"units","entity":"unit","action":"updated","id":"u1","version":2}\n\n',
+        ]),
+      );
     }) as unknown as typeof fetch;
     const stop = connectLiveChanges({
       getToken: async () => `t${++tokens}`,
@@ -49,10 +44,37 @@ describe('connectLiveChanges', () => {
     await finished;
     stop();
     expect(seen.slice(0, 3)).toEqual([
-      { auth: 'Bearer t1', url: '/api/v1/push/changes' },
-      { auth: 'Bearer t2', url: '/api/v1/push/changes' },
-      { auth: 'Bearer t3', url: '/api/v1/push/changes' },
+      { auth: 'Bearer t1', url: '/api/v1/push/changes', lastEventId: null },
+      { auth: 'Bearer t2', url: '/api/v1/push/changes', lastEventId: 'e1' },
+      { auth: 'Bearer t3', url: '/api/v1/push/changes', lastEventId: 'e1' },
     ]);
     expect(changes.map((c) => c.id).slice(0, 2)).toEqual(['p1', 'u1']);
+  });
+
+  it('asks for everything on screen to be refreshed when the gateway cannot replay what was missed', async () => {
+    const changes: LiveChange[] = [];
+    let resets = 0;
+    let heard!: () => void;
+    const resetHeard = new Promise<void>((r) => (heard = r));
+    const fakeFetch = (async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('id: gone\n\nevent: reset\ndata: {"reason":"resume point no longer held"}\n\n'));
+          },
+        }),
+      )) as unknown as typeof fetch;
+    const stop = connectLiveChanges({
+      getToken: async () => 't',
+      onChange: (c) => changes.push(c),
+      onReset: () => {
+        resets += 1;
+        heard();
+      },
+      fetch: fakeFetch,
+    });
+    await resetHeard;
+    stop();
+    expect({ resets, changes }).toEqual({ resets: 1, changes: [] });
   });
 });

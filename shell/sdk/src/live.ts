@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { freshToken } from './auth';
-import { connectLiveChanges, refreshOnChange, type LiveChange } from './live-changes';
+import { connectLiveChanges, refreshEverything, refreshOnChange, type LiveChange } from './live-changes';
 import { useSession } from './session';
 import { useViewAsStore, viewAsHeaders } from './view-as-state';
 
@@ -29,6 +29,7 @@ export function useLiveChanges(): void {
         refreshOnChange(change);
         for (const listener of listeners) listener(change);
       },
+      onReset: refreshEverything,
     });
   }, [status, viewingAs]);
 }

@@ -21,7 +21,9 @@ export {
 } from './remote-app';
 export { ResourceList, StatusBadge, type ResourceListProps } from './resource/ResourceList';
 export { ResourceView, RecordProblem, type ResourceViewExtras } from './resource/ResourceView';
-export { AttachmentsPanel, formatBytes, takesAttachments, uploadAttachments } from './resource/Attachments';
+export { AttachmentsPanel, takesAttachments, uploadAttachments } from './resource/Attachments';
+// File sizes are the SDK's display formats (ADR 0067); kept here for the remotes that import them from the kit.
+export { formatBytes } from '@portico/shell-sdk';
 export {
   ResourceForm,
   type ResourceFormEndpoint,
@@ -33,7 +35,8 @@ export {
 export { resourceRoutes, type ResourceRoutesOptions } from './resource/routes';
 export { combineFeatures, resourceFeature, resourceMenuItem, resourcePages, type ResourceFeatureOptions } from './resource/feature';
 export { ResourceImport } from './resource/ResourceImport';
-export { FieldInput, FieldValue, RefSelect, RefValue } from './resource/fields';
+export { FieldInput, FieldValue, RefSelect, RefValue, entityNamed, useRefOptions } from './resource/fields';
+export { catalogueEntities, requestableActionsOfModule } from './resource/catalogue';
 export { RelatedList, type RelatedListProps } from './resource/RelatedList';
 export { RecordActions } from './resource/RecordActions';
 export { ContributedSections } from './resource/ContributedSections';
@@ -65,10 +68,19 @@ export {
   type VisibleRange,
 } from './calendar/range';
 export { BarChartCard, DonutChartCard, LineChartCard } from './charts/ChartCards';
-export { StatCard } from './charts/StatCard';
+export { StatCard, type StatCardProps } from './charts/StatCard';
+export { ReportPage, type ReportPageProps } from './report/ReportPage';
+export { useReport, type ReportSource } from './report/use-report';
+export { reportQuery, stateSlices } from './report/report-data';
+export { DateFilter } from './report/DateFilter';
+export { DateRangeFilter } from './report/DateRangeFilter';
+export { ReportFilters, useReportFilters, type ReportFilterState } from './report/ReportFilters';
+export { StatGrid } from './report/StatGrid';
+export { Poster, type PosterProps } from './poster/Poster';
+export { FileDrop, type FileDropProps } from './FileDrop';
 export { PropertyFilter } from './filters/PropertyFilter';
 export type { BarChartCardProps, ChartCardBase, ChartSeries, DonutChartCardProps, LineChartCardProps } from './charts/types';
 export { CSV_CHUNK_SIZE, detectNewline, readCsvFile, type CsvRecords } from './csv';
 export type { RemoteFeature } from './remote-feature';
 export { Conversation, type ConversationProps } from './conversation/Conversation';
-export { downloadAttachment } from './conversation/download';
+export { downloadAttachment, saveBlob } from './download';

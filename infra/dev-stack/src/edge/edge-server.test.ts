@@ -104,6 +104,19 @@ describe('well-formed targets still route', () => {
     expect((await rawRequest(edge.port, getLine(target))).status).toBe(status);
   });
 
+  it("answers /metrics with 404, not the console: metrics are on each process's operations port", async () => {
+    for (const target of ['/metrics', '/metrics/', '/metrics?x=1']) {
+      const res = await rawRequest(edge.port, getLine(target));
+      expect({ target, status: res.status, body: JSON.parse(res.body) as unknown }).toEqual({
+        target,
+        status: 404,
+        body: expect.objectContaining({ code: 'NOT_FOUND' }) as unknown,
+      });
+    }
+    // A console route that merely starts with the word is still the console's.
+    expect((await rawRequest(edge.port, getLine('/metrics-dashboard'))).status).toBe(200);
+  });
+
   it('forwards the normalized target upstream, so routing here and there agree', async () => {
     await rawRequest(edge.port, getLine('/api/v1/./properties/../units?q=a%20b'));
     expect(edge.gatewayRequests.at(-1)).toBe('GET /api/v1/units?q=a%20b');

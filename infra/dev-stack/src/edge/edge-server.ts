@@ -104,6 +104,9 @@ function edgeRoutes(options: EdgeOptions): (req: IncomingMessage, res: ServerRes
     if (options.idpUrl && (path === '/oidc' || path.startsWith('/oidc/')))
       return proxy(req, res, target, options.idpUrl, options.publicUrl);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'BAD_REQUEST', 'Method not allowed');
+    // Metrics live on each process's operations port, never on the public origin: a scraper
+    // pointed here gets a plain 404, not the console's page with 200 (ADR 0071).
+    if (path === '/metrics' || path.startsWith('/metrics/')) return sendError(res, 404, 'NOT_FOUND', 'Not found');
     if (options.mailbox && (path === '/dev/mail' || path === '/dev/mail.json')) {
       // The mailbox shows sign-up links: only someone at this machine may read it.
       if (!isLoopbackAddress(req.socket.remoteAddress)) return sendError(res, 404, 'NOT_FOUND', 'Not found');

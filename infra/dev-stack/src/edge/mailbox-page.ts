@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import escapeHtml from 'escape-html';
+import { formatDateTime } from '@portico/contracts';
 import type { CapturedMail } from '@portico/platform';
 
 const linkify = (v: string) => escapeHtml(v).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -17,7 +18,7 @@ export function sendMailbox(res: ServerResponse, messages: readonly CapturedMail
     .map(
       (
         m,
-      ) => `<article class="mail"><header><strong>${escapeHtml(m.subject || '(no subject)')}</strong><span>${escapeHtml(new Date(m.receivedAt).toLocaleString('en-US'))}</span></header>
+      ) => `<article class="mail"><header><strong>${escapeHtml(m.subject || '(no subject)')}</strong><span>${escapeHtml(formatDateTime(m.receivedAt, 'en'))}</span></header>
 <div class="meta">To: ${escapeHtml(m.to.join(', '))} · From: ${escapeHtml(m.from)}</div><pre>${linkify(m.text)}</pre></article>`,
     )
     .join('\n');

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import type { Db, ResourceHooks } from '@portico/platform';
 import { approvalRules } from './approvals.schema';
 
@@ -38,11 +38,15 @@ export function approvalRequired(rule: Row | undefined, record: Row): boolean {
 export const approvalRuleHooks: ResourceHooks = {
   async beforeCreate({ values }) {
     if (values.mode === 'above' && (values.thresholdAmount === undefined || values.thresholdAmount === null))
-      throw PorticoError.validation([{ path: 'thresholdAmount', message: 'This is a required field.' }]);
+      throw PorticoError.validation([
+        fieldError('thresholdAmount', msg('validation.required', { label: { en: 'Threshold Amount', es: 'Importe umbral' } })),
+      ]);
   },
   async beforeUpdate({ current, changes }) {
     const next = { ...current, ...changes };
     if (next.mode === 'above' && (next.thresholdAmount === undefined || next.thresholdAmount === null))
-      throw PorticoError.validation([{ path: 'thresholdAmount', message: 'This is a required field.' }]);
+      throw PorticoError.validation([
+        fieldError('thresholdAmount', msg('validation.required', { label: { en: 'Threshold Amount', es: 'Importe umbral' } })),
+      ]);
   },
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+
 import type { ResourceHooks } from '@portico/platform';
+import { refNotFound } from '@portico/platform';
 import { contacts } from './clients.schema';
 
 /** A transaction carries its contact's client, so a client's statement lists without a join. */
@@ -11,7 +12,8 @@ export const contactTransactionHooks: ResourceHooks = {
       .from(contacts)
       .where(eq(contacts.id!, String(values.contactId)));
     // The kit already checked the contact is in the caller's org; a missing one is a race.
-    if (!found) throw PorticoError.validation([{ path: 'contactId', message: 'Contact not found on the selected Parent Org' }]);
+    if (!found)
+      throw refNotFound('contactId', { en: 'Contact', es: 'Contacto' }, 'parentOrg');
     values.clientId = found.clientId;
   },
 };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PorticoError, SEED_ORGS, SEED_PROPERTIES, SEED_UNITS } from '@portico/contracts';
 import { openDatabase, systemPrincipal, type Database } from '@portico/platform';
 import { createTestDatabase } from '@portico/platform/testing';
-import { billings, financialEntries } from '../schema';
+import { invoices, financialEntries } from '../schema';
 import { createInvoice } from './create-invoice';
 import { postEntries } from '../ledger/post-entries';
 
@@ -54,7 +54,7 @@ describe('createInvoice', () => {
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.billing.id)).size).toBe(1);
-    const rows = await database.db.select().from(billings).where(eq(billings.sourceKey!, 'covenant-fine:1'));
+    const rows = await database.db.select().from(invoices).where(eq(invoices.sourceKey!, 'covenant-fine:1'));
     expect(rows).toHaveLength(1);
     const invoice = rows[0] as Record<string, unknown>;
     expect(invoice).toMatchObject({ state: 'open', amount: 6250, fee: 0, total: 6250, paid: 0, balance: 6250 });
@@ -95,8 +95,8 @@ describe('createInvoice', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     const rows = await database.db
       .select()
-      .from(billings)
-      .where(sql`${billings.sourceKey!} like 'x:%'`);
+      .from(invoices)
+      .where(sql`${invoices.sourceKey!} like 'x:%'`);
     expect(rows).toHaveLength(0);
   });
 });

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNTS, PorticoError, addDays, billing, billingLine, isoDay, type BillingKind } from '@portico/contracts';
-import { applyRecordChange, mirrorRecordsTable, writeRecordEvents, type Db, type Principal } from '@portico/platform';
-import { billingLines, billings, invoiceSources } from './invoices.schema';
+import {
+  ACCOUNTS,
+  PorticoError,
+  addDays,
+  invoice,
+  invoiceLine,
+  isoDay,
+  type InvoiceKind,
+  msg,
+  fieldError,
+  type FieldError,
+} from '@portico/contracts';
+import { applyRecordChange, mirrorRecordsTable, writeRecordEvents, type Db, type Principal, refNotFound } from '@portico/platform';
+import { invoiceLines, invoices, invoiceSources } from './invoices.schema';
 import { finalizeChanges } from './finalize';
 import { totalsOf } from './invoice-math';
 
@@ -22,7 +33,7 @@ export interface NewInvoiceLine {
  * (`systemPrincipal('event-consumer', orgId)`): its org must be `parentOrgId`.
  */
 export interface NewInvoice {
-  type: BillingKind;
+  type: InvoiceKind;
   parentOrgId: string;
   propertyId: string;
   unitId?: string | null;
@@ -71,7 +82,7 @@ async function mirrored(tx: Db, entity: string, id: string): Promise<Record<stri
  */
 export async function createInvoice(tx: Db, actor: Principal, input: NewInvoice): Promise<CreatedInvoice> {
   if (actor.orgId !== input.parentOrgId && !actor.roles.some((r) => r === 'administrator' || r === 'super-user'))
-    throw new PorticoError('FORBIDDEN', 'You cannot create records in another parent org');
+    throw new PorticoError('FORBIDDEN', msg('error.otherParentOrg'));
   validate(input);
   const id = randomUUID();
   if (input.sourceKey) {
@@ -85,8 +96,8 @@ export async function createInvoice(tx: Db, actor: Principal, input: NewInvoice)
         .select()
         .from(invoiceSources)
         .where(and(eq(invoiceSources.parentOrgId, input.parentOrgId), eq(invoiceSources.sourceKey, input.sourceKey)));
-      const [existing] = (await tx.select().from(billings).where(eq(billings.id!, source!.billingId))) as Record<string, unknown>[];
-      const lines = (await tx.select().from(billingLines).where(eq(billingLines.billingId!, source!.billingId))) as Record<
+      const [existing] = (await tx.select().from(invoices).where(eq(invoices.id!, source!.billingId))) as Record<string, unknown>[];
+      const lines = (await tx.select().from(invoiceLines).where(eq(invoiceLines.billingId!, source!.billingId))) as Record<
         string,
         unknown
       >[];
@@ -115,7 +126,7 @@ export async function createInvoice(tx: Db, actor: Principal, input: NewInvoice)
   }));
   const totals = totalsOf(lineRows, 0, 0);
   const [row] = (await tx
-    .insert(billings)
+    .insert(invoices)
     .values({
       id,
       parentOrgId: input.parentOrgId,
@@ -139,34 +150,46 @@ export async function createInvoice(tx: Db, actor: Principal, input: NewInvoice)
     } as never)
     .returning()) as Record<string, unknown>[];
   const lines = (await tx
-    .insert(billingLines)
+    .insert(invoiceLines)
     .values(lineRows as never)
     .returning()) as Record<string, unknown>[];
-  await writeRecordEvents(tx, billing, 'create', actorId, [row!]);
-  await writeRecordEvents(tx, billingLine, 'create', actorId, lines);
+  await writeRecordEvents(tx, invoice, 'create', actorId, [row!]);
+  await writeRecordEvents(tx, invoiceLine, 'create', actorId, lines);
   if (input.status !== 'open') return { billing: row!, lines, created: true };
   const changes = await finalizeChanges(tx, actorId, row!);
-  const finalized = await applyRecordChange(tx, billing, billings, actorId, id, changes);
+  const finalized = await applyRecordChange(tx, invoice, invoices, actorId, id, changes);
   return { billing: finalized, lines, created: true };
 }
 
 function validate(input: NewInvoice): void {
-  const errors: { path: string; message: string }[] = [];
-  if (input.type !== 'receivable' && input.type !== 'payable') errors.push({ path: 'type', message: 'Type is receivable or payable' });
-  if (!DAY.test(String(input.dueDate ?? ''))) errors.push({ path: 'dueDate', message: 'Please Enter Due Date' });
-  if (input.invoiceDate !== undefined && !DAY.test(input.invoiceDate)) errors.push({ path: 'invoiceDate', message: 'Date is YYYY-MM-DD' });
+  const errors: FieldError[] = [];
+  if (input.type !== 'receivable' && input.type !== 'payable') errors.push(fieldError('type', msg('billing.typeArAp')));
+  if (!DAY.test(String(input.dueDate ?? '')))
+    errors.push(
+      fieldError('dueDate', {
+        key: 'validation.required',
+        params: { label: { en: 'Due Date', es: 'Fecha de vencimiento' } },
+        en: 'Please Enter Due Date',
+      }),
+    );
+  if (input.invoiceDate !== undefined && !DAY.test(input.invoiceDate)) errors.push(fieldError('invoiceDate', msg('billing.dateFormat')));
   if (input.type === 'receivable' && !input.unitId && !input.billToUserId)
-    errors.push({ path: 'unitId', message: 'The Unit field is required' });
-  if (input.type === 'payable' && !input.vendorId) errors.push({ path: 'vendorId', message: 'No vendor account found' });
-  if (!Array.isArray(input.lines) || input.lines.length === 0)
-    errors.push({ path: 'lines', message: 'An invoice needs at least one line' });
+    errors.push(
+      fieldError('unitId', {
+        key: 'validation.required',
+        params: { label: { en: 'Unit', es: 'Unidad' } },
+        en: 'The Unit field is required',
+      }),
+    );
+  if (input.type === 'payable' && !input.vendorId) errors.push(fieldError('vendorId', msg('billing.noVendorAccount')));
+  if (!Array.isArray(input.lines) || input.lines.length === 0) errors.push(fieldError('lines', msg('billing.needsLine')));
   (input.lines ?? []).forEach((line, i) => {
-    if (!line.description?.trim()) errors.push({ path: `lines.${i}.description`, message: 'This is a required field.' });
-    if (!Number.isSafeInteger(line.amount) || line.amount <= 0)
-      errors.push({ path: `lines.${i}.amount`, message: 'Amount is a whole number of cents above zero' });
+    if (!line.description?.trim())
+      errors.push(fieldError(`lines.${i}.description`, msg('validation.required', { label: { en: 'Description', es: 'Descripción' } })));
+    if (!Number.isSafeInteger(line.amount) || line.amount <= 0) errors.push(fieldError(`lines.${i}.amount`, msg('billing.amountCents')));
   });
   if (input.sourceKey !== undefined && (!input.sourceKey || input.sourceKey.length > 200))
-    errors.push({ path: 'sourceKey', message: 'Source is 1 to 200 characters' });
+    errors.push(fieldError('sourceKey', msg('billing.sourceLength')));
   if (errors.length) throw PorticoError.validation(errors);
 }
 
@@ -174,16 +197,16 @@ function validate(input: NewInvoice): void {
 async function checkTenancy(tx: Db, input: NewInvoice): Promise<void> {
   const property = await mirrored(tx, 'property', input.propertyId);
   if (property && property.parentOrgId !== input.parentOrgId)
-    throw PorticoError.validation([{ path: 'propertyId', message: 'Property not found on the selected Parent Org' }]);
+    throw refNotFound('propertyId', { en: 'Property', es: 'Propiedad' }, 'parentOrg');
   if (input.unitId) {
     const unit = await mirrored(tx, 'unit', input.unitId);
     if (unit && (unit.parentOrgId !== input.parentOrgId || unit.propertyId !== input.propertyId))
-      throw PorticoError.validation([{ path: 'unitId', message: 'Unit not found on the selected Property' }]);
+      throw refNotFound('unitId', { en: 'Unit', es: 'Unidad' }, 'property');
   }
   if (input.vendorId) {
     const vendor = await mirrored(tx, 'vendor', input.vendorId);
     if (vendor && vendor.parentOrgId !== input.parentOrgId)
-      throw PorticoError.validation([{ path: 'vendorId', message: 'No vendor account found' }]);
+      throw PorticoError.validation([fieldError('vendorId', msg('billing.noVendorAccount'))]);
   }
 }
 

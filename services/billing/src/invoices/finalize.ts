@@ -1,7 +1,7 @@
 import { sql, eq, and } from 'drizzle-orm';
-import { ACCOUNTS, PorticoError, isoDay } from '@portico/contracts';
+import { ACCOUNTS, PorticoError, isoDay, msg } from '@portico/contracts';
 import type { Db } from '@portico/platform';
-import { billingLines, invoiceSequences } from './invoices.schema';
+import { invoiceLines, invoiceSequences } from './invoices.schema';
 import { billingSettingsTable } from '../settings/settings.schema';
 import { postEntries, type EntryLine } from '../ledger/post-entries';
 import { finalizedState } from './invoice-math';
@@ -40,9 +40,9 @@ export async function nextNumber(tx: Db, orgId: string, series: NumberSeries): P
 export async function linesOf(tx: Db, billingId: string): Promise<Record<string, unknown>[]> {
   return (await tx
     .select()
-    .from(billingLines)
-    .where(and(eq(billingLines.billingId!, billingId), eq(billingLines.status!, 'active')))
-    .orderBy(billingLines.position!)) as Record<string, unknown>[];
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.billingId!, billingId), eq(invoiceLines.status!, 'active')))
+    .orderBy(invoiceLines.position!)) as Record<string, unknown>[];
 }
 
 /**
@@ -75,8 +75,7 @@ export function chargeEntryLines(type: string, lines: readonly Record<string, un
 export async function finalizeChanges(tx: Db, actorId: string, record: Record<string, unknown>): Promise<Record<string, unknown>> {
   const lines = await linesOf(tx, record.id as string);
   const total = lines.reduce((sum, l) => sum + Number(l.amount ?? 0), 0);
-  if (lines.length === 0 || total <= 0)
-    throw new PorticoError('CONFLICT', 'Add at least one line with an amount before finalizing the invoice');
+  if (lines.length === 0 || total <= 0) throw new PorticoError('CONFLICT', msg('billing.addLine'));
   const type = String(record.type);
   const number = record.number
     ? String(record.number)

@@ -1,4 +1,4 @@
-import type { BillingKind, BillingState } from '@portico/contracts';
+import type { InvoiceKind, InvoiceState } from '@portico/contracts';
 
 export interface LineAmounts {
   kind?: string | null;
@@ -28,7 +28,7 @@ export function lineAmount(quantity: number, unitAmount: number): number {
 }
 
 /** The state a finalized invoice or bill is in for what has been paid on it. */
-export function paidState(type: BillingKind | string, balance: number, paid: number): BillingState {
+export function paidState(type: InvoiceKind | string, balance: number, paid: number): InvoiceState {
   if (balance <= 0 && paid > 0) return 'paid';
   if (balance <= 0) return 'paid';
   if (paid > 0) return 'partially-paid';
@@ -36,6 +36,6 @@ export function paidState(type: BillingKind | string, balance: number, paid: num
 }
 
 /** The finalized state of a record of this type: invoices open, bills are approved. */
-export function finalizedState(type: BillingKind | string): BillingState {
+export function finalizedState(type: InvoiceKind | string): InvoiceState {
   return type === 'payable' ? 'approved' : 'open';
 }

@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import { isPlatformPrincipal, type ActionHandlers } from '@portico/platform';
 import { chargeEntryLines, finalizeChanges, linesOf } from './finalize';
 import { approvalRequired, ruleFor } from '../approvals/approval-rules';
@@ -21,7 +21,7 @@ export function invoiceActions(cards: CardPayments): ActionHandlers {
     async submit({ tx, principal, record }) {
       requireParty(record.type, record);
       const lines = await linesOf(tx, record.id as string);
-      if (lines.length === 0) throw new PorticoError('CONFLICT', 'Add at least one line with an amount before finalizing the invoice');
+      if (lines.length === 0) throw new PorticoError('CONFLICT', msg('billing.addLine'));
       const rule = await ruleFor(tx, record);
       const submittedAt = new Date().toISOString();
       if (approvalRequired(rule, record))
@@ -36,13 +36,13 @@ export function invoiceActions(cards: CardPayments): ActionHandlers {
     async approve({ tx, principal, record, reason }) {
       const approvers = (record.approverUserIds as string[] | null) ?? [];
       if (approvers.length > 0 && !approvers.includes(principal.userId) && !isPlatformPrincipal(principal))
-        throw new PorticoError('FORBIDDEN', 'You are not an approver of this invoice');
+        throw new PorticoError('FORBIDDEN', msg('billing.notApprover'));
       return { ...(await finalizeChanges(tx, principal.userId, record)), approvalReason: reason ?? null };
     },
     async reject({ principal, record, reason }) {
       const approvers = (record.approverUserIds as string[] | null) ?? [];
       if (approvers.length > 0 && !approvers.includes(principal.userId) && !isPlatformPrincipal(principal))
-        throw new PorticoError('FORBIDDEN', 'You are not an approver of this invoice');
+        throw new PorticoError('FORBIDDEN', msg('billing.notApprover'));
       return { approvalReason: reason ?? null };
     },
     async void({ tx, principal, record, reason }) {
@@ -51,8 +51,8 @@ export function invoiceActions(cards: CardPayments): ActionHandlers {
         .from(payments)
         .where(and(eq(payments.billingId!, record.id as string)))) as Row[];
       if (Number(record.paid ?? 0) !== 0 || list.some((p) => p.state === 'succeeded'))
-        throw new PorticoError('CONFLICT', 'An invoice with payments cannot be voided: refund it by credit note');
-      if (list.some((p) => p.state === 'pending')) throw new PorticoError('CONFLICT', 'A card payment for this invoice is in progress');
+        throw new PorticoError('CONFLICT', msg('billing.voidWithPayments'));
+      if (list.some((p) => p.state === 'pending')) throw new PorticoError('CONFLICT', msg('billing.cardPaymentInProgress'));
       if (record.number && ['open', 'approved'].includes(String(record.state))) {
         const lines = await linesOf(tx, record.id as string);
         await postEntries(tx, {
@@ -70,9 +70,7 @@ export function invoiceActions(cards: CardPayments): ActionHandlers {
     async recordPayment({ tx, principal, record, input }) {
       const amount = Number(input.amount);
       if (amount > Number(record.balance ?? 0))
-        throw PorticoError.validation([
-          { path: 'amount', message: `The amount is more than the balance of ${Number(record.balance ?? 0)} cents` },
-        ]);
+        throw PorticoError.validation([fieldError('amount', msg('billing.overBalance', { count: Number(record.balance ?? 0) }))]);
       const { changes } = await applyPayment(tx, principal.userId, record, {
         amount,
         fee: 0,
@@ -99,7 +97,7 @@ export function invoiceActions(cards: CardPayments): ActionHandlers {
     },
     async postEntry({ tx, principal, record, input }) {
       if (input.debitAccount === input.creditAccount)
-        throw PorticoError.validation([{ path: 'creditAccount', message: 'Debit and credit accounts must differ' }]);
+        throw PorticoError.validation([fieldError('creditAccount', msg('billing.sameAccounts'))]);
       const amount = Number(input.amount);
       await postEntries(tx, {
         parentOrgId: record.parentOrgId as string,

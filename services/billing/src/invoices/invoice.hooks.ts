@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNTS, PorticoError, billingLine, isoDay, type BillingKind } from '@portico/contracts';
+import { ACCOUNTS, PorticoError, invoiceLine, isoDay, type InvoiceKind, msg, fieldError } from '@portico/contracts';
 import { mirrorRecordsTable, type Db, type ResourceHooks } from '@portico/platform';
 import { and } from 'drizzle-orm';
-import { billingLines, billingTypes } from '../schema';
+import { invoiceLines, billingTypes } from '../schema';
 import { lineAmount } from './invoice-math';
-import { lockBilling, refreshTotals } from './totals';
+import { lockInvoice, refreshTotals } from './totals';
 
 type Row = Record<string, unknown>;
 const EDITABLE = ['draft', 'rejected'];
-const LOCKED_MESSAGE = 'A finalized invoice cannot be changed: void it or issue a credit note';
+const LOCKED_MESSAGE = msg('billing.finalizedLocked');
 
 /** The user account of a vendor (from the maintenance mirror), so the vendor sees their bills. */
 async function vendorUserOf(tx: Db, vendorId: unknown): Promise<string | null> {
@@ -23,12 +23,19 @@ async function vendorUserOf(tx: Db, vendorId: unknown): Promise<string | null> {
 
 /** Who is billed: an invoice needs its unit, a bill its vendor — checked when it is submitted (a draft may be incomplete). */
 export function requireParty(type: unknown, values: Row): void {
-  if (type === 'receivable' && !values.unitId) throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
-  if (type === 'payable' && !values.vendorId) throw PorticoError.validation([{ path: 'vendorId', message: 'No vendor account found' }]);
+  if (type === 'receivable' && !values.unitId)
+    throw PorticoError.validation([
+      fieldError('unitId', {
+        key: 'validation.required',
+        params: { label: { en: 'Unit', es: 'Unidad' } },
+        en: 'The Unit field is required',
+      }),
+    ]);
+  if (type === 'payable' && !values.vendorId) throw PorticoError.validation([fieldError('vendorId', msg('billing.noVendorAccount'))]);
 }
 
 /** Invoices and bills through the generic routes: drafts only; money and state are the service's. */
-export const billingHooks: ResourceHooks = {
+export const invoiceHooks: ResourceHooks = {
   async beforeCreate({ tx, values }) {
     Object.assign(values, {
       state: 'draft',
@@ -47,24 +54,24 @@ export const billingHooks: ResourceHooks = {
     const keys = Object.keys(changes);
     if (keys.length === 1 && keys[0] === 'status') {
       if (changes.status === 'archived' && ['open', 'partially-paid', 'approved', 'pending-approval'].includes(String(current.state)))
-        throw new PorticoError('CONFLICT', 'Void the invoice (or collect it) before archiving it');
+        throw new PorticoError('CONFLICT', msg('billing.voidBeforeArchive'));
       return;
     }
     if (!EDITABLE.includes(String(current.state)) && keys.some((k) => k !== 'notes')) throw new PorticoError('CONFLICT', LOCKED_MESSAGE);
     if ('vendorId' in changes) changes.vendorUserId = await vendorUserOf(tx, changes.vendorId);
     if ('unitId' in changes || 'vendorId' in changes)
       await tx
-        .update(billingLines)
+        .update(invoiceLines)
         .set({
           unitId: (changes.unitId ?? current.unitId ?? null) as string | null,
           vendorUserId: (changes.vendorUserId ?? current.vendorUserId ?? null) as string | null,
         } as never)
-        .where(eq(billingLines.billingId!, current.id as string));
+        .where(eq(invoiceLines.billingId!, current.id as string));
   },
   async beforeDelete({ tx, current }) {
     // A finalized record is in the ledger: it stays (void it); a never-finalized draft may go.
-    if (current.number) throw new PorticoError('CONFLICT', 'A finalized invoice stays on file: void it instead');
-    await tx.delete(billingLines).where(eq(billingLines.billingId!, current.id as string));
+    if (current.number) throw new PorticoError('CONFLICT', msg('billing.finalizedStays'));
+    await tx.delete(invoiceLines).where(eq(invoiceLines.billingId!, current.id as string));
   },
 };
 
@@ -74,24 +81,24 @@ async function defaultAccount(tx: Db, invoice: Row): Promise<string> {
     const [type] = (await tx.select().from(billingTypes).where(eq(billingTypes.id!, invoice.billingTypeId))) as Row[];
     if (typeof type?.glCode === 'string' && type.glCode) return type.glCode;
   }
-  return (invoice.type as BillingKind) === 'payable' ? ACCOUNTS.expenses : ACCOUNTS.revenue;
+  return (invoice.type as InvoiceKind) === 'payable' ? ACCOUNTS.expenses : ACCOUNTS.revenue;
 }
 
 async function editableInvoice(tx: Db, billingId: unknown): Promise<Row> {
-  const invoice = await lockBilling(tx, String(billingId));
+  const invoice = await lockInvoice(tx, String(billingId));
   if (!invoice) throw PorticoError.notFound('Invoice', String(billingId));
-  if (!EDITABLE.includes(String(invoice.state))) throw new PorticoError('CONFLICT', 'Lines are locked once the invoice is finalized');
+  if (!EDITABLE.includes(String(invoice.state))) throw new PorticoError('CONFLICT', msg('billing.linesLocked'));
   return invoice;
 }
 
 /** Lines: added and changed on drafts only; each write recomputes the invoice's money. */
-export const billingLineHooks: ResourceHooks = {
+export const invoiceLineHooks: ResourceHooks = {
   async beforeCreate({ tx, principal, values }) {
     const invoice = await editableInvoice(tx, values.billingId);
     const [last] = await tx
-      .select({ n: sql<number>`coalesce(max(${billingLines.position!}), 0)::int` })
-      .from(billingLines)
-      .where(eq(billingLines.billingId!, invoice.id as string));
+      .select({ n: sql<number>`coalesce(max(${invoiceLines.position!}), 0)::int` })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.billingId!, invoice.id as string));
     Object.assign(values, {
       kind: 'charge',
       position: (last?.n ?? 0) + 1,
@@ -104,7 +111,7 @@ export const billingLineHooks: ResourceHooks = {
   },
   async beforeUpdate({ tx, principal, current, changes }) {
     const invoice = await editableInvoice(tx, current.billingId);
-    if (current.kind === 'fee') throw new PorticoError('CONFLICT', 'The transaction fee line is kept by the payment');
+    if (current.kind === 'fee') throw new PorticoError('CONFLICT', msg('billing.feeLineKept'));
     const next = { ...current, ...changes };
     if ('quantity' in changes || 'unitAmount' in changes) changes.amount = lineAmount(Number(next.quantity), Number(next.unitAmount));
     await refreshTotals(tx, principal.userId, invoice, {
@@ -117,4 +124,4 @@ export const billingLineHooks: ResourceHooks = {
   },
 };
 
-export { billingLine };
+export { invoiceLine };

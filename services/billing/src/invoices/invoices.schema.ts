@@ -1,11 +1,11 @@
 import { integer, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { billing, billingLine, payment } from '@portico/contracts';
+import { invoice, invoiceLine, payment } from '@portico/contracts';
 import { domainSchema, tableFor } from '@portico/platform';
 
 const schema = domainSchema('billing');
 
-export const billings = tableFor(billing);
-export const billingLines = tableFor(billingLine);
+export const invoices = tableFor(invoice);
+export const invoiceLines = tableFor(invoiceLine);
 export const payments = tableFor(payment);
 
 /**

@@ -1,6 +1,6 @@
 import {
   approvalRule,
-  billing,
+  invoice,
   billingSettings,
   SEED_ACCOUNTS,
   SEED_ORGS,
@@ -13,7 +13,7 @@ import {
 import { applyRecordChange, seedRecords, systemPrincipal, type Db } from '@portico/platform';
 import { approvalRules } from '../approvals/approvals.schema';
 import { billingSettingsTable } from '../settings/settings.schema';
-import { billings } from './invoices.schema';
+import { invoices } from './invoices.schema';
 import { createInvoice, type NewInvoice } from './create-invoice';
 import { chargeEntryLines, linesOf } from './finalize';
 import { applyPayment } from '../payments/apply-payment';
@@ -119,7 +119,7 @@ export async function seedInvoices(db: Db): Promise<void> {
       if (!made.created) return;
       let row: Row = made.billing;
       const store = async (changes: Row) => {
-        row = await applyRecordChange(tx, billing, billings, 'seed', row.id as string, changes);
+        row = await applyRecordChange(tx, invoice, invoices, 'seed', row.id as string, changes);
       };
       const total = Number(row.total);
       switch (entry.outcome) {

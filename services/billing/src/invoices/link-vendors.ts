@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { billing } from '@portico/contracts';
+import { invoice } from '@portico/contracts';
 import { applyRecordChange, mirrorRecordsTable, type RecurringJob } from '@portico/platform';
-import { billingLines, billings, payments } from './invoices.schema';
+import { invoiceLines, invoices, payments } from './invoices.schema';
 
 /**
  * Bills name a vendor; the vendor's account sees them through `vendorUserId`, copied from the
@@ -15,18 +15,18 @@ export function vendorLinkJob(): RecurringJob {
     async run({ tx }) {
       const mirror = mirrorRecordsTable('billing');
       const unlinked = (await tx
-        .select({ id: billings.id!, vendorId: billings.vendorId!, userId: sql<string | null>`${mirror.data}->>'userId'` })
-        .from(billings)
-        .innerJoin(mirror, and(eq(mirror.entity, 'vendor'), eq(mirror.id, billings.vendorId!)))
-        .where(and(isNotNull(billings.vendorId!), isNull(billings.vendorUserId!)))
+        .select({ id: invoices.id!, vendorId: invoices.vendorId!, userId: sql<string | null>`${mirror.data}->>'userId'` })
+        .from(invoices)
+        .innerJoin(mirror, and(eq(mirror.entity, 'vendor'), eq(mirror.id, invoices.vendorId!)))
+        .where(and(isNotNull(invoices.vendorId!), isNull(invoices.vendorUserId!)))
         .limit(500)) as { id: string; vendorId: string; userId: string | null }[];
       for (const row of unlinked) {
         if (!row.userId) continue;
-        await applyRecordChange(tx, billing, billings, 'scheduler', row.id, { vendorUserId: row.userId });
+        await applyRecordChange(tx, invoice, invoices, 'scheduler', row.id, { vendorUserId: row.userId });
         await tx
-          .update(billingLines)
+          .update(invoiceLines)
           .set({ vendorUserId: row.userId } as never)
-          .where(eq(billingLines.billingId!, row.id));
+          .where(eq(invoiceLines.billingId!, row.id));
         await tx
           .update(payments)
           .set({ vendorUserId: row.userId } as never)

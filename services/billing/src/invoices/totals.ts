@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { billing } from '@portico/contracts';
+import { invoice } from '@portico/contracts';
 import { applyRecordChange, type Db } from '@portico/platform';
-import { billingLines, billings } from './invoices.schema';
+import { invoiceLines, invoices } from './invoices.schema';
 import { paidState, totalsOf } from './invoice-math';
 
 type Row = Record<string, unknown>;
 
 /** The invoice row, locked until the transaction ends: every change of its money goes through this lock. */
-export async function lockBilling(tx: Db, id: string): Promise<Row | undefined> {
-  const [row] = (await tx.select().from(billings).where(eq(billings.id!, id)).for('update')) as Row[];
+export async function lockInvoice(tx: Db, id: string): Promise<Row | undefined> {
+  const [row] = (await tx.select().from(invoices).where(eq(invoices.id!, id)).for('update')) as Row[];
   return row;
 }
 
@@ -25,8 +25,8 @@ export async function moneyChanges(
 ): Promise<Row> {
   let lines = (await tx
     .select()
-    .from(billingLines)
-    .where(eq(billingLines.billingId!, current.id as string))) as Row[];
+    .from(invoiceLines)
+    .where(eq(invoiceLines.billingId!, current.id as string))) as Row[];
   if (override?.id) lines = lines.filter((l) => l.id !== override.id);
   if (override?.line) lines.push(override.line);
   const credited = money.credited ?? Number(current.credited ?? 0);
@@ -50,5 +50,5 @@ export async function refreshTotals(
   override?: { id?: string; line: Row | null },
   money: { credited?: number; paid?: number } = {},
 ): Promise<Row> {
-  return applyRecordChange(tx, billing, billings, actorId, current.id as string, await moneyChanges(tx, current, override, money));
+  return applyRecordChange(tx, invoice, invoices, actorId, current.id as string, await moneyChanges(tx, current, override, money));
 }

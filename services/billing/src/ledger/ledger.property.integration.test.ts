@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { SEED_ORGS, SEED_PROPERTIES, SEED_UNITS, billing } from '@portico/contracts';
+import { SEED_ORGS, SEED_PROPERTIES, SEED_UNITS, invoice as invoiceDef } from '@portico/contracts';
 import { applyRecordChange, openDatabase, systemPrincipal, type Database, type Db } from '@portico/platform';
 import { createTestDatabase } from '@portico/platform/testing';
-import { billings, payments } from '../schema';
+import { invoices, payments } from '../schema';
 import { createInvoice } from '../invoices/create-invoice';
-import { lockBilling } from '../invoices/totals';
+import { lockInvoice } from '../invoices/totals';
 import { applyPayment } from '../payments/apply-payment';
 import { applyRefund, refundableOf } from '../payments/apply-refund';
 import { chargeEntryLines, linesOf } from '../invoices/finalize';
@@ -75,8 +75,8 @@ async function apply(op: Op, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const id = ids[op.invoice % ids.length]!;
   await tx(async (t) => {
-    const invoice = (await lockBilling(t, id))!;
-    const store = (changes: Record<string, unknown>) => applyRecordChange(t, billing, billings, 'test', id, changes);
+    const invoice = (await lockInvoice(t, id))!;
+    const store = (changes: Record<string, unknown>) => applyRecordChange(t, invoiceDef, invoices, 'test', id, changes);
     if (op.kind === 'pay') {
       const balance = Number(invoice.balance);
       if (invoice.state === 'void' || balance <= 0) return;
@@ -108,21 +108,21 @@ async function apply(op: Op, ids: string[]): Promise<void> {
 
 async function checkInvariants(ids: string[]): Promise<void> {
   const [totals] = (
-    await database.db.execute(
+    (await database.db.execute(
       sql`select coalesce(sum(debit),0)::text as d, coalesce(sum(credit),0)::text as c from billing.financial_entries`,
-    )
+    )) as { rows: unknown[] }
   ).rows as {
     d: string;
     c: string;
   }[];
   expect(totals!.d).toBe(totals!.c);
   for (const id of ids) {
-    const { rows } = await database.db.execute(sql`
+    const { rows } = (await database.db.execute(sql`
       select b.state, b.balance::bigint as balance, b.credited::bigint as credited,
         (select coalesce(sum(amount),0) from billing.billing_lines l where l.billing_id = b.id and l.status = 'active')::bigint as lines,
         (select coalesce(sum(case when kind = 'payment' then total else -total end),0) from billing.payments p where p.billing_id = b.id and p.state = 'succeeded')::bigint as net_paid,
         (select coalesce(sum(debit - credit),0) from billing.financial_entries f where f.billing_id = b.id and f.account = '1200')::bigint as receivable
-      from billing.billings b where b.id = ${id}`);
+      from billing.billings b where b.id = ${id}`)) as { rows: Record<string, unknown>[] };
     const r = rows[0] as Record<string, string>;
     const expected = r.state === 'void' ? 0 : Number(r.lines) - Number(r.credited) - Number(r.net_paid);
     expect(Number(r.balance)).toBe(expected);

@@ -28,6 +28,21 @@ export interface EntryGroup {
   entryDate?: string;
 }
 
+/** What every posting about one invoice carries: its tenant, the invoice, who and which day. */
+export function invoicePosting(
+  invoice: Record<string, unknown>,
+  actorId: string,
+  entryDate: string,
+): Pick<EntryGroup, 'parentOrgId' | 'propertyId' | 'billingId' | 'actorId' | 'entryDate'> {
+  return {
+    parentOrgId: invoice.parentOrgId as string,
+    propertyId: invoice.propertyId as string,
+    billingId: invoice.id as string,
+    actorId,
+    entryDate,
+  };
+}
+
 /**
  * What is wrong with a group, or undefined when it may be posted: at least two lines, each
  * one-sided with a positive integer amount, debits equal to credits.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNTS, billingLine, isoDay, payment } from '@portico/contracts';
+import { ACCOUNTS, invoiceLine, isoDay, payment } from '@portico/contracts';
 import { applyRecordChange, writeRecordEvents, type Db } from '@portico/platform';
-import { billingLines, paymentClaims, payments } from '../invoices/invoices.schema';
-import { postEntries } from '../ledger/post-entries';
+import { invoiceLines, paymentClaims, payments } from '../invoices/invoices.schema';
+import { invoicePosting, postEntries } from '../ledger/post-entries';
 import { moneyChanges } from '../invoices/totals';
 import { insertPayment } from './insert-payment';
 
@@ -33,20 +33,14 @@ export async function applyPayment(tx: Db, actorId: string, invoice: Row, p: Set
   const payable = invoice.type === 'payable';
   const total = p.amount + p.fee;
   const day = p.paidOn ?? isoDay(new Date());
-  const base = {
-    parentOrgId: invoice.parentOrgId as string,
-    propertyId: invoice.propertyId as string,
-    billingId: invoice.id as string,
-    actorId,
-    entryDate: day,
-  };
+  const base = invoicePosting(invoice, actorId, day);
   if (p.fee > 0) {
     const lines = (await tx
       .select()
-      .from(billingLines)
-      .where(eq(billingLines.billingId!, invoice.id as string))) as Row[];
+      .from(invoiceLines)
+      .where(eq(invoiceLines.billingId!, invoice.id as string))) as Row[];
     const [inserted] = (await tx
-      .insert(billingLines)
+      .insert(invoiceLines)
       .values({
         parentOrgId: invoice.parentOrgId,
         propertyId: invoice.propertyId,
@@ -64,7 +58,7 @@ export async function applyPayment(tx: Db, actorId: string, invoice: Row, p: Set
         updatedBy: actorId,
       } as never)
       .returning()) as Row[];
-    await writeRecordEvents(tx, billingLine, 'create', actorId, [inserted!]);
+    await writeRecordEvents(tx, invoiceLine, 'create', actorId, [inserted!]);
   }
   const values = {
     state: 'succeeded',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ACCOUNTS, PorticoError, billing, billingLine, isoDay, payment } from '@portico/contracts';
+import { ACCOUNTS, PorticoError, invoice as invoiceDef, invoiceLine, isoDay, payment, msg, fieldError } from '@portico/contracts';
 import { applyRecordChange, writeRecordEvents, type Db } from '@portico/platform';
-import { billingLines, billings, paymentClaims, payments } from '../invoices/invoices.schema';
+import { invoiceLines, invoices, paymentClaims, payments } from '../invoices/invoices.schema';
 import { nextNumber } from '../invoices/finalize';
-import { postEntries } from '../ledger/post-entries';
+import { invoicePosting, postEntries } from '../ledger/post-entries';
 import { moneyChanges } from '../invoices/totals';
 import { insertPayment } from './insert-payment';
 
@@ -30,13 +30,11 @@ export const refundableOf = (p: Row): number => Number(p.total ?? 0) - Number(p.
  * Returns the invoice changes for the caller to store.
  */
 export async function applyRefund(tx: Db, actorId: string, invoice: Row, r: RefundInput): Promise<{ changes: Row; refundId: string }> {
-  if (invoice.type !== 'receivable')
-    throw new PorticoError('CONFLICT', 'Refunds apply to invoices (AR): a bill is corrected by voiding it');
-  if (!Number.isSafeInteger(r.amount) || r.amount <= 0)
-    throw PorticoError.validation([{ path: 'amount', message: 'Amount is a whole number of cents above zero' }]);
+  if (invoice.type !== 'receivable') throw new PorticoError('CONFLICT', msg('billing.refundsOnInvoices'));
+  if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw PorticoError.validation([fieldError('amount', msg('billing.amountCents'))]);
   if (r.amount > refundableOf(r.payment) || r.amount > Number(invoice.paid ?? 0))
     throw PorticoError.validation([
-      { path: 'amount', message: `At most ${Math.min(refundableOf(r.payment), Number(invoice.paid ?? 0))} cents can be refunded` },
+      fieldError('amount', msg('billing.refundAtMost', { count: Math.min(refundableOf(r.payment), Number(invoice.paid ?? 0)) })),
     ]);
   if (r.providerRef) {
     const claimed = await tx
@@ -49,14 +47,14 @@ export async function applyRefund(tx: Db, actorId: string, invoice: Row, r: Refu
   const day = isoDay(new Date());
   const lines = (await tx
     .select()
-    .from(billingLines)
-    .where(eq(billingLines.billingId!, invoice.id as string))) as Row[];
+    .from(invoiceLines)
+    .where(eq(invoiceLines.billingId!, invoice.id as string))) as Row[];
   const revenue = (lines.find((l) => l.kind !== 'fee')?.account as string | undefined) ?? ACCOUNTS.revenue;
   // The credit note: numbered in its own series, settled against the invoice at once.
   const noteId = randomUUID();
   const number = await nextNumber(tx, invoice.parentOrgId as string, 'CN');
   const [note] = (await tx
-    .insert(billings)
+    .insert(invoices)
     .values({
       id: noteId,
       parentOrgId: invoice.parentOrgId,
@@ -84,7 +82,7 @@ export async function applyRefund(tx: Db, actorId: string, invoice: Row, r: Refu
     } as never)
     .returning()) as Row[];
   const [noteLine] = (await tx
-    .insert(billingLines)
+    .insert(invoiceLines)
     .values({
       parentOrgId: invoice.parentOrgId,
       propertyId: invoice.propertyId,
@@ -101,15 +99,9 @@ export async function applyRefund(tx: Db, actorId: string, invoice: Row, r: Refu
       updatedBy: actorId,
     } as never)
     .returning()) as Row[];
-  await writeRecordEvents(tx, billing, 'create', actorId, [note!]);
-  await writeRecordEvents(tx, billingLine, 'create', actorId, [noteLine!]);
-  const base = {
-    parentOrgId: invoice.parentOrgId as string,
-    propertyId: invoice.propertyId as string,
-    billingId: invoice.id as string,
-    actorId,
-    entryDate: day,
-  };
+  await writeRecordEvents(tx, invoiceDef, 'create', actorId, [note!]);
+  await writeRecordEvents(tx, invoiceLine, 'create', actorId, [noteLine!]);
+  const base = invoicePosting(invoice, actorId, day);
   await postEntries(tx, {
     ...base,
     source: 'credit-note',
@@ -160,6 +152,6 @@ export async function refundablePayment(tx: Db, invoiceId: string, paymentId?: u
     .filter((p) => p.kind === 'payment' && p.state === 'succeeded' && refundableOf(p) > 0)
     .sort((a, b) => String(b.paidAt ?? '').localeCompare(String(a.paidAt ?? '')));
   const chosen = typeof paymentId === 'string' ? candidates.find((p) => p.id === paymentId) : candidates[0];
-  if (!chosen) throw new PorticoError('CONFLICT', 'There is no payment on this invoice with money left to refund');
+  if (!chosen) throw new PorticoError('CONFLICT', msg('billing.nothingToRefund'));
   return chosen;
 }

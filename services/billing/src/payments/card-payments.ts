@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { PorticoError, billing, cardFeeCents, payment } from '@portico/contracts';
+import { PorticoError, invoice as invoiceDef, cardFeeCents, payment, msg, fieldError } from '@portico/contracts';
 import { applyRecordChange, type ActionHandler, type Db, type Logger } from '@portico/platform';
 import type { Stripe } from '../stripe/stripe-client';
-import { billings, paymentClaims, payments } from '../invoices/invoices.schema';
-import { lockBilling } from '../invoices/totals';
+import { invoices, paymentClaims, payments } from '../invoices/invoices.schema';
+import { lockInvoice } from '../invoices/totals';
 import { settingsOf } from '../settings/settings.hooks';
 import { applyPayment } from './apply-payment';
 import { applyRefund } from './apply-refund';
@@ -18,7 +18,7 @@ const cardAttempt = (amount: number, fee: number) =>
   ({ kind: 'payment', state: 'pending', method: 'card', amount, fee, total: amount + fee, refunded: 0 }) as const;
 
 function notConfigured(): never {
-  throw new PorticoError('SERVICE_UNAVAILABLE', 'Card payments are not configured (set STRIPE_SECRET_KEY, or run the loopback)');
+  throw new PorticoError('SERVICE_UNAVAILABLE', msg('billing.cardsNotConfigured'));
 }
 
 /** A Stripe card error's message for the payer, or undefined for anything else. */
@@ -47,7 +47,7 @@ export class CardPayments {
   /** The `pay` action: the runner has locked the invoice and checked its state and the caller's scope. */
   readonly pay: ActionHandler = async ({ tx, principal, record, input }) => {
     const stripe = this.stripe ?? notConfigured();
-    if (record.type !== 'receivable') throw new PorticoError('CONFLICT', 'Bills are paid by recording the payment');
+    if (record.type !== 'receivable') throw new PorticoError('CONFLICT', msg('billing.billsAreRecorded'));
     const attemptKey = String(input.attemptKey);
     const claimKey = `attempt:${String(record.id)}:${attemptKey}`;
     const [seen] = await tx.select().from(paymentClaims).where(eq(paymentClaims.key, claimKey));
@@ -61,27 +61,27 @@ export class CardPayments {
     for (const p of pending) {
       if (!p.providerRef) continue;
       const pi = await stripe.paymentIntents.retrieve(String(p.providerRef));
-      if (pi.status === 'processing') throw new PorticoError('CONFLICT', 'A payment for this invoice is being processed');
+      if (pi.status === 'processing') throw new PorticoError('CONFLICT', msg('billing.paymentProcessing'));
       const changes = await this.settleLocked(tx, SYSTEM, invoice, pi);
       invoice = { ...invoice, ...changes };
     }
     if (Number(invoice.balance ?? 0) <= 0) {
       if (invoice !== record) return pickMoney(invoice);
-      throw new PorticoError('CONFLICT', 'This invoice has nothing left to pay');
+      throw new PorticoError('CONFLICT', msg('billing.nothingToPay'));
     }
     let method: Stripe.PaymentMethod;
     try {
       method = await stripe.paymentMethods.retrieve(String(input.paymentMethodId));
     } catch {
-      throw PorticoError.validation([{ path: 'paymentMethodId', message: 'This card could not be found: enter it again' }]);
+      throw PorticoError.validation([fieldError('paymentMethodId', msg('billing.cardNotFound'))]);
     }
-    if (method.type !== 'card' || !method.card) throw PorticoError.validation([{ path: 'paymentMethodId', message: 'Pay with a card' }]);
+    if (method.type !== 'card' || !method.card) throw PorticoError.validation([fieldError('paymentMethodId', msg('billing.payWithCard'))]);
     const card = { brand: method.card.brand, funding: method.card.funding, last4: method.card.last4 };
     const settings = await settingsOf(tx, invoice.parentOrgId as string);
     const amount = Number(invoice.balance);
     const fee = cardFeeCents(amount, settings.cardFeeRateBps, card);
     if (input.expectedFee !== undefined && input.expectedFee !== null && Number(input.expectedFee) !== fee)
-      throw new PorticoError('CONFLICT', `The transaction fee for this card is ${fee} cents: review it and pay again`, { fee });
+      throw new PorticoError('CONFLICT', msg('billing.feeChanged', { count: fee }), { fee });
     const paymentId = (
       await insertPayment(tx, principal.userId, invoice, {
         ...cardAttempt(amount, fee),
@@ -127,9 +127,7 @@ export class CardPayments {
       .onConflictDoNothing();
     if (pi.status === 'requires_action') {
       await stripe.paymentIntents.cancel(pi.id).catch(() => undefined);
-      throw PorticoError.validation([
-        { path: 'paymentMethodId', message: 'This card needs extra authentication, which this page cannot do yet: use another card' },
-      ]);
+      throw PorticoError.validation([fieldError('paymentMethodId', msg('billing.cardNeedsAuthentication'))]);
     }
     const changes = await this.settleLocked(tx, principal.userId, invoice, pi, principal.email);
     return changes;
@@ -197,10 +195,10 @@ export class CardPayments {
     const pi = await stripe.paymentIntents.retrieve(paymentIntentId);
     const billingId = pi.metadata?.billingId;
     if (!billingId) return; // not one of ours
-    const invoice = await lockBilling(tx, billingId);
+    const invoice = await lockInvoice(tx, billingId);
     if (!invoice) return;
     const changes = await this.settleLocked(tx, SYSTEM, invoice, pi);
-    if (Object.keys(changes).length) await applyRecordChange(tx, billing, billings, SYSTEM, billingId, changes);
+    if (Object.keys(changes).length) await applyRecordChange(tx, invoiceDef, invoices, SYSTEM, billingId, changes);
   }
 
   /** A `charge.refunded` webhook: every succeeded refund of the intent not yet recorded is (made in the Stripe dashboard, or a lost commit). */
@@ -209,10 +207,10 @@ export class CardPayments {
     const pi = await stripe.paymentIntents.retrieve(paymentIntentId);
     const billingId = pi.metadata?.billingId;
     if (!billingId) return;
-    let invoice = await lockBilling(tx, billingId);
+    let invoice = await lockInvoice(tx, billingId);
     if (!invoice) return;
     await this.settleIntentLocked(tx, invoice, pi);
-    invoice = (await lockBilling(tx, billingId))!;
+    invoice = (await lockInvoice(tx, billingId))!;
     const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
     for (const refund of refunds.data) {
       if (refund.status !== 'succeeded') continue;
@@ -233,22 +231,21 @@ export class CardPayments {
         payment: original,
         providerRef: refund.id,
       });
-      if (Object.keys(changes).length) invoice = await applyRecordChange(tx, billing, billings, SYSTEM, billingId, changes);
+      if (Object.keys(changes).length) invoice = await applyRecordChange(tx, invoiceDef, invoices, SYSTEM, billingId, changes);
     }
   }
 
   private async settleIntentLocked(tx: Db, invoice: Row, pi: Stripe.PaymentIntent): Promise<void> {
     const changes = await this.settleLocked(tx, SYSTEM, invoice, pi);
-    if (Object.keys(changes).length) await applyRecordChange(tx, billing, billings, SYSTEM, invoice.id as string, changes);
+    if (Object.keys(changes).length) await applyRecordChange(tx, invoiceDef, invoices, SYSTEM, invoice.id as string, changes);
   }
 
   /** Returns card money through Stripe; the idempotency key makes a retried request return the same refund. */
   async refundCard(original: Row, amount: number, key: string): Promise<string> {
     const stripe = this.stripe ?? notConfigured();
-    if (!original.providerRef) throw new PorticoError('CONFLICT', 'This card payment has no provider reference to refund');
+    if (!original.providerRef) throw new PorticoError('CONFLICT', msg('billing.noProviderReference'));
     const refund = await stripe.refunds.create({ payment_intent: String(original.providerRef), amount }, { idempotencyKey: key });
-    if (refund.status === 'failed' || refund.status === 'canceled')
-      throw new PorticoError('CONFLICT', 'The card provider refused the refund');
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new PorticoError('CONFLICT', msg('billing.refundRefused'));
     this.log?.info({ refund: refund.id }, 'card refund created');
     return refund.id;
   }

@@ -1,9 +1,7 @@
-import { fromMinorUnits, type NoticeText } from '@portico/contracts';
-import { queueDomainMail, sendNotice, type Db } from '@portico/platform';
+import { formatMoney, type NoticeText } from '@portico/contracts';
+import { languageOfAddress, queueDomainMail, sendNotice, type Db } from '@portico/platform';
 
 type Row = Record<string, unknown>;
-
-const usd = (cents: number) => `$${fromMinorUnits(cents).toFixed(2)}`;
 
 interface Paid {
   amount: number;
@@ -11,7 +9,7 @@ interface Paid {
   last4?: string | null;
 }
 
-/** A payment receipt in each language: amount, fee line and total. */
+/** A payment receipt in each language: amount, fee line and total, as each language writes money. */
 export function receiptText(invoice: Row, p: Paid): NoticeText {
   const number = String(invoice.number ?? '');
   const total = p.amount + p.fee;
@@ -20,15 +18,15 @@ export function receiptText(invoice: Row, p: Paid): NoticeText {
     body: {
       en: [
         `We received your payment for invoice ${number} (${String(invoice.title ?? '')}).`,
-        `Amount: ${usd(p.amount)}`,
-        `Transaction fee: ${usd(p.fee)}`,
-        `Total charged: ${usd(total)}${p.last4 ? ` (card ending ${p.last4})` : ''}`,
+        `Amount: ${formatMoney(p.amount, 'en')}`,
+        `Transaction fee: ${formatMoney(p.fee, 'en')}`,
+        `Total charged: ${formatMoney(total, 'en')}${p.last4 ? ` (card ending ${p.last4})` : ''}`,
       ].join('\n'),
       es: [
         `Recibimos su pago de la factura ${number} (${String(invoice.title ?? '')}).`,
-        `Monto: ${usd(p.amount)}`,
-        `Comisión por transacción: ${usd(p.fee)}`,
-        `Total cobrado: ${usd(total)}${p.last4 ? ` (tarjeta terminada en ${p.last4})` : ''}`,
+        `Monto: ${formatMoney(p.amount, 'es')}`,
+        `Comisión por transacción: ${formatMoney(p.fee, 'es')}`,
+        `Total cobrado: ${formatMoney(total, 'es')}${p.last4 ? ` (tarjeta terminada en ${p.last4})` : ''}`,
       ].join('\n'),
     },
   };
@@ -47,7 +45,9 @@ export async function queueReceipt(
 ): Promise<void> {
   const text = receiptText(invoice, paid);
   if (to.email) {
-    await queueDomainMail(tx, 'billing', { to: to.email, subject: text.title.en, text: text.body.en });
+    // The typed address may be someone's sign-in: they read it in their stored language.
+    const language = await languageOfAddress(tx, 'billing', to.email);
+    await queueDomainMail(tx, 'billing', { to: to.email, subject: text.title[language], text: text.body[language] });
     return;
   }
   if (typeof to.userId !== 'string' || typeof invoice.parentOrgId !== 'string') return;

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { PorticoError, integrationSettings } from '@portico/contracts';
+import { PorticoError, integrationSettings, msg, fieldError } from '@portico/contracts';
 import { applyRecordChange, isPlatformPrincipal, seal, unseal, sealContext, type Db, type Principal } from '@portico/platform';
 import { integrationSettingsTable, quickbooksConnections, quickbooksOauthStates } from '../integrations/integrations.schema';
 import { QuickbooksApi, TOKEN_CONTEXT, tokenRequest, type AppKeys } from './qbo-client';
 import { quickbooksEndpoints, type QuickbooksEndpoints } from './qbo-config';
 
 /** Spec message when an operation needs the organization's accounting-software account. */
-export const NO_ACCOUNT = 'no Fuze-type or accounting-software account found, please register';
+export const NO_ACCOUNT = msg('billing.noAccountingAccount');
 const STATE_TTL_MS = 10 * 60_000;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -16,14 +16,21 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 /** The organization a caller acts for: theirs, or (platform roles) the one they name. */
 export function orgOf(principal: Principal, asked?: unknown): string {
   if (!isPlatformPrincipal(principal)) {
-    if (!principal.orgId) throw new PorticoError('FORBIDDEN', 'Your account is not attached to a parent org');
+    if (!principal.orgId) throw new PorticoError('FORBIDDEN', msg('error.noParentOrg'));
     // Another organization's id is "not found", never "forbidden": ids cannot be probed.
-    if (asked && asked !== principal.orgId) throw new PorticoError('NOT_FOUND', 'Parent Org not found on the selected Parent Org');
+    if (asked && asked !== principal.orgId)
+      throw new PorticoError(
+        'NOT_FOUND',
+        msg('error.refNotFound', {
+          label: { en: 'Parent Org', es: 'Organización matriz' },
+          where: { en: 'Parent Org', es: 'organización matriz' },
+        }),
+      );
     return principal.orgId;
   }
   if (typeof asked === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(asked)) return asked;
   if (principal.orgId) return principal.orgId;
-  throw PorticoError.validation([{ path: 'parentOrgId', message: 'Choose the parent org this record belongs to' }]);
+  throw PorticoError.validation([fieldError('parentOrgId', msg('error.chooseParentOrg'))]);
 }
 
 export interface SettingsRow {
@@ -79,7 +86,7 @@ export async function authorizeUrl(
   return { url: url.toString(), state };
 }
 
-const INVALID_STATE = 'This connection link has expired or was already used. Start the connection again from the integration settings.';
+const INVALID_STATE = msg('billing.connectionLinkUnusable');
 
 /**
  * Step 2 (the /quickbooks-connected page posts what Intuit sent back): the state must be one we
@@ -104,7 +111,7 @@ export async function completeConnection(
       ),
     )
     .returning();
-  if (!claimed) throw PorticoError.validation([{ path: 'state', message: INVALID_STATE }]);
+  if (!claimed) throw PorticoError.validation([fieldError('state', INVALID_STATE)]);
   const parentOrgId = claimed.parentOrgId;
   const settings = await settingsOf(db, parentOrgId);
   const keys = appKeysOf(settings);

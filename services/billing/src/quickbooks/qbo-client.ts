@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import { seal, unseal, type Db } from '@portico/platform';
 import { quickbooksConnections } from '../integrations/integrations.schema';
 import { quickbooksEndpoints, type QuickbooksEndpoints } from './qbo-config';
@@ -57,13 +57,11 @@ export async function tokenRequest(
       body: new URLSearchParams(form).toString(),
     });
   } catch {
-    throw new PorticoError('SERVICE_UNAVAILABLE', 'The accounting software could not be reached. Try again.');
+    throw new PorticoError('SERVICE_UNAVAILABLE', msg('billing.accountingUnreachable'));
   }
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok || typeof body.access_token !== 'string' || typeof body.refresh_token !== 'string') {
-    throw PorticoError.validation([
-      { path: 'code', message: `The accounting software refused the connection (${String(body.error ?? res.status)}). Connect again.` },
-    ]);
+    throw PorticoError.validation([fieldError('code', msg('billing.accountingRefused', { reason: String(body.error ?? res.status) }))]);
   }
   return {
     accessToken: body.access_token,

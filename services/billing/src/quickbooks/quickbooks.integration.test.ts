@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SEED_ORGS } from '@portico/contracts';
+import { SEED_ORGS, renderMessage } from '@portico/contracts';
 import { peopleService } from '../../../people/src/people.service';
 import { billingService } from '../billing.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
@@ -54,7 +54,7 @@ describe('sealed secrets on integration settings', () => {
   it('without settings an operation answers the spec message', async () => {
     const res = await api.call(SUMMIT, 'GET', '/quickbooks/authorize');
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe(NO_ACCOUNT);
+    expect(res.body.message).toBe(renderMessage(NO_ACCOUNT));
   });
 
   it('store the secret sealed and never answer it, in any answer, event or history row', async () => {

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountingSync, type AccountingSyncState } from '@portico/contracts';
 import { applyRecordChange, writeRecordEvents, type Db } from '@portico/platform';
 import { clients } from '../clients/clients.schema';
-import { billingLines, billings, payments } from '../invoices/invoices.schema';
+import { invoiceLines, invoices as invoicesTable, payments } from '../invoices/invoices.schema';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accountingSyncs } from '../integrations/integrations.schema';
 import { QuickbooksError, type QuickbooksApi } from './qbo-client';
@@ -26,8 +26,8 @@ interface SyncRow {
 }
 const S = accountingSyncs as unknown as Record<string, PgColumn>;
 const CLIENT = clients as unknown as Record<string, PgColumn>;
-const BILLING = billings as unknown as Record<string, PgColumn>;
-const LINE = billingLines as unknown as Record<string, PgColumn>;
+const BILLING = invoicesTable as unknown as Record<string, PgColumn>;
+const LINE = invoiceLines as unknown as Record<string, PgColumn>;
 const PAYMENT = payments as unknown as Record<string, PgColumn>;
 
 /** A retry that keeps failing this many times stops and waits for a person. */
@@ -156,7 +156,7 @@ export const invoiceSource: SyncSource = {
     );
   },
   async load(db, id) {
-    const [row] = (await db.select().from(billings).where(eq(BILLING.id!, id))) as Row[];
+    const [row] = (await db.select().from(invoicesTable).where(eq(BILLING.id!, id))) as Row[];
     return row;
   },
   async body(invoice, db, parentOrgId) {
@@ -165,7 +165,7 @@ export const invoiceSource: SyncSource = {
     if (typeof customer !== 'string') return customer;
     const lines = (await db
       .select()
-      .from(billingLines)
+      .from(invoiceLines)
       .where(and(eq(LINE.billingId!, String(invoice.id)), eq(LINE.status!, 'active')))
       .orderBy(LINE.position!)) as Row[];
     return {

@@ -30,11 +30,11 @@ import {
   type Principal,
 } from '@portico/platform';
 import { financialEntries } from '../ledger/ledger.schema';
-import { billings, payments } from '../invoices/invoices.schema';
+import { invoices, payments } from '../invoices/invoices.schema';
 
 const F = financialEntries as unknown as Record<string, PgColumn>;
 const P = payments as unknown as Record<string, PgColumn>;
-const B = billings as unknown as Record<string, PgColumn>;
+const B = invoices as unknown as Record<string, PgColumn>;
 const RECEIVABLE = '1200';
 
 type Rows<T> = { rows?: T[] } | T[];
@@ -101,7 +101,7 @@ export async function accountingReport(db: Db, principal: Principal, raw: unknow
           when ${asOf}::date - b.due_date <= 90 then '61-90'
           else '90+' end as bucket,
         sum(open.amount) as amount, count(*)::int as invoices
-      from open left join ${billings} b on b.id = open.billing_id
+      from open left join ${invoices} b on b.id = open.billing_id
       group by 1`),
   );
   const aging = AGING_BUCKETS.map((bucket) => {
@@ -177,7 +177,7 @@ export async function insightReport(db: Db, principal: Principal, raw: unknown):
       total: P.total!,
     })
     .from(payments)
-    .leftJoin(billings, eq(B.id!, P.billingId!))
+    .leftJoin(invoices, eq(B.id!, P.billingId!))
     .where(where)
     .orderBy(sql`${when} desc`, sql`${P.id} desc`)
     .limit(csv ? 100_000 : INSIGHT_LIMIT + 1)) as unknown as InsightTransaction[];
@@ -188,7 +188,7 @@ export async function insightReport(db: Db, principal: Principal, raw: unknown):
         coalesce(sum(case when ${P.kind} = 'refund' then -${P.amount} else ${P.amount} end), 0) as amount,
         coalesce(sum(case when ${P.kind} = 'refund' then -${P.fee} else ${P.fee} end), 0) as fee,
         coalesce(sum(case when ${P.kind} = 'refund' then -${P.total} else ${P.total} end), 0) as total
-      from ${payments} left join ${billings} on ${B.id} = ${P.billingId} where ${where}`),
+      from ${payments} left join ${invoices} on ${B.id} = ${P.billingId} where ${where}`),
   );
   const items = rows.slice(0, csv ? rows.length : INSIGHT_LIMIT).map((r) => ({
     ...r,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PorticoError, type WebhookDelivery, type WebhookReceipt } from '@portico/contracts';
+import { PorticoError, type WebhookDelivery, type WebhookReceipt, msg } from '@portico/contracts';
 import type { Db, Logger, RecurringJob } from '@portico/platform';
 import { verifyStripeEvent } from '../stripe/stripe-client';
 import type { CardPayments } from '../payments/card-payments';
@@ -33,12 +33,12 @@ export class StripeWebhooks {
 
   /** Stores a delivery the gateway verified (verified again here: NATS is not the trust boundary). */
   async receive(delivery: WebhookDelivery): Promise<WebhookReceipt> {
-    if (!this.secret) throw new PorticoError('SERVICE_UNAVAILABLE', 'Stripe webhooks are not configured');
+    if (!this.secret) throw new PorticoError('SERVICE_UNAVAILABLE', msg('billing.stripeWebhooksNotConfigured'));
     let event;
     try {
       event = verifyStripeEvent(delivery.rawBody, delivery.signature, this.secret);
     } catch {
-      throw new PorticoError('BAD_REQUEST', 'Invalid webhook signature');
+      throw new PorticoError('BAD_REQUEST', msg('error.invalidWebhookSignature'));
     }
     const stored = await this.db
       .insert(webhookEvents)

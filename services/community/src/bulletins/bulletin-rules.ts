@@ -1,11 +1,11 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 
 type Row = Record<string, unknown>;
 
 /** End ≥ start, with the field the message belongs on. */
 export function assertDateOrder(startDate: unknown, endDate: unknown): void {
   if (typeof startDate === 'string' && typeof endDate === 'string' && endDate < startDate)
-    throw PorticoError.validation([{ path: 'endDate', message: 'The End Date must be on or after the Start Date' }]);
+    throw PorticoError.validation([fieldError('endDate', msg('bulletin.endBeforeStart'))]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PorticoError, todayIso } from '@portico/contracts';
+import { PorticoError, todayIso, msg, fieldError } from '@portico/contracts';
 import type { ActionHandlers } from '@portico/platform';
 import { boardOrder } from './bulletin-rules';
 
@@ -11,14 +11,13 @@ export function bulletinActions(clock: () => Date = () => new Date()): ActionHan
     async publish({ record }) {
       const now = clock();
       const today = todayIso(now);
-      if (String(record.endDate) < today)
-        throw new PorticoError('CONFLICT', 'The End Date has passed: change it before publishing');
+      if (String(record.endDate) < today) throw new PorticoError('CONFLICT', msg('bulletin.endDatePassed'));
       const startDate = String(record.startDate) > today ? today : record.startDate;
       return { publishedAt: now.toISOString(), startDate, boardOrder: boardOrder({ ...record, startDate }) };
     },
     async schedule({ record }) {
       if (String(record.startDate) <= todayIso(clock()))
-        throw PorticoError.validation([{ path: 'startDate', message: 'The Start Date has arrived: publish it now instead' }]);
+        throw PorticoError.validation([fieldError('startDate', msg('bulletin.startArrived'))]);
     },
     async expire() {
       return { expiredAt: clock().toISOString() };

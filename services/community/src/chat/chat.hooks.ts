@@ -1,7 +1,7 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
-import { PorticoError, conversation } from '@portico/contracts';
-import { applyRecordChange, coversProperty, type Db, type Principal, type ResourceHooks } from '@portico/platform';
+import { PorticoError, conversation, msg, fieldError } from '@portico/contracts';
+import { applyRecordChange, coversProperty, type Db, type Principal, type ResourceHooks, refNotFound } from '@portico/platform';
 import { chatReadMarkers, conversations } from './chat.schema';
 import { displayName, isManagement, managementOf, usersById } from './participants';
 
@@ -11,7 +11,7 @@ const c = (table: unknown, name: string): PgColumn => (table as Record<string, P
 type Row = Record<string, unknown>;
 
 const notOnProperty = () =>
-  PorticoError.validation([{ path: 'participantIds', message: 'Participants not found on the selected Property' }]);
+  refNotFound('participantIds', { en: 'Participants', es: 'Participantes' }, 'property');
 
 /**
  * Who takes part: the caller always; the people they chose, each an active user of the org who
@@ -31,9 +31,9 @@ async function participantsFor(tx: Db, principal: Principal, values: Row): Promi
   }
   if (principal.roles.includes('resident')) {
     if (people.some((u) => !isManagement(u)))
-      throw PorticoError.validation([{ path: 'participantIds', message: 'Residents can start a conversation with management only' }]);
+      throw PorticoError.validation([fieldError('participantIds', msg('chat.residentsToManagement'))]);
     if (people.length === 0) people.push(...(await managementOf(tx, values.parentOrgId, values.propertyId)));
-    if (people.length === 0) throw PorticoError.validation([{ path: 'participantIds', message: 'No manager found for this property' }]);
+    if (people.length === 0) throw PorticoError.validation([fieldError('participantIds', msg('chat.noManager'))]);
   }
   const me = found.get(principal.userId);
   const all = [
@@ -72,8 +72,9 @@ export const chatMessageHooks: ResourceHooks = {
       .from(conversations)
       .where(eq(c(conversations, 'id'), String(values.conversationId)))
       .for('update')) as Row[];
-    if (!about) throw PorticoError.validation([{ path: 'conversationId', message: 'Conversation not found on the selected Property' }]);
-    if (about.status !== 'active') throw new PorticoError('CONFLICT', 'This conversation is archived: restore it to write in it');
+    if (!about)
+      throw refNotFound('conversationId', { en: 'Conversation', es: 'Conversación' }, 'property');
+    if (about.status !== 'active') throw new PorticoError('CONFLICT', msg('chat.archived'));
     const author = (await usersById(tx, about.parentOrgId, [principal.userId])).get(principal.userId);
     values.authorId = principal.userId;
     values.authorName = displayName(author) ?? principal.name ?? principal.email ?? null;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { eachLanguage, formatDate, formatMoney, plural } from '@portico/contracts';
 import { mirrorRecordsTable, propertyManagerIds, type Db } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
 
@@ -51,27 +52,29 @@ export async function noticeCovenant(
 
 /** The notice: what was seen, what to do, by when, and the fine that follows. */
 export function covenantNoticeWording(record: Row, typeName: string): { title: Wording; body: Wording } {
-  const fine = typeof record.fineAmount === 'number' ? `$${(record.fineAmount / 100).toFixed(2)}` : undefined;
+  // The fine and the deadline as each language writes them (`$250.00` / `250,00 US$`, `Mar 09 2026` / `09 mar 2026`).
+  const fineAmount = typeof record.fineAmount === 'number' ? record.fineAmount : undefined;
+  const fine = fineAmount === undefined ? undefined : eachLanguage((l) => formatMoney(fineAmount, l));
   const article = String(record.articleNumber);
-  const deadline = String(record.remedyDeadline);
+  const deadline = eachLanguage((l) => formatDate(String(record.remedyDeadline), l));
   const description = record.description ? `\n\n${String(record.description)}` : '';
   return {
     title: {
-      en: `Covenant notice: ${typeName} (article ${article}) — remedy by ${deadline}`,
-      es: `Aviso de norma: ${typeName} (artículo ${article}) — subsanar antes del ${deadline}`,
+      en: `Covenant notice: ${typeName} (article ${article}) — remedy by ${deadline.en}`,
+      es: `Aviso de norma: ${typeName} (artículo ${article}) — subsanar antes del ${deadline.es}`,
     },
     body: {
       en: [
         `A violation of article ${article} (${typeName}) was recorded for your unit.${description}`,
         `\nTo remedy it: ${String(record.remedyDescription)}`,
-        `Remedy deadline: ${deadline} (${String(record.daysToRemedy)} days from this notice).`,
-        ...(fine ? [`If it is not remedied by then, a fine of ${fine} may be charged.`] : []),
+        `Remedy deadline: ${deadline.en} (${plural(Number(record.daysToRemedy), 'en', { one: '{n} day', other: '{n} days' })} from this notice).`,
+        ...(fine ? [`If it is not remedied by then, a fine of ${fine.en} may be charged.`] : []),
       ].join('\n'),
       es: [
         `Se registró una infracción del artículo ${article} (${typeName}) en su unidad.${description}`,
         `\nCómo subsanarla: ${String(record.remedyDescription)}`,
-        `Plazo para subsanar: ${deadline} (${String(record.daysToRemedy)} días desde este aviso).`,
-        ...(fine ? [`Si no se subsana para entonces, se podrá cobrar una multa de ${fine}.`] : []),
+        `Plazo para subsanar: ${deadline.es} (${plural(Number(record.daysToRemedy), 'es', { one: '{n} día', other: '{n} días' })} desde este aviso).`,
+        ...(fine ? [`Si no se subsana para entonces, se podrá cobrar una multa de ${fine.es}.`] : []),
       ].join('\n'),
     },
   };

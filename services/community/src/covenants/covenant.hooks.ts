@@ -1,5 +1,5 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { PorticoError, covenantEnforcement } from '@portico/contracts';
+import { PorticoError, covenantEnforcement, msg } from '@portico/contracts';
 import { applyRecordChange, type Db, type ResourceHooks } from '@portico/platform';
 import { isResident, rowById } from '../shared/record-writes';
 import { covenantEnforcements, covenantTypes } from './covenants.schema';
@@ -50,7 +50,7 @@ export const covenantEnforcementHooks: ResourceHooks = {
       if (field in changes && blank(changes[field])) throw PorticoError.validation([{ path: field, message }]);
     // Once the notice is out, its terms are what the resident was told: a change goes through a new notice.
     if (current.state !== 'reported' && ['daysToRemedy', 'remedyDescription', 'articleNumber'].some((f) => f in changes))
-      throw new PorticoError('CONFLICT', 'The notice has been sent: its terms can no longer change');
+      throw new PorticoError('CONFLICT', msg('covenant.noticeSent'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { SEED_PROPERTIES, SEED_UNITS, addDays, todayIso } from '@portico/contracts';
+import { SEED_PROPERTIES, SEED_UNITS, addDays, formatDate, todayIso } from '@portico/contracts';
 import type { Db } from '@portico/platform';
 import { startCommunityApi, type CommunityApi } from '../testing/community-api';
 import { COVENANT_TYPE } from './covenants.seed';
@@ -40,18 +40,18 @@ it('takes the covenant type’s defaults, and names each missing term with the s
   expect(bare.status).toBe(422);
   expect(bare.body.details.fieldErrors).toEqual(
     expect.arrayContaining([
-      { path: 'covenantTypeId', message: 'The Covenant Type field is required' },
-      { path: 'unitId', message: 'The Unit field is required' },
+      expect.objectContaining({ path: 'covenantTypeId', message: 'The Covenant Type field is required' }),
+      expect.objectContaining({ path: 'unitId', message: 'The Unit field is required' }),
     ]),
   );
   const { body: type } = await api.call(MANAGER, 'POST', '/covenant-type', { name: `Bare rule ${Date.now()}` });
   const noTerms = await report(STAFF, { covenantTypeId: type.id });
   expect(noTerms.status).toBe(422);
   expect(noTerms.body.details.fieldErrors).toEqual([
-    { path: 'articleNumber', message: 'The article number field is required' },
-    { path: 'fineAmount', message: 'The Fine Amount field is required' },
-    { path: 'daysToRemedy', message: 'The No. of Days Remedy field is required' },
-    { path: 'remedyDescription', message: 'The Remedy Description field is required' },
+    expect.objectContaining({ path: 'articleNumber', message: 'The article number field is required' }),
+    expect.objectContaining({ path: 'fineAmount', message: 'The Fine Amount field is required' }),
+    expect.objectContaining({ path: 'daysToRemedy', message: 'The No. of Days Remedy field is required' }),
+    expect.objectContaining({ path: 'remedyDescription', message: 'The Remedy Description field is required' }),
   ]);
   // A fine is money in integer cents.
   expect((await report(STAFF, { fineAmount: 12.5 })).status).toBe(422);
@@ -70,7 +70,9 @@ it('flags a repeat offender: a second enforcement for the unit within 12 months'
   // The earlier case of the unit is flagged too.
   expect((await api.call(MANAGER, 'GET', `/covenants/${first.body.id}`)).body).toMatchObject({ repeatOffender: true, version: 2 });
   // Another unit's first enforcement is not.
-  expect((await report(STAFF, { unitId: '2dab7e30-0000-4000-8000-000000000007', residentUserId: undefined })).body.repeatOffender).toBe(false);
+  expect((await report(STAFF, { unitId: '2dab7e30-0000-4000-8000-000000000007', residentUserId: undefined })).body.repeatOffender).toBe(
+    false,
+  );
 });
 
 it('sends the notice with the remedy deadline, fines it with billing’s event, appeals and resolves; wrong steps are 409', async () => {
@@ -82,7 +84,7 @@ it('sends the notice with the remedy deadline, fines it with billing’s event, 
   const noticed = await act(STAFF, created.id, 'send-notice');
   expect(noticed).toMatchObject({ status: 200, body: { state: 'notice', noticeDate: today, remedyDeadline: addDays(today, 5) } });
   const [mail] = await api.mailsTo('resident@portico.test', 'Covenant notice');
-  expect(mail!.subject).toContain(`remedy by ${addDays(today, 5)}`);
+  expect(mail!.subject).toContain(`remedy by ${formatDate(addDays(today, 5), 'en')}`);
   expect(mail!.text).toContain('$250.00');
   expect(await act(STAFF, created.id, 'send-notice')).toMatchObject({ status: 409 });
   expect((await api.call(RESIDENT, 'GET', `/covenants/${created.id}`)).body).toMatchObject({ state: 'notice' });
@@ -145,7 +147,9 @@ it('cures within the deadline; the job flags an uncured notice once its deadline
   );
   expect(flags).toHaveLength(1);
   expect(await api.mailsTo('manager@portico.test', 'Remedy deadline passed')).not.toHaveLength(0);
-  expect((await api.call(MANAGER, 'GET', '/covenants?remedyOverdue=true&limit=100')).body.items.map((i: { id: string }) => i.id)).toContain(late.id);
+  expect((await api.call(MANAGER, 'GET', '/covenants?remedyOverdue=true&limit=100')).body.items.map((i: { id: string }) => i.id)).toContain(
+    late.id,
+  );
 });
 
 it('residents see resident-visible comments only, and comment as resident-visible; other orgs see nothing', async () => {
@@ -175,8 +179,6 @@ it('residents see resident-visible comments only, and comment as resident-visibl
   // A resident's list holds their unit's noticed enforcements only; another org's manager sees none.
   const list = await api.call(RESIDENT, 'GET', '/covenants?limit=100');
   expect(list.body.items.length).toBeGreaterThan(0);
-  expect(
-    list.body.items.every((e: Record<string, unknown>) => e.unitId === SEED_UNITS.harborView101 && e.state !== 'reported'),
-  ).toBe(true);
+  expect(list.body.items.every((e: Record<string, unknown>) => e.unitId === SEED_UNITS.harborView101 && e.state !== 'reported')).toBe(true);
   expect((await api.call(SUMMIT_MANAGER, 'GET', `/covenants/${created.id}`)).status).toBe(404);
 });

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { covenantEnforcement, todayIso } from '@portico/contracts';
+import { covenantEnforcement, eachLanguage, formatDate, todayIso } from '@portico/contracts';
 import { applyRecordChange, type Db, type RecurringJob } from '@portico/platform';
 import { covenantEnforcements } from './covenants.schema';
 import { managerIds, noticeCovenant } from './covenant-notices';
@@ -24,14 +24,15 @@ export async function flagOverdueRemedies(tx: Db, now: Date): Promise<number> {
   for (const record of overdue) {
     await applyRecordChange(tx, covenantEnforcement, covenantEnforcements, 'scheduler', String(record.id), { remedyOverdue: true });
     const deadline = String(record.remedyDeadline);
+    const on = eachLanguage((l) => formatDate(deadline, l));
     await noticeCovenant(tx, record, await managerIds(tx, record), 'remedy-overdue', {
       title: {
         en: `Remedy deadline passed: article ${String(record.articleNumber)}`,
         es: `Venció el plazo para subsanar: artículo ${String(record.articleNumber)}`,
       },
       body: {
-        en: `The remedy deadline (${deadline}) passed without a cure.\nFine the unit, or waive the violation.`,
-        es: `El plazo para subsanar (${deadline}) venció sin que se corrigiera.\nMulte a la unidad o condone la infracción.`,
+        en: `The remedy deadline (${on.en}) passed without a cure.\nFine the unit, or waive the violation.`,
+        es: `El plazo para subsanar (${on.es}) venció sin que se corrigiera.\nMulte a la unidad o condone la infracción.`,
       },
     });
   }

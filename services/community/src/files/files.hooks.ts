@@ -1,6 +1,6 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, eq } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import type { Db, ResourceHooks } from '@portico/platform';
 import { documents, folders } from './files.schema';
 
@@ -41,9 +41,7 @@ export const folderHooks: ResourceHooks = {
     if ('parentFolderId' in changes) {
       const target = changes.parentFolderId;
       if (typeof target === 'string' && (await isWithin(tx, target, String(current.id))))
-        throw PorticoError.validation([
-          { path: 'parentFolderId', message: 'A folder cannot be moved into itself or one of its subfolders' },
-        ]);
+        throw PorticoError.validation([fieldError('parentFolderId', msg('files.folderIntoItself'))]);
       changes.atRoot = typeof target !== 'string';
     }
     if (changes.status === 'archived') {
@@ -57,7 +55,7 @@ export const folderHooks: ResourceHooks = {
         .from(documents)
         .where(and(eq(c(documents, 'folderId'), String(current.id)), eq(c(documents, 'status'), 'active')))
         .limit(1);
-      if (folder || file) throw new PorticoError('CONFLICT', 'Empty the folder before deleting it');
+      if (folder || file) throw new PorticoError('CONFLICT', msg('files.folderNotEmpty'));
     }
   },
 };

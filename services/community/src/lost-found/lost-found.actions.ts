@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import type { ActionHandlers } from '@portico/platform';
 import { isResident } from '../shared/record-writes';
 
@@ -10,7 +10,7 @@ export function lostFoundActions(): ActionHandlers {
   return {
     async claim({ principal, record, input }) {
       if (isResident(principal)) {
-        if (record.kind !== 'found') throw new PorticoError('CONFLICT', 'Only a found item can be claimed');
+        if (record.kind !== 'found') throw new PorticoError('CONFLICT', msg('lostFound.onlyFoundClaimed'));
         return {
           claimantUserId: principal.userId,
           claimantName: principal.name ?? principal.email ?? 'Resident',
@@ -18,7 +18,7 @@ export function lostFoundActions(): ActionHandlers {
         };
       }
       if (typeof input.claimantName !== 'string' || !input.claimantName.trim())
-        throw PorticoError.validation([{ path: 'claimantName', message: 'Name who claimed the item' }]);
+        throw PorticoError.validation([fieldError('claimantName', msg('lostFound.nameClaimant'))]);
       return { claimantName: input.claimantName.trim(), claimedAt: new Date().toISOString() };
     },
     async return() {

@@ -1,9 +1,8 @@
 import OpenAI from 'openai';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 
 /** How to turn the feature on, said whenever it is off. */
-export const AI_NOT_CONFIGURED =
-  'AI drafting is not configured: set AI_BASE_URL (an OpenAI-compatible endpoint), AI_API_KEY and AI_MODEL on the community service.';
+export const AI_NOT_CONFIGURED = msg('notification.aiNotConfigured');
 
 export interface AiSettings {
   baseURL: string;
@@ -37,7 +36,7 @@ export async function draftDescription(
   // A 4xx: the deployment lacks a setting; nothing is down, and retrying will not help.
   if (!settings) throw new PorticoError('CONFLICT', AI_NOT_CONFIGURED);
   const title = input.title?.trim();
-  if (!title) throw PorticoError.validation([{ path: 'title', message: 'Enter a title first: the draft is written from it' }]);
+  if (!title) throw PorticoError.validation([fieldError('title', msg('notification.titleFirst'))]);
   const client = new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, timeout: 20_000, maxRetries: 1 });
   let text: string | undefined;
   try {
@@ -53,12 +52,8 @@ export async function draftDescription(
     text = completion.choices[0]?.message?.content?.trim();
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
-    throw new PorticoError(
-      'SERVICE_UNAVAILABLE',
-      `The AI provider did not answer (${detail.slice(0, 200)}). Write the description yourself or try again.`,
-    );
+    throw new PorticoError('SERVICE_UNAVAILABLE', msg('notification.aiNoAnswer', { detail: detail.slice(0, 200) }));
   }
-  if (!text)
-    throw new PorticoError('SERVICE_UNAVAILABLE', 'The AI provider answered with no text. Write the description yourself or try again.');
+  if (!text) throw new PorticoError('SERVICE_UNAVAILABLE', msg('notification.aiNoText'));
   return { description: text.slice(0, 8000), model: settings.model };
 }

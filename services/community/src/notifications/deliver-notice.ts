@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { absoluteLink, noticeLanguageOf, notificationDelivery, type NoticeLanguage } from '@portico/contracts';
-import { mirrorRecordsTable, publicUrl, recordEffect, writeRecordEvents, type Db } from '@portico/platform';
+import { mirrorRecordsTable, publicUrl, recordEffects, writeRecordEvents, type Db } from '@portico/platform';
 import { notificationDeliveries } from './notifications.schema';
 
 /** The effect that mails one delivery and then marks it sent (or in error). */
@@ -99,10 +99,11 @@ export async function deliverNotice(tx: Db, notice: Notice): Promise<DeliveredNo
     if (inserted.length === 0) continue;
     // The created event reaches the recipient's console through push (their bell).
     await writeRecordEvents(tx, notificationDelivery, 'create', actor, inserted);
-    for (const row of inserted) {
-      deliveryIds.push(String(row.id));
-      if (row.email) await queueNoticeMail(tx, row);
-    }
+    for (const row of inserted) deliveryIds.push(String(row.id));
+    await queueNoticeMails(
+      tx,
+      inserted.filter((row) => row.email),
+    );
   }
   return { created: deliveryIds.length, deliveryIds };
 }
@@ -116,11 +117,23 @@ function wordingIn(wording: NoticeWording, language: NoticeLanguage): string {
  * inbox keeps the console path; the mail gets it absolute from the public URL, to be clicked.
  */
 export async function queueNoticeMail(tx: Db, delivery: Record<string, unknown>): Promise<void> {
-  const link = typeof delivery.link === 'string' && delivery.link ? absoluteLink(publicUrl(), delivery.link) : null;
-  await recordEffect(tx, 'community', NOTICE_MAIL_EFFECT, {
-    deliveryId: delivery.id,
-    to: delivery.email,
-    subject: delivery.title,
-    text: `${String(delivery.body)}${link ? `\n\n${link}` : ''}`,
-  });
+  await queueNoticeMails(tx, [delivery]);
+}
+
+/** The mails of many deliveries, queued in one statement. */
+async function queueNoticeMails(tx: Db, deliveries: readonly Record<string, unknown>[]): Promise<void> {
+  await recordEffects(
+    tx,
+    'community',
+    NOTICE_MAIL_EFFECT,
+    deliveries.map((delivery) => {
+      const link = typeof delivery.link === 'string' && delivery.link ? absoluteLink(publicUrl(), delivery.link) : null;
+      return {
+        deliveryId: delivery.id,
+        to: delivery.email,
+        subject: delivery.title,
+        text: `${String(delivery.body)}${link ? `\n\n${link}` : ''}`,
+      };
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import { isPlatformPrincipal, type ActionHandlers, type Db, type Principal } from '@portico/platform';
 import { resolveAudience } from './audience';
 import { queueNoticeMail } from './deliver-notice';
@@ -6,19 +6,19 @@ import { cancelScheduledSend, scheduleFanout, scheduledSendKey } from './notific
 
 type Row = Record<string, unknown>;
 
-export const NO_RECIPIENTS = 'This notification has no recipients: choose users or groups.';
-export const NO_MESSAGE = 'Write the message before sending it.';
+export const NO_RECIPIENTS = msg('notification.noRecipients');
+export const NO_MESSAGE = msg('notification.noMessage');
 
 const senderProperties = (p: Principal) => (isPlatformPrincipal(p) ? [] : p.propertyIds);
 
 /** What must hold before anything is sent: a message, and at least one person to reach. */
 async function assertSendable(tx: Db, principal: Principal, record: Row): Promise<number> {
   if (typeof record.description !== 'string' || !record.description.trim())
-    throw PorticoError.validation([{ path: 'description', message: NO_MESSAGE }]);
+    throw PorticoError.validation([fieldError('description', NO_MESSAGE)]);
   if (record.channelConsole === false && record.channelMail === false)
-    throw PorticoError.validation([{ path: 'channelConsole', message: 'Choose at least one channel: console or email.' }]);
+    throw PorticoError.validation([fieldError('channelConsole', msg('notification.chooseChannel'))]);
   const recipients = await resolveAudience(tx, record, senderProperties(principal));
-  if (recipients.length === 0) throw PorticoError.validation([{ path: 'audienceUserIds', message: NO_RECIPIENTS }]);
+  if (recipients.length === 0) throw PorticoError.validation([fieldError('audienceUserIds', NO_RECIPIENTS)]);
   return recipients.length;
 }
 
@@ -39,7 +39,7 @@ export const notificationActions: ActionHandlers = {
   },
   async schedule({ tx, principal, record, input }) {
     const at = new Date(String(input.scheduledAt));
-    if (!(at.getTime() > Date.now())) throw PorticoError.validation([{ path: 'scheduledAt', message: 'Choose a time in the future' }]);
+    if (!(at.getTime() > Date.now())) throw PorticoError.validation([fieldError('scheduledAt', msg('notification.futureTime'))]);
     const recipientCount = await assertSendable(tx, principal, record);
     await scheduleFanout(
       tx,
@@ -58,11 +58,11 @@ export const notificationActions: ActionHandlers = {
 export const deliveryActions: ActionHandlers = {
   async markRead({ principal, record }) {
     // A rule of the record, not of access (the caller may see it): a conflict, like a wrong state.
-    if (record.recipientUserId !== principal.userId) throw new PorticoError('CONFLICT', 'Only its recipient can mark a notification read.');
+    if (record.recipientUserId !== principal.userId) throw new PorticoError('CONFLICT', msg('notification.onlyRecipientReads'));
     return { readAt: new Date().toISOString() };
   },
   async resend({ tx, record }) {
-    if (!record.email) throw new PorticoError('CONFLICT', 'This notification has no email address to resend to.');
+    if (!record.email) throw new PorticoError('CONFLICT', msg('notification.noEmailToResend'));
     await queueNoticeMail(tx, record);
     return { errorMessage: null };
   },

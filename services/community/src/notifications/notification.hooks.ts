@@ -1,6 +1,6 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
 import { notificationTemplates } from './notifications.schema';
 
@@ -32,7 +32,6 @@ export const notificationHooks: ResourceHooks = {
   async beforeUpdate({ current, changes }) {
     if (current.state !== 'sending' && current.state !== 'sent') return;
     const frozen = FROZEN_WHEN_SENT.filter((k) => k in changes && JSON.stringify(changes[k]) !== JSON.stringify(current[k]));
-    if (frozen.length)
-      throw new PorticoError('CONFLICT', 'This notification was sent already: its message, audience and channels can no longer change.');
+    if (frozen.length) throw new PorticoError('CONFLICT', msg('notification.alreadySent'));
   },
 };

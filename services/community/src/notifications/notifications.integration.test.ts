@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { SEED_ORGS, SEED_UNITS } from '@portico/contracts';
+import { SEED_ORGS, SEED_UNITS, renderMessage } from '@portico/contracts';
 import { startCommunityApi, type CommunityApi } from '../testing/community-api';
 import { AI_NOT_CONFIGURED } from './ai-draft';
 import { NO_RECIPIENTS } from './notification.actions';
-import { openDatabase } from '@portico/platform';
+import { randomUUID } from 'node:crypto';
+import { mailerFromEnv, openDatabase } from '@portico/platform';
 import { communityService } from '../community.service';
 import { deliverNotice } from './deliver-notice';
 
@@ -141,10 +143,87 @@ it('delivers a notice once per source and recipient, however often it is asked',
   } finally {
     await db.close();
   }
-  const rows = await api.sql(`select source_event from community.notification_deliveries where source_entity = 'reservation' and source_id = $1`, [
-    '5f0c6f2e-0000-4000-8000-000000000001',
-  ]);
+  const rows = await api.sql(
+    `select source_event from community.notification_deliveries where source_entity = 'reservation' and source_id = $1`,
+    ['5f0c6f2e-0000-4000-8000-000000000001'],
+  );
   expect(rows).toEqual([{ source_event: 'approved' }]);
+});
+
+it('mails every recipient once, and a restart after a crash sends none of them twice', async () => {
+  // Recipients as people's users reach community's mirror.
+  const ids = Array.from({ length: 150 }, () => randomUUID()).sort();
+  const address = (i: number) => `restart-${i}@example.com`;
+  await api.sql(
+    `insert into community.mirror_records (entity, id, parent_org_id, display, status, version, data)
+     select 'user', u.id, $2, 'Restart ' || u.n, 'active', 1,
+            jsonb_build_object('id', u.id, 'email', 'restart-' || u.n || '@example.com', 'status', 'active')
+       from unnest($1::uuid[]) with ordinality as u(id, n)`,
+    [ids, SEED_ORGS.harbor],
+  );
+  const source = { entity: 'notification', id: randomUUID(), event: 'sent' };
+  const db = await openDatabase({
+    url: api.databases.community!,
+    schema: 'community',
+    migrationsFolder: communityService.migrationsFolder,
+  });
+  let effectIds: string[] = [];
+  try {
+    // The notice's mails are claimed by a runner that then dies: leased a minute ahead, so the
+    // service's runner leaves them alone for now.
+    const delivered = await db.db.transaction(async (tx) => {
+      const result = await deliverNotice(tx as never, {
+        parentOrgId: SEED_ORGS.harbor,
+        recipientUserIds: ids,
+        title: 'Restart notice',
+        body: 'Once each.',
+        source,
+      });
+      await (tx as never as { execute(q: unknown): Promise<unknown> }).execute(
+        sql`update community.effects set next_attempt_at = now() + interval '60 seconds'
+             where kind = 'notice-mail' and payload->>'deliveryId' in ${result.deliveryIds}`,
+      );
+      return result;
+    });
+    expect(delivered.created).toBe(ids.length);
+    // Before dying it mailed the first third and recorded them sent, but did not mark those
+    // effects done: after the restart they are due again.
+    const effects = await api.sql<{ id: string; delivery_id: string; to: string; subject: string; text: string }>(
+      `select id, payload->>'deliveryId' as delivery_id, payload->>'to' as to, payload->>'subject' as subject, payload->>'text' as text
+         from community.effects where kind = 'notice-mail' and payload->>'deliveryId' = any($1) order by payload->>'to'`,
+      [delivered.deliveryIds],
+    );
+    expect(effects).toHaveLength(ids.length);
+    effectIds = effects.map((e) => e.id);
+    const mailer = mailerFromEnv();
+    const early = effects.slice(0, 50);
+    for (const e of early) await mailer.send({ to: e.to, subject: e.subject, text: e.text, messageId: `<${e.id}@portico.effects>` });
+    await api.sql(`update community.notification_deliveries set state = 'sent', sent_at = now() where id = any($1)`, [
+      early.map((e) => e.delivery_id),
+    ]);
+    // The restart: the dead runner's lease has run out.
+    await api.sql(`update community.effects set next_attempt_at = now() where id = any($1)`, [effectIds]);
+  } finally {
+    await db.close();
+  }
+  await api.until(async () => {
+    const [left] = await api.sql<{ n: number }>(`select count(*)::int as n from community.effects where done_at is null and id = any($1)`, [
+      effectIds,
+    ]);
+    return left!.n === 0;
+  }, 'the mails after the restart');
+  const states = await api.sql<{ state: string; n: number }>(
+    `select state, count(*)::int as n from community.notification_deliveries where source_id = $1 group by state`,
+    [source.id],
+  );
+  expect(states).toEqual([{ state: 'sent', n: ids.length }]);
+  // Exactly one mail per recipient: those mailed before the crash were not mailed again.
+  const got = new Map<string, number>();
+  for (const m of api.mail!.messages.filter((m) => m.subject === 'Restart notice'))
+    for (const to of m.to) got.set(to, (got.get(to) ?? 0) + 1);
+  expect(got.size).toBe(ids.length);
+  expect([...got.values()].every((n) => n === 1)).toBe(true);
+  expect(got.has(address(1))).toBe(true);
 });
 
 it('refuses to send without a message, a channel or anyone to reach', async () => {
@@ -159,7 +238,7 @@ it('refuses to send without a message, a channel or anyone to reach', async () =
   const empty = await createNotification({ title: 'Nobody', description: 'Hello', audienceUserIds: [] });
   const res = await api.call(MANAGER, 'POST', `/notifications/${empty.id}/send`, {});
   expect(res.status).toBe(422);
-  expect(JSON.stringify(res.body)).toContain(NO_RECIPIENTS);
+  expect(JSON.stringify(res.body)).toContain(renderMessage(NO_RECIPIENTS));
   const blank = await createNotification({ title: 'Blank', audienceUnitGroupIds: [groupId] });
   expect((await api.call(MANAGER, 'POST', `/notifications/${blank.id}/send`, {})).status).toBe(422);
 });
@@ -216,7 +295,7 @@ describe('Draft with AI', () => {
   it('says how to configure a provider when none is', async () => {
     const res = await api.call(MANAGER, 'POST', '/notifications/ai-draft', { title: 'Pool reopening' });
     expect(res.status).toBe(409);
-    expect(JSON.stringify(res.body)).toContain(AI_NOT_CONFIGURED);
+    expect(JSON.stringify(res.body)).toContain(renderMessage(AI_NOT_CONFIGURED));
   });
 
   it('writes a description from the title and notes through the configured endpoint', async () => {

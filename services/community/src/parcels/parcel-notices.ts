@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PARCEL_STATES, parcel as parcelDef, visibleFieldsOf, type Label } from '@portico/contracts';
+import { PARCEL_STATES, parcel as parcelDef, plural, visibleFieldsOf, type Label } from '@portico/contracts';
 import type { Db } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
 
@@ -23,8 +23,8 @@ function describe(parcel: Row): Record<'en' | 'es', string> {
   const carrier = typeof parcel.carrier === 'string' ? CARRIERS[parcel.carrier] : undefined;
   const tracking = parcel.trackingNumber ? String(parcel.trackingNumber) : undefined;
   return {
-    en: `${n > 1 ? `${n} parcels` : 'A parcel'}${carrier ? ` from ${carrier}` : ''}${tracking ? ` (tracking ${tracking})` : ''}`,
-    es: `${n > 1 ? `${n} paquetes` : 'Un paquete'}${carrier ? ` de ${carrier === 'a local courier' ? 'un mensajero local' : carrier}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}`,
+    en: `${plural(n, 'en', { one: 'A parcel', other: '{n} parcels' })}${carrier ? ` from ${carrier}` : ''}${tracking ? ` (tracking ${tracking})` : ''}`,
+    es: `${plural(n, 'es', { one: 'Un paquete', other: '{n} paquetes' })}${carrier ? ` de ${carrier === 'a local courier' ? 'un mensajero local' : carrier}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import type { ActionHandlers, Db } from '@portico/platform';
 import { notifyRecipient, parcelNotice, signatureOf } from './parcel-notices';
 
@@ -20,10 +20,7 @@ export async function remindRecipient(tx: Db, record: Row, actorId: string, now 
 export const parcelActions: ActionHandlers = {
   async signOut({ tx, principal, record, input }) {
     const signature = await signatureOf(tx, String(record.id), String(input.signatureAttachmentId));
-    if (!signature)
-      throw PorticoError.validation([
-        { path: 'signatureAttachmentId', message: 'The recipient must sign: the signature image was not found on this parcel' },
-      ]);
+    if (!signature) throw PorticoError.validation([fieldError('signatureAttachmentId', msg('parcel.signatureMissing'))]);
     const state = input.pickupType === 'delivered-to-unit' ? 'delivered-to-unit' : 'picked-up';
     const changes = {
       state,
@@ -49,7 +46,7 @@ export const parcelActions: ActionHandlers = {
   },
   async remind({ tx, principal, record }) {
     const changes = await remindRecipient(tx, record, principal.userId);
-    if (!changes) throw new PorticoError('CONFLICT', "The recipient's account is not active: choose another recipient first.");
+    if (!changes) throw new PorticoError('CONFLICT', msg('parcel.recipientInactive'));
     return changes;
   },
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
 import { unitUserIds } from '../notifications/audience';
 import { notifyRecipient, parcelNotice } from './parcel-notices';
 
 /** The spec's message when a parcel's unit has nobody to hand it to. */
-export const NO_UNIT_USER = 'No user account has been assigned on this unit';
+export const NO_UNIT_USER = msg('reservation.noUserOnUnit');
 
 /**
  * Intake: the recipient is one of the unit's user accounts (the first one when none is chosen;
@@ -15,10 +15,10 @@ export const NO_UNIT_USER = 'No user account has been assigned on this unit';
 export const parcelHooks: ResourceHooks = {
   async beforeCreate({ tx, principal, values }) {
     const users = await unitUserIds(tx, String(values.unitId));
-    if (users.length === 0) throw PorticoError.validation([{ path: 'unitId', message: NO_UNIT_USER }]);
+    if (users.length === 0) throw PorticoError.validation([fieldError('unitId', NO_UNIT_USER)]);
     if (values.recipientUserId == null) values.recipientUserId = users[0];
     else if (!users.includes(String(values.recipientUserId)))
-      throw PorticoError.validation([{ path: 'recipientUserId', message: 'The recipient is not a user of this unit' }]);
+      throw PorticoError.validation([fieldError('recipientUserId', msg('parcel.recipientNotOnUnit'))]);
     values.id ??= randomUUID();
     values.contactType ??= 'email';
     values.numberOfParcels ??= 1;
@@ -34,6 +34,6 @@ export const parcelHooks: ResourceHooks = {
     if (changes.recipientUserId === undefined || changes.recipientUserId === current.recipientUserId) return;
     const users = await unitUserIds(tx, String(current.unitId));
     if (changes.recipientUserId === null || !users.includes(String(changes.recipientUserId)))
-      throw PorticoError.validation([{ path: 'recipientUserId', message: 'The recipient is not a user of this unit' }]);
+      throw PorticoError.validation([fieldError('recipientUserId', msg('parcel.recipientNotOnUnit'))]);
   },
 };

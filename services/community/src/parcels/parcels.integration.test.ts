@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEED_UNITS } from '@portico/contracts';
+import { SEED_UNITS, renderMessage } from '@portico/contracts';
 import { startCommunityApi, type CommunityApi } from '../testing/community-api';
 import { NO_UNIT_USER } from './parcel.hooks';
 import { parcelReminderJob } from './parcel-reminders';
@@ -50,7 +50,7 @@ async function logParcel(body: Record<string, unknown> = {}) {
 it('refuses a parcel for a unit nobody is assigned to', async () => {
   const res = await api.call(STAFF, 'POST', '/parcel', { unitId: UNIT_102, numberOfParcels: 1 });
   expect(res.status).toBe(422);
-  expect(JSON.stringify(res.body)).toContain(NO_UNIT_USER);
+  expect(JSON.stringify(res.body)).toContain(renderMessage(NO_UNIT_USER));
 });
 
 it('intake notifies the unit’s user at once, in the inbox and by mail', async () => {

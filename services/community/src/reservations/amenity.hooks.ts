@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PorticoError, type FieldError } from '@portico/contracts';
+import { PorticoError, type FieldError, msg, fieldError } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
 import { clockMinutes } from './booking-rules';
 import { reservations } from './reservations.schema';
@@ -12,15 +12,15 @@ function hoursProblems(values: Row): FieldError[] {
   const out: FieldError[] = [];
   for (const key of ['openTime', 'closeTime'] as const)
     if (values[key] != null && values[key] !== '' && clockMinutes(values[key]) === undefined)
-      out.push({ path: key, message: 'Use a 24-hour time such as 08:00' });
+      out.push(fieldError(key, msg('amenity.time24')));
   const open = clockMinutes(values.openTime) ?? 0;
   const close = clockMinutes(values.closeTime);
   if (out.length === 0 && close !== undefined && close !== 0 && close <= open)
-    out.push({ path: 'closeTime', message: 'The closing time must be after the opening time' });
+    out.push(fieldError('closeTime', msg('amenity.closeAfterOpen')));
   const min = Number(values.minHours ?? 0);
   const max = Number(values.maxHours ?? 0);
-  if (min && max && max < min) out.push({ path: 'maxHours', message: 'Max time cannot be less than min hours' });
-  if (values.bookingLimit && !values.howOften) out.push({ path: 'howOften', message: 'Choose how often the booking limit applies' });
+  if (min && max && max < min) out.push(fieldError('maxHours', msg('amenity.maxBelowMin')));
+  if (values.bookingLimit && !values.howOften) out.push(fieldError('howOften', msg('amenity.chooseHowOften')));
   return out;
 }
 
@@ -46,18 +46,18 @@ export const amenityHooks: ResourceHooks = {
       .from(reservations)
       .where(eq(r.amenityId!, String(current.id)))
       .limit(1);
-    if (any) throw new PorticoError('CONFLICT', 'This amenity has reservations: keep it archived instead of deleting it');
+    if (any) throw new PorticoError('CONFLICT', msg('amenity.hasReservations'));
   },
 };
 
 export const eventHooks: ResourceHooks = {
   async beforeCreate({ values }) {
     if (Date.parse(String(values.endAt)) <= Date.parse(String(values.startAt)))
-      throw PorticoError.validation([{ path: 'endAt', message: 'The end must be after the start' }]);
+      throw PorticoError.validation([fieldError('endAt', msg('booking.endAfterStart'))]);
   },
   async beforeUpdate({ current, changes }) {
     const next = { ...current, ...changes };
     if (Date.parse(String(next.endAt)) <= Date.parse(String(next.startAt)))
-      throw PorticoError.validation([{ path: 'endAt', message: 'The end must be after the start' }]);
+      throw PorticoError.validation([fieldError('endAt', msg('booking.endAfterStart'))]);
   },
 };

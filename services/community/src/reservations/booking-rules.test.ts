@@ -13,6 +13,7 @@ import {
   type AmenityRules,
   type Held,
 } from './booking-rules';
+import { renderMessage } from '@portico/contracts';
 
 const t = (s: string) => new Date(`${s}:00.000Z`);
 const slot = (from: string, to: string) => ({ startAt: t(from), endAt: t(to) });
@@ -68,10 +69,12 @@ describe('capacity and buffer', () => {
 
   it('states the maximum and the remaining spots of the chosen slot (spec capacity warning)', () => {
     expect(capacityOf(room, existing, slot('2026-12-03T11:00', '2026-12-03T12:00'))).toEqual({ max: 10, remaining: 3 });
-    expect(capacityProblem(room, existing, slot('2026-12-03T11:00', '2026-12-03T12:00'), 4)).toEqual({
-      path: 'expectedPeople',
-      message: 'This time slot allows at most 10 people; 3 spots remain.',
-    });
+    const full = capacityProblem(room, existing, slot('2026-12-03T11:00', '2026-12-03T12:00'), 4);
+    expect(full).toMatchObject({ path: 'expectedPeople', message: 'This time slot allows at most 10 people; 3 spots remain.' });
+    // The same warning in Spanish, each count agreeing with its noun (ADR 0077).
+    expect(renderMessage({ key: full!.key!, params: full!.params }, 'es')).toBe(
+      'Este horario admite como máximo 10 personas; quedan 3 lugares.',
+    );
     expect(capacityProblem(room, existing, slot('2026-12-03T11:00', '2026-12-03T12:00'), 3)).toBeUndefined();
   });
 

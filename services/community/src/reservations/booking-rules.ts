@@ -9,7 +9,9 @@ import {
   startOfWeek,
   subDays,
 } from 'date-fns';
-import { utc, type FieldError } from '@portico/contracts';
+import { capacityWarning, eachLanguage, fieldError, msg, plural, utc, type FieldError, type LocalizedText } from '@portico/contracts';
+
+/** `1 hour`, `3 hours`: the booking rules' messages are in English. */
 
 /**
  * The amenity booking rules (domains.md, Community; ADR 0029), as pure functions of an amenity,
@@ -82,31 +84,29 @@ const minutesOfDay = (d: Date) => (d.getTime() - dayStart(d)) / MINUTE;
 export function timingProblems(amenity: AmenityRules, booking: Interval, now: Date): FieldError[] {
   const out: FieldError[] = [];
   const { startAt, endAt } = booking;
-  if (amenity.operatingStatus === 'closed') out.push({ path: 'amenityId', message: 'This amenity is closed for booking' });
+  if (amenity.operatingStatus === 'closed') out.push(fieldError('amenityId', msg('booking.closed')));
   if (endAt <= startAt) {
-    out.push({ path: 'endAt', message: 'The end must be after the start' });
+    out.push(fieldError('endAt', msg('booking.endAfterStart')));
     return out;
   }
-  if (startAt.getTime() < now.getTime()) out.push({ path: 'startAt', message: 'The start cannot be in the past' });
+  if (startAt.getTime() < now.getTime()) out.push(fieldError('startAt', msg('booking.startInPast')));
   const notice = num(amenity.minNoticeHours) ?? 0;
   if (notice > 0 && startAt.getTime() - now.getTime() < notice * HOUR)
-    out.push({ path: 'startAt', message: `Book at least ${notice} ${notice === 1 ? 'hour' : 'hours'} in advance` });
+    out.push(fieldError('startAt', msg('booking.noticeHours', { count: notice })));
   const ahead = num(amenity.maxAdvanceDays);
-  if (ahead && startAt > addDays(now, ahead, { in: utc }))
-    out.push({ path: 'startAt', message: `Bookings open at most ${ahead} days ahead` });
+  if (ahead && startAt > addDays(now, ahead, { in: utc })) out.push(fieldError('startAt', msg('booking.daysAhead', { count: ahead })));
   const { open, close } = openingWindow(amenity);
   const sameDay = dayStart(startAt) === dayStart(new Date(endAt.getTime() - 1));
   const endMinutes = minutesOfDay(endAt) === 0 ? 1440 : minutesOfDay(endAt);
   if (!sameDay || minutesOfDay(startAt) < open || endMinutes > close)
-    out.push({
-      path: 'startAt',
-      message: `Outside the hours of operation (${amenity.openTime ?? '00:00'}–${amenity.closeTime ?? '24:00'})`,
-    });
+    out.push(
+      fieldError('startAt', msg('booking.outsideHours', { open: amenity.openTime ?? '00:00', close: amenity.closeTime ?? '24:00' })),
+    );
   const hours = (endAt.getTime() - startAt.getTime()) / HOUR;
   const min = num(amenity.minHours);
   const max = num(amenity.maxHours);
-  if (min && hours < min) out.push({ path: 'endAt', message: `Book at least ${min} ${min === 1 ? 'hour' : 'hours'}` });
-  if (max && hours > max) out.push({ path: 'endAt', message: `Book at most ${max} ${max === 1 ? 'hour' : 'hours'} at a time` });
+  if (min && hours < min) out.push(fieldError('endAt', msg('booking.minHours', { count: min })));
+  if (max && hours > max) out.push(fieldError('endAt', msg('booking.maxHours', { count: max })));
   return out;
 }
 
@@ -146,7 +146,22 @@ export function capacityOf(amenity: AmenityRules, held: readonly Held[], window:
 
 /** The spec's capacity warning, as a field error on the number of people. */
 export function capacityMessage({ max, remaining }: Capacity): string {
-  return `This time slot allows at most ${max} people; ${remaining} ${remaining === 1 ? 'spot remains' : 'spots remain'}.`;
+  return capacityWarning(max, remaining).en;
+}
+
+/** The same warning as a catalogue message: each count worded and pluralised in the reader's language. */
+function capacityRef({ max, remaining }: Capacity) {
+  const people = eachLanguage((l) =>
+    plural(max, l, l === 'en' ? { one: '{n} person', other: '{n} people' } : { one: '{n} persona', other: '{n} personas' }),
+  );
+  const left = eachLanguage((l) =>
+    plural(
+      remaining,
+      l,
+      l === 'en' ? { one: '{n} spot remains', other: '{n} spots remain' } : { one: 'queda {n} lugar', other: 'quedan {n} lugares' },
+    ),
+  );
+  return msg('booking.capacity', { people, left });
 }
 
 /**
@@ -155,10 +170,10 @@ export function capacityMessage({ max, remaining }: Capacity): string {
  */
 export function capacityProblem(amenity: AmenityRules, held: readonly Held[], booking: Interval, people: number): FieldError | undefined {
   const raw = capacityOf(amenity, held, booking);
-  if (people > raw.remaining) return { path: 'expectedPeople', message: capacityMessage(raw) };
+  if (people > raw.remaining) return fieldError('expectedPeople', capacityRef(raw));
   const buffer = num(amenity.bufferMinutes) ?? 0;
   if (buffer > 0 && people > capacityOf(amenity, held, booking, buffer).remaining)
-    return { path: 'startAt', message: `Leave ${buffer} minutes between bookings of this amenity` };
+    return fieldError('startAt', msg('booking.buffer', { count: buffer }));
   return undefined;
 }
 
@@ -176,7 +191,11 @@ export function periodOf(howOften: string | null | undefined, at: Date): Interva
   return { startAt: start, endAt: addDays(start, 1) };
 }
 
-const PERIOD_WORD: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
+const PERIOD_WORD: Record<string, LocalizedText> = {
+  daily: { en: 'day', es: 'día' },
+  weekly: { en: 'week', es: 'semana' },
+  monthly: { en: 'month', es: 'mes' },
+};
 
 /**
  * The per-unit booking limit: `unitBookings` are the unit's holding reservations of this
@@ -191,10 +210,10 @@ export function limitProblem(amenity: AmenityRules, unitBookings: readonly Held[
     const inPeriod = (i: Interval) => i.startAt >= period.startAt && i.startAt < period.endAt;
     const existing = new Set(unitBookings.filter(inPeriod).map((h, i) => h.bookingId ?? h.id ?? `row${i}`)).size;
     if (existing + 1 > limit)
-      return {
-        path: 'startAt',
-        message: `This unit has reached its limit of ${limit} ${limit === 1 ? 'booking' : 'bookings'} per ${PERIOD_WORD[amenity.howOften] ?? 'period'} for this amenity`,
-      };
+      return fieldError(
+        'startAt',
+        msg('booking.limit', { count: limit, period: PERIOD_WORD[amenity.howOften] ?? { en: 'period', es: 'periodo' } }),
+      );
   }
   return undefined;
 }
@@ -208,17 +227,16 @@ export function bookingDays(startAt: Date, endAt: Date, multiDay: boolean): { da
   const first = dayStart(startAt);
   const last = dayStart(new Date(endAt.getTime() - 1));
   if (!multiDay || last === first) {
-    if (last !== first && endAt > startAt)
-      return { days: [], problem: { path: 'multiDay', message: 'A reservation over several days must be booked as multi-day' } };
+    if (last !== first && endAt > startAt) return { days: [], problem: fieldError('multiDay', msg('booking.mustBeMultiDay')) };
     return { days: [{ startAt, endAt }] };
   }
-  if (last < first) return { days: [], problem: { path: 'endAt', message: 'The end must be after the start' } };
+  if (last < first) return { days: [], problem: fieldError('endAt', msg('booking.endAfterStart')) };
   const count = differenceInCalendarDays(last, first, { in: utc }) + 1;
-  if (count > MAX_BOOKING_DAYS) return { days: [], problem: { path: 'endAt', message: `Book at most ${MAX_BOOKING_DAYS} days at once` } };
+  if (count > MAX_BOOKING_DAYS) return { days: [], problem: fieldError('endAt', msg('booking.maxDays', { count: MAX_BOOKING_DAYS })) };
   const from = startAt.getTime() - first;
   // An end at midnight ends its day at the next midnight.
   const to = endAt.getTime() - dayStart(endAt) || milliseconds({ days: 1 });
-  if (to <= from) return { days: [], problem: { path: 'endAt', message: 'Each day of a multi-day reservation must end after it starts' } };
+  if (to <= from) return { days: [], problem: fieldError('endAt', msg('booking.dayEndAfterStart')) };
   return {
     days: Array.from({ length: count }, (_, i) => {
       const day = addDays(first, i, { in: utc }).getTime();
@@ -243,14 +261,11 @@ export function strikeProblem(noShowStarts: readonly Date[], now: Date): FieldEr
   const since = subDays(now, NO_SHOW_WINDOW_DAYS).getTime();
   const strikes = noShowStarts.filter((d) => d.getTime() >= since && d.getTime() <= now.getTime()).length;
   if (strikes < NO_SHOW_STRIKES) return undefined;
-  return {
-    path: 'unitId',
-    message: `Bookings for this unit are paused: ${strikes} no-shows in the last ${NO_SHOW_WINDOW_DAYS} days`,
-  };
+  return fieldError('unitId', msg('booking.paused', { count: strikes, days: NO_SHOW_WINDOW_DAYS }));
 }
 
 /** The quota across amenities: distinct upcoming bookings of the unit. */
 export function quotaProblem(upcomingBookings: number): FieldError | undefined {
   if (upcomingBookings < UNIT_UPCOMING_QUOTA) return undefined;
-  return { path: 'unitId', message: `This unit already holds ${UNIT_UPCOMING_QUOTA} upcoming bookings across the amenities` };
+  return fieldError('unitId', msg('booking.quota', { count: UNIT_UPCOMING_QUOTA }));
 }

@@ -1,4 +1,4 @@
-import type { NoticeText } from '@portico/contracts';
+import { eachLanguage, formatDateTime, formatTime, type NoticeText } from '@portico/contracts';
 import type { Db } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
 import { approverIds } from './reservation-people';
@@ -22,7 +22,10 @@ const STEPS = {
 } as const;
 export type ReservationStep = keyof typeof STEPS;
 
-const when = (r: Row) => `${String(r.startAt).slice(0, 16).replace('T', ' ')}–${String(r.endAt).slice(11, 16)} UTC`;
+/** `Jan 05 2026 10:00 AM–12:00 PM UTC` / `05 ene 2026 10:00–12:00 UTC`: reservations are kept in UTC. */
+const UTC = { timeZone: 'UTC' };
+const when = (r: Row) =>
+  eachLanguage((l) => `${formatDateTime(String(r.startAt), l, UTC)}–${formatTime(String(r.endAt), l, UTC)} UTC`);
 
 /** A reservation's step worded for its reader: the resident reads "your", an approver "a". */
 export function reservationText(
@@ -35,16 +38,17 @@ export function reservationText(
   const { en, es } = STEPS[step];
   const count = Number(r.dayCount ?? 1);
   const days = count > 1 ? { en: ` (${count} days)`, es: ` (${count} días)` } : { en: '', es: '' };
+  const on = when(r);
   const more = detail ? `\n\n${detail}` : '';
   const lead =
     whose === 'yours'
       ? {
-          en: `Your reservation of ${amenityName} on ${when(r)}${days.en} ${en}.`,
-          es: `Su reserva de ${amenityName} del ${when(r)}${days.es} ${es}.`,
+          en: `Your reservation of ${amenityName} on ${on.en}${days.en} ${en}.`,
+          es: `Su reserva de ${amenityName} del ${on.es}${days.es} ${es}.`,
         }
       : {
-          en: `A reservation of ${amenityName} on ${when(r)}${days.en} ${en}.`,
-          es: `Una reserva de ${amenityName} del ${when(r)}${days.es} ${es}.`,
+          en: `A reservation of ${amenityName} on ${on.en}${days.en} ${en}.`,
+          es: `Una reserva de ${amenityName} del ${on.es}${days.es} ${es}.`,
         };
   return {
     title: { en: `Reservation of ${amenityName} ${en}`, es: `Reserva de ${amenityName}: ${es}` },

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg } from '@portico/contracts';
 import { coversProperty, isPlatformPrincipal, mirrorRecordsTable, propertyManagerIds, type Db, type Principal } from '@portico/platform';
 
 type Row = Record<string, unknown>;
@@ -40,7 +40,7 @@ export async function assertApprover(tx: Db, principal: Principal, record: Row):
   if (isManager(principal)) return;
   const me = await mirroredUser(tx, principal.userId);
   if (me && me.status === 'active' && me.data.approvesReservations === true && coversProperty(me.data, record.propertyId)) return;
-  throw new PorticoError('FORBIDDEN', 'Only reservation approvers and managers can decide reservations.');
+  throw new PorticoError('FORBIDDEN', msg('reservation.onlyApprovers'));
 }
 
 /** User ids of the property's reservation approvers, else its managers (who hear of new requests). */

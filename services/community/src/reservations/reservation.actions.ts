@@ -8,6 +8,7 @@ import {
   reservationCancel,
   reservationReject,
   type ActionDef,
+  msg,
 } from '@portico/contracts';
 import { applyRecordChange, type ActionHandlers, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { reservation } from '@portico/contracts';
@@ -151,15 +152,15 @@ export function reservationActions(notices: ReservationNotices) {
       async cancel({ tx, principal, record, reason }) {
         // A resident cancels before the reservation starts (the cut-off); staff cancel any time.
         if (isResident(principal) && Date.parse(String(record.startAt)) <= Date.now())
-          throw new PorticoError('CONFLICT', 'This reservation has started: ask the property manager to cancel it.');
+          throw new PorticoError('CONFLICT', msg('reservation.startedAskManager'));
         return decide(tx, principal, reservationCancel, record, { cancelReason: reason }, 'cancelled', reason, true);
       },
       async complete({ tx, record }) {
-        if (Date.parse(String(record.startAt)) > Date.now()) throw new PorticoError('CONFLICT', 'This reservation has not started yet.');
+        if (Date.parse(String(record.startAt)) > Date.now()) throw new PorticoError('CONFLICT', msg('reservation.notStarted'));
         await notices.toResident(tx, { ...record, state: 'completed' }, await amenityName(tx, record), 'completed');
       },
       async noShow({ tx, record }) {
-        if (Date.parse(String(record.startAt)) > Date.now()) throw new PorticoError('CONFLICT', 'This reservation has not started yet.');
+        if (Date.parse(String(record.startAt)) > Date.now()) throw new PorticoError('CONFLICT', msg('reservation.notStarted'));
         await notices.toResident(
           tx,
           { ...record, state: 'no-show' },

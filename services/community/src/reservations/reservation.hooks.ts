@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { HOLDING_STATES, PorticoError, reservation, type FieldError } from '@portico/contracts';
+import { HOLDING_STATES, PorticoError, reservation, type FieldError, fieldError, msg } from '@portico/contracts';
 import { writeRecordEvents, type Db, type ResourceHooks } from '@portico/platform';
 import { amenities, reservations } from './reservations.schema';
 import {
@@ -67,22 +67,22 @@ const iso = (d: Date) => d.toISOString();
 async function bookerOf(tx: Db, principal: Parameters<NonNullable<ResourceHooks['beforeCreate']>>[0]['principal'], values: Row) {
   if (isResident(principal)) {
     values.unitId ??= principal.unitIds[0];
-    if (!values.unitId) throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
+    if (!values.unitId) throw PorticoError.validation([fieldError('unitId', msg('reservation.unitRequired'))]);
     if (!principal.unitIds.includes(String(values.unitId)))
-      throw PorticoError.validation([{ path: 'unitId', message: 'You can book only for your own unit' }]);
+      throw PorticoError.validation([fieldError('unitId', msg('reservation.ownUnitOnly'))]);
     if (values.userId && values.userId !== principal.userId)
-      throw PorticoError.validation([{ path: 'userId', message: 'You can book only for yourself' }]);
+      throw PorticoError.validation([fieldError('userId', msg('reservation.selfOnly'))]);
     values.userId = principal.userId;
     return;
   }
-  if (!values.unitId) throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
+  if (!values.unitId) throw PorticoError.validation([fieldError('unitId', msg('reservation.unitRequired'))]);
   // On a resident's behalf: the resident named must live in the unit booked. Without one, the
   // booking is the unit's (taken at the front desk) and nobody is mailed.
   if (!values.userId) return;
   const user = await mirroredUser(tx, values.userId);
   const units = Array.isArray(user?.data.unitIds) ? (user.data.unitIds as string[]) : [];
   if (!user || user.status !== 'active' || !units.includes(String(values.unitId)))
-    throw PorticoError.validation([{ path: 'userId', message: 'No user account has been assigned on this unit' }]);
+    throw PorticoError.validation([fieldError('userId', msg('reservation.noUserOnUnit'))]);
 }
 
 /** Problems of the booking's days; waitlisting is allowed only for a slot that is merely full. */
@@ -91,7 +91,7 @@ async function checkDays(tx: Db, amenity: Row, values: Row, days: Interval[], pe
   const errors: FieldError[] = [];
   for (const day of days) for (const e of timingProblems(rules, day, now)) if (!errors.some((x) => x.message === e.message)) errors.push(e);
   const maxPeople = Number(amenity.maxPeople ?? 1);
-  if (people > maxPeople) errors.push({ path: 'expectedPeople', message: `This amenity allows at most ${maxPeople} people` });
+  if (people > maxPeople) errors.push(fieldError('expectedPeople', msg('reservation.maxPeople', { count: maxPeople })));
   if (errors.length) throw PorticoError.validation(errors);
 
   const unitId = String(values.unitId);
@@ -153,7 +153,7 @@ export function reservationHooks(notices: ReservationNotices, clock: () => Date 
       await bookerOf(tx, principal, values);
       const amenity = await lockAmenity(tx, values.amenityId);
       if (!amenity || amenity.status !== 'active')
-        throw PorticoError.validation([{ path: 'amenityId', message: 'Amenity not found on the selected Property' }]);
+        throw PorticoError.validation([fieldError('amenityId', msg('reservation.amenityNotFound'))]);
       // The unit's quota spans amenities (other locks): its bookings queue on the unit too.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`community.reservation.unit:${String(values.unitId)}`}, 0))`);
       // A retry of a booking already made (same caller, same key) books nothing more.
@@ -163,10 +163,10 @@ export function reservationHooks(notices: ReservationNotices, clock: () => Date 
           .from(reservations)
           .where(and(eq(r.createdBy!, principal.userId), eq(r.idempotencyKey!, values.idempotencyKey)))
           .limit(1)) as Row[];
-        if (made) throw new PorticoError('CONFLICT', 'This booking was already made', { reservationId: String(made.id) });
+        if (made) throw new PorticoError('CONFLICT', msg('reservation.alreadyMade'), { reservationId: String(made.id) });
       }
       if (amenity.terms && values.termsAccepted !== true)
-        throw PorticoError.validation([{ path: 'termsAccepted', message: 'Accept the terms to book this amenity' }]);
+        throw PorticoError.validation([fieldError('termsAccepted', msg('reservation.acceptTerms'))]);
 
       const now = clock();
       const people = Number(values.expectedPeople ?? 1);
@@ -222,8 +222,7 @@ export function reservationHooks(notices: ReservationNotices, clock: () => Date 
     },
     async beforeUpdate({ changes }) {
       // The lifecycle moves only through its actions; the kit's update edits comments only.
-      if ('state' in changes)
-        throw PorticoError.validation([{ path: 'state', message: 'Use the reservation’s actions to change its status' }]);
+      if ('state' in changes) throw PorticoError.validation([fieldError('state', msg('reservation.useActions'))]);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { PorticoError } from '@portico/contracts';
+
 import type { ActionHandlers, Db } from '@portico/platform';
+import { refNotFound } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
 import { rowById } from '../shared/record-writes';
 import { suggestions } from './suggestions.schema';
@@ -55,7 +56,7 @@ export function suggestionActions(): ActionHandlers {
     async markDuplicate(ctx) {
       const original = await rowById(ctx.tx, suggestions, ctx.input.duplicateOfId);
       if (!original || original.parentOrgId !== ctx.record.parentOrgId || original.id === ctx.record.id)
-        throw PorticoError.validation([{ path: 'duplicateOfId', message: 'Suggestion not found on the selected Parent Org' }]);
+        throw refNotFound('duplicateOfId', { en: 'Suggestion', es: 'Sugerencia' }, 'parentOrg');
       const changes = await respond('duplicate')(ctx);
       return { ...changes, duplicateOfId: original.id };
     },

@@ -33,9 +33,9 @@ it('requires category, unit and user with the spec messages, and holds a residen
   expect(bare.status).toBe(422);
   expect(bare.body.details.fieldErrors).toEqual(
     expect.arrayContaining([
-      { path: 'categoryId', message: 'The Category field is required' },
-      { path: 'unitId', message: 'The Unit field is required' },
-      { path: 'userId', message: 'The User field is required' },
+      expect.objectContaining({ path: 'categoryId', message: 'The Category field is required' }),
+      expect.objectContaining({ path: 'unitId', message: 'The Unit field is required' }),
+      expect.objectContaining({ path: 'userId', message: 'The User field is required' }),
     ]),
   );
   const mine = await suggest(RESIDENT, { unitId: SEED_UNITS.harborView101, userId: api.account(MANAGER).id });
@@ -54,10 +54,9 @@ it('numbers suggestions per org in sequence, without gaps or repeats under concu
   const numbers = created.map((r) => r.body.number as number).sort((a, b) => a - b);
   expect(new Set(numbers).size).toBe(12);
   expect(numbers.at(-1)! - numbers[0]!).toBe(11);
-  const [max] = await api.sql<{ n: number }>(
-    `select max(number)::int as n from community.suggestions where parent_org_id = $1`,
-    [SEED_ORGS.harbor],
-  );
+  const [max] = await api.sql<{ n: number }>(`select max(number)::int as n from community.suggestions where parent_org_id = $1`, [
+    SEED_ORGS.harbor,
+  ]);
   expect(numbers.at(-1)).toBe(max!.n);
   // Summit counts on its own: its next number follows its own seeded one.
   const summit = await api.call(SUMMIT_MANAGER, 'POST', '/suggestion-box', {
@@ -79,7 +78,10 @@ it('runs open → planned → started → completed with official responses, mai
     status: 200,
     body: { state: 'planned', officialResponse: 'We will price it this month.' },
   });
-  expect(await act(STAFF, created.id, 'start')).toMatchObject({ status: 200, body: { state: 'started', officialResponse: 'We will price it this month.' } });
+  expect(await act(STAFF, created.id, 'start')).toMatchObject({
+    status: 200,
+    body: { state: 'started', officialResponse: 'We will price it this month.' },
+  });
   expect(await act(MANAGER, created.id, 'complete', { officialResponse: 'Installed by the door.' })).toMatchObject({
     status: 200,
     body: { state: 'completed', officialResponse: 'Installed by the door.' },
@@ -92,7 +94,9 @@ it('runs open → planned → started → completed with official responses, mai
     expect.stringContaining('is done'),
   ]);
   // The resident reads the answer on their own suggestion.
-  expect((await api.call(RESIDENT, 'GET', `/suggestion-box/${created.id}`)).body).toMatchObject({ officialResponse: 'Installed by the door.' });
+  expect((await api.call(RESIDENT, 'GET', `/suggestion-box/${created.id}`)).body).toMatchObject({
+    officialResponse: 'Installed by the door.',
+  });
 });
 
 it('declines only with a response, and marks duplicates of a suggestion of the same org', async () => {
@@ -100,9 +104,12 @@ it('declines only with a response, and marks duplicates of a suggestion of the s
   const { body: b } = await suggest(RESIDENT, mine());
   expect(await act(MANAGER, a.id, 'decline')).toMatchObject({
     status: 422,
-    body: { details: { fieldErrors: [{ path: 'officialResponse', message: 'Write the official response' }] } },
+    body: { details: { fieldErrors: [expect.objectContaining({ path: 'officialResponse', message: 'Write the official response' })] } },
   });
-  expect(await act(MANAGER, a.id, 'decline', { officialResponse: 'Not this year.' })).toMatchObject({ status: 200, body: { state: 'declined' } });
+  expect(await act(MANAGER, a.id, 'decline', { officialResponse: 'Not this year.' })).toMatchObject({
+    status: 200,
+    body: { state: 'declined' },
+  });
   expect(await act(MANAGER, b.id, 'mark-duplicate', { duplicateOfId: b.id })).toMatchObject({
     status: 422,
   });

@@ -35,6 +35,8 @@ export interface AccessTokenClaims {
   email?: string;
   name?: string;
   preferred_username?: string;
+  /** OpenID's standard claim: the person's language (`es`, `es-MX`), when the provider issues it. */
+  locale?: string;
   realm_access?: { roles: string[] };
   portico_org?: string;
   portico_properties?: string[];

@@ -23,7 +23,7 @@ export * from '../entities/catalogue/community/covenant-enforcement-send-notice'
 export * from '../entities/catalogue/community/covenant-enforcement-waive';
 export * from '../entities/catalogue/community/covenant-enforcement';
 export * from '../entities/catalogue/community/covenant-type';
-export * from '../entities/catalogue/community/document';
+export * from '../entities/catalogue/community/file-document';
 export * from '../entities/catalogue/community/folder';
 export * from '../entities/catalogue/community/lost-found-claim';
 export * from '../entities/catalogue/community/lost-found-return';

@@ -3,12 +3,14 @@
 // First: configures zod before any schema below is built.
 import '../zod-setup';
 export * from '../entities/catalogue/access/audit-entry';
+export * from '../entities/catalogue/access/console-settings-routes';
 export * from '../entities/catalogue/access/group';
 export * from '../entities/catalogue/access/invite-accept';
 export * from '../entities/catalogue/access/invite';
 export * from '../entities/catalogue/access/join-request-approve';
 export * from '../entities/catalogue/access/join-request-reject';
 export * from '../entities/catalogue/access/join-request';
+export * from '../entities/catalogue/access/label-translation-routes';
 export * from '../entities/catalogue/access/me-routes';
 export * from '../entities/catalogue/access/membership-routes';
 export * from '../entities/catalogue/access/module-entity';
@@ -17,6 +19,8 @@ export * from '../entities/catalogue/access/permission-entity';
 export * from '../entities/catalogue/access/support-request';
 export * from '../entities/catalogue/access/user-type';
 export * from '../entities/catalogue/access/user';
+export * from '../entities/catalogue/people/analytics-routes';
+export * from '../entities/catalogue/people/get-started-routes';
 export * from '../entities/catalogue/people/parent-org';
 export * from '../entities/catalogue/people/parking-stall';
 export * from '../entities/catalogue/people/pet';

@@ -4,7 +4,11 @@ import type { Role } from '../auth/roles';
 import type { EntityDef, FieldDef, Label } from './define';
 import { fieldSchema } from './schemas';
 import { policyText } from './input-rules';
+import { renderMessage } from '../messages/render';
+import { zodError } from '../messages/zod';
+import type { MessageRef } from '../messages/types';
 import type { ReasonAudience } from './field-visibility';
+import { entityLabelKeys, tagLabel } from './label-keys';
 
 /**
  * Actions and state machines (ADR 0020): a named transition of one entity's records beyond
@@ -50,21 +54,8 @@ export interface ActionDef {
   readonly viewAs: false;
 }
 
-export interface ActionSpec {
-  name: string;
-  label: Label;
-  event: string;
-  stateField?: string;
-  from: readonly string[];
-  to?: string;
-  reason?: 'required' | 'optional';
-  reasonAudience?: ReasonAudience;
-  input?: Record<string, FieldDef>;
-  confirm?: Label;
-  tone?: 'primary' | 'danger' | 'neutral';
-  grants: Partial<Record<Role, true>>;
-  internal?: true;
-}
+/** What `defineAction` takes: an `ActionDef` without what it derives (the state field defaults to `state`). */
+export type ActionSpec = Omit<ActionDef, 'kind' | 'entity' | 'stateField' | 'viewAs'> & { stateField?: string };
 
 const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
 /** The kit's own verbs and events: an action with one of these names would shadow a generic route. */
@@ -95,7 +86,8 @@ export function defineAction(entity: EntityDef, spec: ActionSpec): ActionDef {
     if (f.kind === 'enum' && !f.options?.length) throw new Error(`${where}.${key}: enum without options`);
     if (f.kind === 'ref' && !f.ref) throw new Error(`${where}.${key}: ref without target`);
   }
-  return { kind: 'action', entity, ...spec, stateField, viewAs: false };
+  const label = tagLabel({ en: spec.label.en, es: spec.label.es }, entityLabelKeys.action(entity.name, spec.name));
+  return { kind: 'action', entity, ...spec, label, stateField, viewAs: false };
 }
 
 /** Whether a catalogue export is an action declaration. */
@@ -141,10 +133,18 @@ export function stateLabel(action: ActionDef, state: unknown): Label {
 
 /** The 409 message of a transition from a state the action does not start from. */
 export function transitionRefusal(action: ActionDef, state: unknown): string {
-  const title = action.entity.title.en;
-  const article = /^[aeiou]/i.test(title) ? 'An' : 'A';
+  return renderMessage(transitionRefusalMessage(action, state));
+}
+
+/** The same refusal as a catalogue message, worded in the reader's language by the gateway (ADR 0077). */
+export function transitionRefusalMessage(action: ActionDef, state: unknown): MessageRef {
+  const title = action.entity.title;
+  const article = /^[aeiou]/i.test(title.en) ? 'An' : 'A';
   const verb = action.event.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-  return `${article} ${title.toLowerCase()} that is ${stateLabel(action, state).en} cannot be ${verb}`;
+  return {
+    key: 'error.transitionRefused',
+    params: { article, entity: { en: title.en.toLowerCase(), es: title.es }, state: stateLabel(action, state), verb, action: action.label },
+  };
 }
 
 export const REASON_REQUIRED_MESSAGE = 'A reason is required';
@@ -153,12 +153,12 @@ export const REASON_REQUIRED_MESSAGE = 'A reason is required';
 export function actionBodySchema(action: ActionDef) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(action.input ?? {})) shape[key] = fieldSchema(field);
-  const reason = policyText('Reason', 1000).trim();
+  const reason = policyText({ en: 'Reason', es: 'Motivo' }, 1000).trim();
   shape.reason =
     action.reason === 'required'
       ? z
           .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.any())
-          .refine((v) => v !== undefined && v !== null, { message: REASON_REQUIRED_MESSAGE, abort: true })
+          .refine((v) => v !== undefined && v !== null, { error: zodError({ key: 'validation.reasonRequired' }), abort: true })
           .pipe(reason)
       : z.preprocess((v) => (v === '' ? undefined : v), reason.nullable().optional());
   if (!action.reason) delete shape.reason;

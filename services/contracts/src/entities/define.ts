@@ -1,5 +1,6 @@
 import type { Domain } from '../messaging/subjects';
 import type { Role } from '../auth/roles';
+import { entityLabelKeys, keyedFields, tagLabel } from './label-keys';
 
 /**
  * The resource kit's single source of truth. One `EntityDef` per entity drives its table,
@@ -75,6 +76,17 @@ export interface FieldDef {
   /** A ref field naming a user who reads this field too (a reporter reads their own phone number). */
   alsoReadBy?: string;
   /**
+   * `ref` only: its choices hang off what another ref field of the record names (a sub location
+   * is a child of the order's location): the picker lists the target's records whose `by` field
+   * equals the record's `field`, and waits for `field` to be chosen first.
+   */
+  within?: { field: string; by: string };
+  /**
+   * `text` only: the id of one of the record's own image attachments (a parcel's drawn signature),
+   * shown as that image, never as the id.
+   */
+  attachmentImage?: true;
+  /**
    * No two records may share this value (case-insensitive for text). `true`: within the record's
    * tenant — its property for property-owned entities (a unit number), its parent org for
    * org-owned ones, the whole table for global ones. `'global'`: across every tenant, for values
@@ -101,17 +113,26 @@ export function hasOrgColumn(def: Pick<EntityDef, 'tenancy'>): boolean {
 }
 
 export interface EntityDef {
-  /** camelCase singular, used in NATS subjects: `people.property.list`. */
+  /**
+   * The wire name, camelCase singular: NATS subjects (`people.property.list`, events), the
+   * `ref` of fields pointing here, stored entity columns (attachments, imports), API schema
+   * names. Never renamed once shipped; the exported constant and its file say what the thing is
+   * where an older wire name does not (`invoice` is the entity `billing`, ADR 0069).
+   */
   name: string;
   domain: Domain;
-  /** Permission module and URL base: `properties` → `/properties/list`, `properties-list`. */
+  /**
+   * URL base and permission module, always explicit, never derived from `name`: `properties` →
+   * `/properties/list`, `/api/v1/properties`, `properties-list`. The spec fixes many of them
+   * (`/maintenance-type/list` for maintenance categories, `/billings/list` for invoices).
+   */
   module: string;
   /**
    * What each tenant role may do with this entity by default (platform roles hold every slug):
    * the seed of the editable access data, declared here so a new entity needs no central edit.
    */
   grants: Partial<Record<Role, readonly ('list' | 'read' | 'create' | 'update' | 'import')[]>>;
-  /** Table name (snake_case plural) inside the domain's schema. */
+  /** Table name (snake_case plural) inside the domain's schema: a wire name too (migrations). */
   table: string;
   title: Label;
   titlePlural: Label;
@@ -172,7 +193,6 @@ export interface EntityDef {
 }
 
 export type VisibleValue = string | boolean;
-
 
 /** The values of `def.visibleStates.field` a caller with these roles is limited to, if any. */
 export function visibleStatesFor(
@@ -255,13 +275,26 @@ export function defineEntity<const F extends Record<string, FieldDef>>(
   }
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.alsoReadBy && !(field.alsoReadBy in def.fields)) throw new Error(`${def.name}.${key}: alsoReadBy names no field`);
+    if (field.attachmentImage && (field.kind !== 'text' || !def.attachments?.kinds.includes('image')))
+      throw new Error(`${def.name}.${key}: attachmentImage needs a text field of an entity taking image attachments`);
+    if (field.within) {
+      const outer = (def.fields as Record<string, FieldDef>)[field.within.field];
+      if (field.kind !== 'ref' || !outer || outer.kind !== 'ref')
+        throw new Error(`${def.name}.${key}: within needs a ref field narrowed by another ref field`);
+    }
   }
   if (def.visibleStates) {
     const field = (def.fields as Record<string, FieldDef>)[def.visibleStates.field];
     if (!field || (field.kind !== 'enum' && field.kind !== 'boolean'))
       throw new Error(`${def.name}: visibleStates.field is not an enum or boolean field`);
   }
-  return def;
+  // Every label gets its catalogue key, so an administrator's override finds it (ADR 0070).
+  return {
+    ...def,
+    title: tagLabel({ en: def.title.en, es: def.title.es }, entityLabelKeys.title(def.name)),
+    titlePlural: tagLabel({ en: def.titlePlural.en, es: def.titlePlural.es }, entityLabelKeys.titlePlural(def.name)),
+    fields: keyedFields(def.name, def.fields),
+  };
 }
 
 /** Columns every row has, owned by the platform: never writable through the API. */
@@ -277,6 +310,22 @@ export const GENERIC_REQUIRED_MESSAGE = 'This is a required field.';
 export function requiredMessage(field: FieldDef): string | undefined {
   if (!field.required) return undefined;
   return typeof field.required === 'string' ? field.required : GENERIC_REQUIRED_MESSAGE;
+}
+
+/**
+ * The required message as a catalogue message (ADR 0077): English keeps the field's own spec
+ * text ("Location Name is required"); other languages name the field by its label.
+ */
+export function requiredMessageRef(field: Pick<FieldDef, 'label' | 'required'>): {
+  key: 'validation.required';
+  params: { label: Label };
+  en?: string;
+} {
+  return {
+    key: 'validation.required',
+    params: { label: field.label },
+    ...(typeof field.required === 'string' ? { en: field.required } : {}),
+  };
 }
 
 /** Column holding the property a row belongs to, used for property-scoped users. */

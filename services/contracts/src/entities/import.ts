@@ -1,5 +1,7 @@
 import { writeCsv } from '../csv/write';
 import { z } from 'zod';
+import { msg } from '../messages/render';
+import { zodError } from '../messages/zod';
 import type { EntityDef, FieldDef } from './define';
 import { policyText } from './input-rules';
 import { toMinorUnits } from './money';
@@ -27,7 +29,7 @@ export interface ImportStartBody {
 /** The start body as the service accepts it: defaults are text, like the CSV cells they stand for. */
 export const importStartBodySchema = z.strictObject({
   defaults: z
-    .record(z.string(), policyText('Default value', 5000), { message: 'Defaults must be an object of text values' })
+    .record(z.string(), policyText('Default value', 5000), { error: zodError(msg('validation.importDefaults')) })
     .optional()
     .nullable(),
   fileName: policyText('File name', 1000).optional().nullable(),

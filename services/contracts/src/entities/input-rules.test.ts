@@ -152,6 +152,8 @@ describe('list query parameters', () => {
   });
 
   it('still reports the spec’s required-field messages on create', () => {
-    expect(toFieldErrors(createSchema(property).safeParse({}).error!)).toEqual([{ path: 'name', message: 'This is a required field.' }]);
+    expect(toFieldErrors(createSchema(property).safeParse({}).error!)).toEqual([
+      expect.objectContaining({ path: 'name', message: 'This is a required field.' }),
+    ]);
   });
 });

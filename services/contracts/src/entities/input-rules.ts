@@ -1,6 +1,8 @@
 import '../zod-setup';
 import { z } from 'zod';
 import { addDays } from '../domain/calendar-days';
+import { zodError, type Wording } from '../messages/zod';
+import type { LocalizedText, MessageRef } from '../messages/types';
 
 /**
  * Rules every value from outside meets before it reaches a query, whatever the route: text
@@ -20,8 +22,12 @@ export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
 }
 
-export function controlCharactersMessage(label: string): string {
-  return `${label} must not contain control characters`;
+/** A label in each language; a bare English label reads the same in both until it is given one. */
+export type FieldLabel = string | LocalizedText;
+export const labelParam = (label: FieldLabel): LocalizedText => (typeof label === 'string' ? { en: label, es: label } : label);
+
+export function controlCharactersMessage(label: FieldLabel): MessageRef {
+  return { key: 'validation.controlCharacters', params: { label: labelParam(label) } };
 }
 
 /**
@@ -34,44 +40,47 @@ export function hasLoneSurrogates(value: string): boolean {
   return LONE_SURROGATE.test(value);
 }
 
-export function loneSurrogatesMessage(label: string): string {
-  return `${label} must be valid Unicode text`;
+export function loneSurrogatesMessage(label: FieldLabel): MessageRef {
+  return { key: 'validation.unicode', params: { label: labelParam(label) } };
 }
 
 /** A string that obeys the text policy; `label` names the field in the message. */
-export function policyText(label: string, max: number): z.ZodString {
+export function policyText(label: FieldLabel, max: number): z.ZodString {
+  const named = { label: labelParam(label) };
   return z
-    .string({ message: `${label} must be text` })
-    .max(max, { message: `${label} must be at most ${max} characters` })
-    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) })
-    .refine((v) => !hasLoneSurrogates(v), { message: loneSurrogatesMessage(label) });
+    .string({ error: zodError({ key: 'validation.text', params: named }) })
+    .max(max, { error: zodError({ key: 'validation.maxLength', params: { ...named, count: max } }) })
+    .refine((v) => !hasControlCharacters(v), { error: zodError(controlCharactersMessage(label)) })
+    .refine((v) => !hasLoneSurrogates(v), { error: zodError(loneSurrogatesMessage(label)) });
 }
 
-export const UUID_MESSAGE = 'Must be a valid id';
-export const uuidString = z.uuid({ message: UUID_MESSAGE });
+export const UUID_MESSAGE: MessageRef = { key: 'validation.uuid' };
+export const uuidString = z.uuid({ error: zodError(UUID_MESSAGE) });
 
 /**
  * A calendar date PostgreSQL accepts: YYYY-MM-DD naming a real day (no February 30th) from
  * year 0001 on (PostgreSQL has no year zero).
  */
-export function calendarDate(message: string): z.ZodType<string> {
+export function calendarDate(message: Wording): z.ZodType<string> {
+  const error = zodError(message);
   return z
-    .string({ message })
-    .pipe(z.iso.date({ message }))
-    .refine((v) => !v.startsWith('0000'), { message });
+    .string({ error })
+    .pipe(z.iso.date({ error }))
+    .refine((v) => !v.startsWith('0000'), { error });
 }
 
 /** A date and time with its offset, naming a real instant from year 0001 on. */
-export function calendarDateTime(message: string): z.ZodType<string> {
+export function calendarDateTime(message: Wording): z.ZodType<string> {
+  const error = zodError(message);
   return z
-    .string({ message })
-    .pipe(z.iso.datetime({ offset: true, message }))
-    .refine((v) => !v.startsWith('0000'), { message });
+    .string({ error })
+    .pipe(z.iso.datetime({ offset: true, error }))
+    .refine((v) => !v.startsWith('0000'), { error });
 }
 
 /** A calendar date (a whole day, in UTC) or a date and time with its offset. */
-export function dateOrDateTime(message: string): z.ZodType<string> {
-  return z.union([calendarDate(message), calendarDateTime(message)], { message }) as z.ZodType<string>;
+export function dateOrDateTime(message: Wording): z.ZodType<string> {
+  return z.union([calendarDate(message), calendarDateTime(message)], { error: zodError(message) }) as z.ZodType<string>;
 }
 
 /**
@@ -113,7 +122,7 @@ export const MAX_IDS_PER_LIST = 100;
 
 /** `ids=<uuid>,<uuid>,…` (or the parameter repeated): distinct uuids, at most MAX_IDS_PER_LIST. */
 export const idList: z.ZodType<string[]> = z
-  .union([z.string(), z.array(z.string())], { message: 'ids must be a comma-separated list of ids' })
+  .union([z.string(), z.array(z.string())], { error: zodError({ key: 'validation.ids' }) })
   .transform((v) =>
     (Array.isArray(v) ? v : [v])
       .flatMap((part) => part.split(','))
@@ -122,9 +131,9 @@ export const idList: z.ZodType<string[]> = z
   )
   .pipe(
     z
-      .array(z.uuid({ message: 'ids must be a comma-separated list of valid ids' }))
-      .min(1, { message: 'ids must name at least one id' })
-      .max(MAX_IDS_PER_LIST, { message: `ids may name at most ${MAX_IDS_PER_LIST} ids` })
+      .array(z.uuid({ error: zodError({ key: 'validation.idsInvalid' }) }))
+      .min(1, { error: zodError({ key: 'validation.idsMin' }) })
+      .max(MAX_IDS_PER_LIST, { error: zodError({ key: 'validation.idsMax', params: { count: MAX_IDS_PER_LIST } }) })
       .transform((list) => [...new Set(list.map((id) => id.toLowerCase()))]),
   );
 

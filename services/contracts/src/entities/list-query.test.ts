@@ -50,7 +50,7 @@ describe('date ranges on a list', () => {
       'createdFrom must not be after createdTo',
     ],
   ])('refuses %s with a clear message', (_name, query, path, message) => {
-    expect(errorsOf(schema.safeParse(query))).toContainEqual({ path, message });
+    expect(errorsOf(schema.safeParse(query))).toContainEqual(expect.objectContaining({ path, message }));
   });
 
   it('turns bare dates into whole UTC days on timestamps', () => {
@@ -101,10 +101,12 @@ describe('read many by ids', () => {
 
   it('refuses a non-uuid and more than the maximum', () => {
     expect(errorsOf(schema.safeParse({ ids: `${ID(1)},nope` }))).toEqual([
-      { path: 'ids.1', message: 'ids must be a comma-separated list of valid ids' },
+      expect.objectContaining({ path: 'ids.1', message: 'ids must be a comma-separated list of valid ids' }),
     ]);
     const many = Array.from({ length: MAX_IDS_PER_LIST + 1 }, (_, i) => ID(i)).join(',');
-    expect(errorsOf(schema.safeParse({ ids: many }))).toEqual([{ path: 'ids', message: `ids may name at most ${MAX_IDS_PER_LIST} ids` }]);
+    expect(errorsOf(schema.safeParse({ ids: many }))).toEqual([
+      expect.objectContaining({ path: 'ids', message: `ids may name at most ${MAX_IDS_PER_LIST} ids` }),
+    ]);
     expect(schema.safeParse({ ids: ',,' }).success).toBe(false);
     expect(schema.safeParse({ ids: 5 }).success).toBe(false);
   });
@@ -114,7 +116,9 @@ describe('money', () => {
   const amount = fieldSchema({ kind: 'money', label: { en: 'Amount', es: 'Importe' } });
   it('is a whole number of minor units', () => {
     expect(amount.parse(123450)).toBe(123450);
-    expect(errorsOf(amount.safeParse(1234.5))).toEqual([{ path: '(root)', message: 'Amount must be a whole number of cents' }]);
+    expect(errorsOf(amount.safeParse(1234.5))).toEqual([
+      expect.objectContaining({ path: '(root)', message: 'Amount must be a whole number of cents' }),
+    ]);
     expect(amount.safeParse(Number.MAX_SAFE_INTEGER).success).toBe(true);
     expect(amount.safeParse(2 ** 53).success).toBe(false);
   });
@@ -140,7 +144,9 @@ describe('money conversions', () => {
 describe('text policy', () => {
   it('refuses half a surrogate pair (jsonb cannot store it) and keeps whole pairs', () => {
     const name = fieldSchema({ kind: 'text', label: { en: 'Last Name', es: 'Apellido' } });
-    expect(errorsOf(name.safeParse('\uD800x'))).toEqual([{ path: '(root)', message: 'Last Name must be valid Unicode text' }]);
+    expect(errorsOf(name.safeParse('\uD800x'))).toEqual([
+      expect.objectContaining({ path: '(root)', message: 'Last Name must be valid Unicode text' }),
+    ]);
     expect(name.safeParse('x\uDC00').success).toBe(false);
     expect(name.parse('🏠 Casa')).toBe('🏠 Casa');
   });
@@ -148,11 +154,13 @@ describe('text policy', () => {
 
 describe('enum filters', () => {
   const schema = listQuerySchema(order);
+  // The enum filters are derived from the entity at run time; the type knows only the shared keys.
+  const stateOf = (input: unknown) => (schema.parse(input) as { state?: unknown }).state;
 
   it('take one value, or several comma-separated (any of them)', () => {
-    expect(schema.parse({ state: 'open' }).state).toBe('open');
-    expect(schema.parse({ state: OPEN_ORDER_STATES.join(',') }).state).toEqual([...OPEN_ORDER_STATES]);
-    expect(schema.parse({ state: 'open, open' }).state).toBe('open');
+    expect(stateOf({ state: 'open' })).toBe('open');
+    expect(stateOf({ state: OPEN_ORDER_STATES.join(',') })).toEqual([...OPEN_ORDER_STATES]);
+    expect(stateOf({ state: 'open, open' })).toBe('open');
   });
 
   it('refuse a value that is not one of the options, with the options named', () => {

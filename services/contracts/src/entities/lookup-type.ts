@@ -1,9 +1,8 @@
 import type { Domain } from '../messaging/subjects';
 import type { Role } from '../auth/roles';
 import { defineEntity, type EntityDef, type FieldDef, type Label } from './define';
-
-const MANAGE = ['list', 'read', 'create', 'update'] as const;
-const READ = ['list', 'read'] as const;
+import { MANAGE, READ, management } from './grant-profiles';
+import { NAME_COLUMN, text } from './field-builders';
 
 export interface LookupTypeSpec<F extends Record<string, FieldDef>> {
   name: string;
@@ -39,13 +38,7 @@ export function lookupTypeEntity<const F extends Record<string, FieldDef>>(
     domain,
     module,
     /** Default grants of tenant roles (platform roles hold every slug). */
-    grants: {
-      parent: MANAGE,
-      'property-manager': MANAGE,
-      editor: READ,
-      staff: READ,
-      ...Object.fromEntries(pickers.map((role) => [role, READ])),
-    },
+    grants: { ...management(MANAGE), editor: READ, staff: READ, ...Object.fromEntries(pickers.map((role) => [role, READ])) },
     table,
     configuration: true,
     title,
@@ -54,16 +47,7 @@ export function lookupTypeEntity<const F extends Record<string, FieldDef>>(
     displayField: 'name',
     defaultSort: { field: 'name', direction: 'asc' },
     fields: {
-      name: {
-        kind: 'text',
-        label: nameLabel,
-        required: nameRequired,
-        ...(uniqueName ? { unique: true } : {}),
-        list: true,
-        sortable: true,
-        searchable: true,
-        max: 120,
-      },
+      name: text(nameLabel.en, nameLabel.es, { required: nameRequired, ...(uniqueName ? { unique: true } : {}), ...NAME_COLUMN, max: 120 }),
       ...fields,
     },
   });

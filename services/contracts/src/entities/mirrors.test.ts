@@ -15,6 +15,7 @@ describe('catalogue references', () => {
     titlePlural: { en: 'Things', es: 'Cosas' },
     displayField: 'name',
     defaultSort: { field: 'name', direction: 'asc' },
+    grants: {},
   } as const;
   const withRef = (ref: string, parent?: EntityDef['parent']): EntityDef =>
     defineEntity({

@@ -10,6 +10,8 @@ const valid: RouteSpec = {
   permission: 'samples-read',
   subject: 'community.sample.read',
   tag: 'Samples',
+  summary: 'Read a sample',
+  description: 'One sample, as its owner reads it.',
   params: { id: z.string() },
   ok: 'Read',
   errors: [401, 403, 404],
@@ -29,6 +31,7 @@ describe('defineRoute', () => {
     ['a subject of another domain', { subject: 'billing.sample.read' }, /subject must be the community service's/],
     ['a GET with a body', { body: z.object({}) }, /a GET takes no body/],
     ['a public route outside /public/', { permission: 'public' }, /lives under \/public\//],
+    ['a blank summary', { summary: ' ' }, /summary and description must say something/],
   ])('refuses %s', (_what, change, message) => {
     expect(() => defineRoute({ ...valid, ...(change as Partial<RouteSpec>) })).toThrow(message);
   });

@@ -2,6 +2,7 @@ import '../zod-setup';
 import type { z } from 'zod';
 import type { Domain } from '../messaging/subjects';
 import type { EntityDef } from './define';
+import { uuidString } from './input-rules';
 
 /**
  * Custom routes (ADR 0045): a domain's own request beside its entities' generic routes and
@@ -30,9 +31,12 @@ export interface RouteSpec {
   subject: string;
   /** OpenAPI tag (the product area). */
   tag: string;
+  /** The operation in a few words, as any API tool lists it ("Connect QuickBooks"). */
+  summary: string;
+  /** What it does and for whom, a sentence or two (the OpenAPI operation's description). */
+  description: string;
   /** What a success answers (the OpenAPI response's description). */
   ok: string;
-  description?: string;
   /** Success status; 200 unless declared (a submission that creates something answers 201). */
   status?: 200 | 201 | 202;
   /** Error statuses it documents (the envelope). */
@@ -60,6 +64,12 @@ export interface RouteSpec {
   gatewayHandler?: true;
   /** The record `:id` names: who may not see it is answered 404 (the tenancy matrix checks it). */
   record?: EntityDef;
+  /**
+   * How long the gateway waits for the answer when longer than its default
+   * (`GATEWAY_REQUEST_TIMEOUT_MS`): a route whose service calls an outside system while the
+   * caller waits (QuickBooks) needs that system's time as well as its own.
+   */
+  timeoutMs?: number;
   /**
    * A valid request apart from the path (fixed values only): the generated suites send it, so a
    * check reaches the route's scope and rules rather than stopping at a missing field.
@@ -95,7 +105,13 @@ export function defineRoute(spec: RouteSpec): RouteDef {
   if (spec.permission === PUBLIC_PERMISSION && !spec.path.startsWith('/public/') && !spec.rawBody)
     throw new Error(`${where}: a public route lives under /public/`);
   if (spec.body && spec.method === 'GET') throw new Error(`${where}: a GET takes no body`);
+  if (!spec.summary.trim() || !spec.description.trim()) throw new Error(`${where}: summary and description must say something`);
   return { ...spec, kind: 'route', status: spec.status ?? 200, pathParams };
+}
+
+/** The path parameter and record of a route about one record (`/…/:id/…`): who may not see it gets a 404. */
+export function aboutRecord(record: EntityDef): Pick<RouteSpec, 'params' | 'record'> {
+  return { params: { id: uuidString }, record };
 }
 
 /** Whether a catalogue export is a custom route declaration. */

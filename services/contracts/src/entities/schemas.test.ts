@@ -9,32 +9,35 @@ function errorsOf(result: { success: boolean; error?: Parameters<typeof toFieldE
 describe('schemas derived from an entity definition', () => {
   it('answer a missing required field with the spec’s own message', () => {
     expect(errorsOf(createSchema(maintenanceCategory).safeParse({}))).toEqual([
-      { path: 'name', message: 'The Category field is required' },
-      { path: 'color', message: 'The Color field is required' },
+      expect.objectContaining({ path: 'name', message: 'The Category field is required' }),
+      expect.objectContaining({ path: 'color', message: 'The Color field is required' }),
     ]);
     expect(errorsOf(createSchema(bulletinType).safeParse({ name: '  ' }))).toEqual([
-      { path: 'name', message: 'Type Name field is required' },
+      expect.objectContaining({ path: 'name', message: 'Type Name field is required' }),
     ]);
   });
 
   it('refuse ids, audit fields and unknown keys instead of dropping them', () => {
     const errors = errorsOf(createSchema(bulletinType).safeParse({ name: 'Notice', id: 'x', createdBy: 'me', status: 'archived' }));
-    expect(errors).toEqual([{ path: 'id,createdBy,status', message: 'Field not allowed: id, createdBy, status' }]);
+    expect(errors).toEqual([expect.objectContaining({ path: 'id,createdBy,status', message: 'Field not allowed: id, createdBy, status' })]);
     expect(errorsOf(updateSchema(bulletinType).safeParse({ parentOrgId: '0b8f5c1e-0000-4000-8000-000000000001' }))).toEqual([
-      { path: 'parentOrgId', message: 'Field not allowed: parentOrgId' },
+      expect.objectContaining({ path: 'parentOrgId', message: 'Field not allowed: parentOrgId' }),
     ]);
   });
 
   it('validate types with readable messages and turn blank optional input into null', () => {
     const parsed = createSchema(property).safeParse({ name: 'Alder', buildings: 2.5, propertyType: 'castle', billingAddress: '' });
     expect(errorsOf(parsed)).toEqual([
-      { path: 'propertyType', message: 'Choose one of: apartment, condominium, townhouse, single-family, commercial' },
-      { path: 'buildings', message: 'Buildings must be a whole number' },
+      expect.objectContaining({
+        path: 'propertyType',
+        message: 'Choose one of: apartment, condominium, townhouse, single-family, commercial',
+      }),
+      expect.objectContaining({ path: 'buildings', message: 'Buildings must be a whole number' }),
     ]);
     const ok = createSchema(property).parse({ name: 'Alder', billingAddress: '' });
     expect(ok).toEqual({ name: 'Alder', billingAddress: null });
     expect(errorsOf(createSchema(maintenanceCategory).safeParse({ name: 'HVAC', color: 'green' }))).toEqual([
-      { path: 'color', message: 'Colour must look like #1A2B3C' },
+      expect.objectContaining({ path: 'color', message: 'Colour must look like #1A2B3C' }),
     ]);
   });
 

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import {
   type EntityDef,
   type FieldDef,
-  GENERIC_REQUIRED_MESSAGE,
   RECORD_STATUSES,
   rangeParamsOf,
-  requiredMessage,
+  requiredMessageRef,
   tenantFieldsOf,
 } from './define';
 import { PorticoError, type FieldError } from '../errors/envelope';
+import { renderMessage } from '../messages/render';
+import { messageRefOfIssue, validationLanguage, zodError } from '../messages/zod';
+import type { MessageParams, MessageRef } from '../messages/types';
 import {
   NUMBER_RANGE,
   UUID_MESSAGE,
@@ -34,75 +36,77 @@ import {
 const UUID = uuidString;
 
 /** The text policy on a trimmed string: no control characters other than tab and newlines. */
-function withTextPolicy(s: z.ZodString, label: string): z.ZodString {
+function withTextPolicy(s: z.ZodString, label: FieldDef['label']): z.ZodString {
   return s
-    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) })
-    .refine((v) => !hasLoneSurrogates(v), { message: loneSurrogatesMessage(label) });
+    .refine((v) => !hasControlCharacters(v), { error: zodError(controlCharactersMessage(label)) })
+    .refine((v) => !hasLoneSurrogates(v), { error: zodError(loneSurrogatesMessage(label)) });
 }
 
+/** A field's message by key, its label in every language among the parameters (ADR 0077). */
+const said = (key: MessageRef['key'], field: FieldDef, params: MessageParams = {}) =>
+  zodError({ key, params: { label: field.label, ...params } });
+
 function baseType(field: FieldDef): z.ZodType {
-  const required = requiredMessage(field);
+  const required = field.required ? zodError(requiredMessageRef(field)) : undefined;
   switch (field.kind) {
     case 'text':
     case 'longText':
     case 'phone': {
+      const max = field.max ?? (field.kind === 'longText' ? 5000 : 255);
       let s = z
-        .string({ message: required ?? `${field.label.en} must be text` })
+        .string({ error: required ?? said('validation.text', field) })
         .trim()
-        .max(field.max ?? (field.kind === 'longText' ? 5000 : 255), {
-          message: `${field.label.en} must be at most ${field.max ?? (field.kind === 'longText' ? 5000 : 255)} characters`,
-        });
-      if (required) s = s.min(1, { message: required });
-      return withTextPolicy(s, field.label.en);
+        .max(max, { error: said('validation.maxLength', field, { count: max }) });
+      if (required) s = s.min(1, { error: required });
+      return withTextPolicy(s, field.label);
     }
     case 'email': {
-      const s = withTextPolicy(z.string({ message: 'Enter a valid email address' }).trim().max(254), field.label.en);
-      return required
-        ? s.min(1, { message: required }).pipe(z.email({ message: 'Enter a valid email address' }))
-        : s.pipe(z.email({ message: 'Enter a valid email address' }));
+      const email = zodError({ key: 'validation.email' });
+      const s = withTextPolicy(z.string({ error: email }).trim().max(254), field.label);
+      return required ? s.min(1, { error: required }).pipe(z.email({ error: email })) : s.pipe(z.email({ error: email }));
     }
     case 'color':
       return z
-        .string({ message: required ?? 'Enter a colour' })
+        .string({ error: required ?? zodError({ key: 'validation.colour' }) })
         .trim()
-        .min(1, { message: required ?? 'Enter a colour' })
-        .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must look like #1A2B3C' });
+        .min(1, { error: required ?? zodError({ key: 'validation.colour' }) })
+        .regex(/^#[0-9a-fA-F]{6}$/, { error: zodError({ key: 'validation.colourFormat' }) });
     case 'integer':
     case 'decimal':
     case 'money': {
-      let n = z.number({ message: required ?? `${field.label.en} must be a number` });
-      if (field.kind === 'integer') n = n.int({ message: `${field.label.en} must be a whole number` });
+      let n = z.number({ error: required ?? said('validation.number', field) });
+      if (field.kind === 'integer') n = n.int({ error: said('validation.integer', field) });
       // Money travels as integer minor units (cents): no float rounding, ever.
-      if (field.kind === 'money') n = n.int({ message: `${field.label.en} must be a whole number of cents` });
+      if (field.kind === 'money') n = n.int({ error: said('validation.cents', field) });
       // Within what the column holds even when the field sets no bounds of its own.
       const range = NUMBER_RANGE[field.kind];
       const min = Math.max(field.min ?? range.min, range.min);
       const max = Math.min(field.max ?? range.max, range.max);
-      n = n.min(min, { message: `${field.label.en} must be at least ${min}` });
-      n = n.max(max, { message: `${field.label.en} must be at most ${max}` });
+      n = n.min(min, { error: said('validation.min', field, { min }) });
+      n = n.max(max, { error: said('validation.max', field, { max }) });
       return n;
     }
     case 'boolean':
-      return z.boolean({ message: required ?? `${field.label.en} must be yes or no` });
+      return z.boolean({ error: required ?? said('validation.boolean', field) });
     case 'date':
-      return calendarDate(`${field.label.en} must be a date (YYYY-MM-DD)`);
+      return calendarDate({ key: 'validation.date', params: { label: field.label } });
     case 'datetime':
-      return calendarDateTime(`${field.label.en} must be a date and time`);
+      return calendarDateTime({ key: 'validation.datetime', params: { label: field.label } });
     case 'enum': {
       const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
-      return z.enum(values, { message: required ?? `Choose one of: ${values.join(', ')}` });
+      return z.enum(values, { error: required ?? zodError({ key: 'validation.choice', params: { values: values.join(', ') } }) });
     }
     case 'ref':
-      return z.string({ message: required ?? GENERIC_REQUIRED_MESSAGE }).pipe(UUID);
+      return z.string({ error: required ?? zodError({ key: 'validation.required', params: { label: field.label } }) }).pipe(UUID);
     case 'refList': {
-      const list = z.array(UUID, { message: `${field.label.en} must be a list of ids` }).max(field.max ?? 500);
-      return required ? list.min(1, { message: required }) : list;
+      const list = z.array(UUID, { error: said('validation.idList', field) }).max(field.max ?? 500);
+      return required ? list.min(1, { error: required }) : list;
     }
     case 'textList': {
       const list = z
-        .array(withTextPolicy(z.string().trim().min(1).max(120), field.label.en), { message: `${field.label.en} must be a list` })
+        .array(withTextPolicy(z.string().trim().min(1).max(120), field.label), { error: said('validation.list', field) })
         .max(field.max ?? 1000);
-      return required ? list.min(1, { message: required }) : list;
+      return required ? list.min(1, { error: required }) : list;
     }
   }
 }
@@ -113,11 +117,10 @@ function optional(type: z.ZodType): z.ZodType {
 }
 
 function requiredField(field: FieldDef, type: z.ZodType): z.ZodType {
-  const message = requiredMessage(field) ?? GENERIC_REQUIRED_MESSAGE;
   // Missing, null and blank all answer with the spec's message rather than zod's type error.
   return z
     .preprocess((v) => (v === null || v === '' ? undefined : v), z.any())
-    .refine((v) => v !== undefined, { message, abort: true })
+    .refine((v) => v !== undefined, { error: zodError(requiredMessageRef(field)), abort: true })
     .pipe(type);
 }
 
@@ -168,38 +171,41 @@ function filterSchema(field: FieldDef): z.ZodType {
     case 'enum': {
       // One value, or several comma-separated (any of them: "the open states of an order").
       const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
-      const message = `Choose one of: ${values.join(', ')}`;
+      const error = zodError({ key: 'validation.choice', params: { values: values.join(', ') } });
       return z
-        .string({ message })
-        .max(1000, { message })
+        .string({ error })
+        .max(1000, { error })
         .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))])
-        .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), { message })
+        .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), { error })
         .transform((list) => (list.length === 1 ? list[0]! : list));
     }
     case 'boolean':
-      return z.enum(['true', 'false'], { message: `${field.label.en} must be true or false` }).transform((v) => v === 'true');
+      return z.enum(['true', 'false'], { error: said('validation.trueFalse', field) }).transform((v) => v === 'true');
     case 'date':
-      return calendarDate(`${field.label.en} must be a date (YYYY-MM-DD)`);
+      return calendarDate({ key: 'validation.date', params: { label: field.label } });
     default:
-      return policyText(field.label.en, 255);
+      return policyText(field.label, 255);
   }
 }
 
 /** Cursors are what the service signed: base64url text with a dot, never anything else. */
+const CURSOR_ERROR = zodError({ key: 'validation.cursor' });
 const CURSOR = z
-  .string({ message: 'Invalid list cursor' })
-  .max(1024, { message: 'Invalid list cursor' })
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: 'Invalid list cursor' });
+  .string({ error: CURSOR_ERROR })
+  .max(1024, { error: CURSOR_ERROR })
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: CURSOR_ERROR });
 
 /** Range parameters of a list: `<field>From`/`<field>To` of range fields, and `createdFrom/To`. */
-export function rangeFieldsOf(def: EntityDef): { key: string; kind: 'date' | 'instant'; from: string; to: string; label: string }[] {
+export function rangeFieldsOf(
+  def: EntityDef,
+): { key: string; kind: 'date' | 'instant'; from: string; to: string; label: FieldDef['label'] }[] {
   const ranges = Object.entries(def.fields)
     .filter(([, f]) => f.range && (f.kind === 'date' || f.kind === 'datetime'))
     .map(([key, f]) => {
       const [from, to] = rangeParamsOf(key);
-      return { key, kind: f.kind === 'date' ? ('date' as const) : ('instant' as const), from, to, label: f.label.en };
+      return { key, kind: f.kind === 'date' ? ('date' as const) : ('instant' as const), from, to, label: f.label };
     });
-  return [...ranges, { key: 'createdAt', kind: 'instant', from: 'createdFrom', to: 'createdTo', label: 'Created' }];
+  return [...ranges, { key: 'createdAt', kind: 'instant', from: 'createdFrom', to: 'createdTo', label: { en: 'Created', es: 'Creado' } }];
 }
 
 /** Every list query parameter is checked; an empty value means "not given". */
@@ -211,10 +217,13 @@ export function listQuerySchema(def: EntityDef) {
   const filterShape: Shape = {};
   for (const [key, field] of filterable) filterShape[key] = optionalParam(filterSchema(field));
   // A property's units, pets or stalls: property-owned records filter by their property.
-  if (def.tenancy === 'property') filterShape.propertyId = optionalParam(z.uuid({ message: UUID_MESSAGE }));
+  if (def.tenancy === 'property') filterShape.propertyId = optionalParam(z.uuid({ error: zodError(UUID_MESSAGE) }));
   const ranges = rangeFieldsOf(def);
   for (const range of ranges) {
-    const message = `${range.label} ${range.kind === 'date' ? 'must be a date (YYYY-MM-DD)' : 'must be a date or a date and time'}`;
+    const message = {
+      key: range.kind === 'date' ? 'validation.date' : 'validation.dateOrDateTime',
+      params: { label: range.label },
+    } as const;
     const value = range.kind === 'date' ? calendarDate(message) : dateOrDateTime(message);
     filterShape[range.from] = optionalParam(value);
     filterShape[range.to] = optionalParam(value);
@@ -229,10 +238,12 @@ export function listQuerySchema(def: EntityDef) {
         .catch(PAGE_SIZE.default)
         .transform((n) => Math.min(Math.max(Math.trunc(n) || PAGE_SIZE.default, 1), PAGE_SIZE.max))
         .default(PAGE_SIZE.default),
-      sort: z.enum(sortValues, { message: `Sort by one of: ${sortValues.join(', ')}` }).default(def.defaultSort.field),
-      direction: z.enum(['asc', 'desc'], { message: 'Direction must be asc or desc' }).default(def.defaultSort.direction),
-      q: optionalParam(policyText('Search', 200).trim()),
-      status: z.enum([...RECORD_STATUSES, 'all'], { message: 'Status must be active, archived or all' }).default('active'),
+      sort: z
+        .enum(sortValues, { error: zodError({ key: 'validation.sort', params: { values: sortValues.join(', ') } }) })
+        .default(def.defaultSort.field),
+      direction: z.enum(['asc', 'desc'], { error: zodError({ key: 'validation.direction' }) }).default(def.defaultSort.direction),
+      q: optionalParam(policyText({ en: 'Search', es: 'Búsqueda' }, 200).trim()),
+      status: z.enum([...RECORD_STATUSES, 'all'], { error: zodError({ key: 'validation.status' }) }).default('active'),
       // Read many by id (reference cells of a page, a picker's chosen values) in one call.
       ids: optionalParam(idList),
       ...filterShape,
@@ -243,7 +254,11 @@ export function listQuerySchema(def: EntityDef) {
         const from = values[range.from] as string | undefined;
         const to = values[range.to] as string | undefined;
         if (rangeIsReversed(range.kind, from, to))
-          ctx.addIssue({ code: 'custom', path: [range.from], message: `${range.from} must not be after ${range.to}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [range.from],
+            ...keyedIssue({ key: 'validation.rangeReversed', params: { from: range.from, to: range.to } }),
+          });
       }
     });
 }
@@ -254,13 +269,32 @@ function optionalParam(type: z.ZodType): z.ZodType {
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
 
-/** Flattens zod issues into the envelope's field errors (paths dotted, messages kept). */
+/** A custom issue added by hand (`ctx.addIssue`), worded and keyed like the schemas' own. */
+function keyedIssue(ref: MessageRef): { message: string; messageKey: string; messageParams?: MessageParams } {
+  return { message: renderMessage(ref, validationLanguage()), messageKey: ref.key, ...(ref.params ? { messageParams: ref.params } : {}) };
+}
+
+/**
+ * Flattens zod issues into the envelope's field errors (paths dotted, messages kept), each with
+ * the key and parameters it was worded from, so the gateway can word it in the reader's language.
+ */
 export function toFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return { path: issue.keys.join(','), message: `Field not allowed: ${issue.keys.join(', ')}` };
+      const keys = issue.keys.join(', ');
+      return {
+        path: issue.keys.join(','),
+        message: renderMessage({ key: 'validation.unknownField', params: { keys } }),
+        key: 'validation.unknownField',
+        params: { keys },
+      };
     }
-    return { path: issue.path.map(String).join('.') || '(root)', message: issue.message };
+    const path = issue.path.map(String).join('.') || '(root)';
+    const ref = messageRefOfIssue(issue);
+    // The message is the one zod made (in the validation language); the key lets others re-word it.
+    return ref
+      ? { path, message: issue.message, key: ref.key, ...(ref.params ? { params: ref.params } : {}) }
+      : { path, message: issue.message };
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionEventSubject, actionPath, actionSlug, actionSubject } from '../entities/actions';
-import { ACTIONS, entitiesOf, routesOf, slugsOf } from '../entities/catalogue';
+import { catalogueLabels } from '../entities/labels';
+import { catalogueActionEvents, entityDefaultGrants, entitySlugs, type DomainCatalogue } from '../entities/domain-catalogue';
 import { DOMAINS, eventStreamSubjects, noticeSubject, requestSubject, stateStreamSubjects, type Domain } from './subjects';
 
 /**
@@ -22,6 +23,7 @@ export function registryRequestSubject(domain: Domain): string {
 }
 
 const name = z.string().regex(/^[a-z][A-Za-z0-9]*$/);
+const label = z.object({ en: z.string(), es: z.string() });
 export const domainManifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
   domain: z.enum(DOMAINS),
@@ -35,29 +37,52 @@ export const domainManifestSchema = z.object({
       tenancy: z.string(),
       slugs: z.array(z.string()),
       subjects: z.record(z.string(), z.string()),
+      /** Added in release manifests of ADR 0073; optional so an older domain's manifest still reads. */
+      title: label.optional(),
+      titlePlural: label.optional(),
+      /** The slugs each role holds by default (its built-in user type receives them when new). */
+      grants: z.record(z.string(), z.array(z.string())).optional(),
     }),
   ),
-  actions: z.array(z.object({ entity: name, name, path: z.string(), slug: z.string(), subject: z.string(), event: z.string() })),
+  actions: z.array(
+    z.object({
+      entity: name,
+      name,
+      path: z.string(),
+      slug: z.string(),
+      subject: z.string(),
+      event: z.string(),
+      label: label.optional(),
+    }),
+  ),
   routes: z.array(
     z.object({ name: z.string(), method: z.string(), path: z.string(), permission: z.string(), subject: z.string(), status: z.number() }),
   ),
   events: z.array(z.string()),
+  /** Every label of the domain's entities and actions by catalogue key (ADR 0070); optional for older releases. */
+  labels: z.record(z.string(), label).optional(),
 });
 export type DomainManifest = z.infer<typeof domainManifestSchema>;
 
-/** The manifest of one domain, from the definitions this build holds. */
-export function domainManifest(domain: Domain, version: string, publishedAt = new Date().toISOString()): DomainManifest {
-  const actions = ACTIONS.filter((a) => a.entity.domain === domain);
+/**
+ * The manifest of one domain, from its own definitions (its service passes the catalogue of its
+ * contracts entry, ADR 0073; tools and tests may pass `compiledCatalogue(domain)`).
+ */
+export function domainManifest(catalogue: DomainCatalogue, version: string, publishedAt = new Date().toISOString()): DomainManifest {
+  const { domain, actions } = catalogue;
   return {
     format: MANIFEST_FORMAT,
     domain,
     version,
     publishedAt,
-    entities: entitiesOf(domain).map((def) => ({
+    entities: catalogue.entities.map((def) => ({
       name: def.name,
       module: def.module,
       tenancy: def.tenancy,
-      slugs: slugsOf(def),
+      slugs: entitySlugs(catalogue, def),
+      title: { en: def.title.en, es: def.title.es },
+      titlePlural: { en: def.titlePlural.en, es: def.titlePlural.es },
+      grants: entityDefaultGrants(catalogue, def),
       subjects: Object.fromEntries(
         ['list', 'read', 'create', 'update', 'archive', 'restore', 'delete', 'history'].map((a) => [
           a,
@@ -74,8 +99,9 @@ export function domainManifest(domain: Domain, version: string, publishedAt = ne
         slug: actionSlug(a),
         subject: actionSubject(a),
         event: actionEventSubject(a),
+        label: { en: a.label.en, es: a.label.es },
       })),
-    routes: routesOf(domain).map((r) => ({
+    routes: catalogue.routes.map((r) => ({
       name: r.name,
       method: r.method,
       path: r.path,
@@ -87,10 +113,11 @@ export function domainManifest(domain: Domain, version: string, publishedAt = ne
       ...new Set([
         ...eventStreamSubjects(domain),
         noticeSubject(domain),
-        ...actions.map(actionEventSubject),
+        ...catalogueActionEvents(catalogue),
         ...stateStreamSubjects(domain),
       ]),
     ],
+    labels: catalogueLabels(catalogue),
   };
 }
 

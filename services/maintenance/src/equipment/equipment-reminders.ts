@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte, gte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { milliseconds } from 'date-fns';
-import { addDays, daysBetween, isoDay as isoDate, nextOccurrence, schedule } from '@portico/contracts';
+import { addDays, daysBetween, formatDate, isoDay as isoDate, nextOccurrence, schedule, plural } from '@portico/contracts';
 import { writeRecordEvents, type Db, type RecurringJob } from '@portico/platform';
 import { equipmentTable, schedules } from '../schema';
 import { noticeManagers } from '../notices/managers';
@@ -39,12 +39,14 @@ export async function sendWarrantyReminders(tx: Db, now: Date): Promise<number> 
     const name = String(item.deviceName);
     const daysLeft = daysBetween(today, String(item.warrantyEnd));
     const ends = String(item.warrantyEnd);
+    // Spanish reads the day as Spanish writes it (`05 ene 2026`); English keeps its stored form.
+    const endsEs = formatDate(ends, 'es') || ends;
     await noticeManagers(tx, item, {
       text: {
-        title: { en: `Warranty of ${name} ends on ${ends}`, es: `La garantía de ${name} vence el ${ends}` },
+        title: { en: `Warranty of ${name} ends on ${ends}`, es: `La garantía de ${name} vence el ${endsEs}` },
         body: {
-          en: `The warranty of ${name} ends on ${ends} (in ${daysLeft} days).`,
-          es: `La garantía de ${name} vence el ${ends} (en ${daysLeft} días).`,
+          en: `The warranty of ${name} ends on ${ends} (in ${plural(daysLeft, 'en', { one: '{n} day', other: '{n} days' })}).`,
+          es: `La garantía de ${name} vence el ${endsEs} (en ${plural(daysLeft, 'es', { one: '{n} día', other: '{n} días' })}).`,
         },
       },
       link: `/equipments/view/${String(item.id)}`,

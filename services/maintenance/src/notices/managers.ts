@@ -1,5 +1,5 @@
 import { absoluteLink, type NoticeEvent, type NoticeText } from '@portico/contracts';
-import { propertyManagerIds, publicUrl, queueDomainMail, sendNotice, type Db } from '@portico/platform';
+import { languageOfAddress, propertyManagerIds, publicUrl, queueDomainMail, sendNotice, type Db } from '@portico/platform';
 
 type Row = Record<string, unknown>;
 /**
@@ -17,11 +17,12 @@ export async function mailTo(tx: Db, to: unknown, subject: string, text: string)
 }
 
 /**
- * Mails a notice to someone with no account here (no inbox; their language unknown: English),
- * its console link made absolute.
+ * Mails a notice to an address with no account of this record's org (no inbox), its console link
+ * made absolute, in the language of whoever signs in with that address elsewhere, else English.
  */
 export async function mailNotice(tx: Db, to: unknown, text: NoticeText, link: string): Promise<void> {
-  await mailTo(tx, to, text.title.en, `${text.body.en}\n\n${absoluteLink(publicUrl(), link)}`);
+  const language = await languageOfAddress(tx, 'maintenance', to);
+  await mailTo(tx, to, text.title[language], `${text.body[language]}\n\n${absoluteLink(publicUrl(), link)}`);
 }
 
 /** What a maintenance notice says and is about; recipients and org come from the caller. */

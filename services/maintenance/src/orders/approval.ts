@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { mirrorRecordsTable, type Db } from '@portico/platform';
+import { and, sql } from 'drizzle-orm';
+import { activeOrgUsers, mirrorRecordsTable, type Db } from '@portico/platform';
 
 const users = mirrorRecordsTable('maintenance');
 
@@ -14,9 +14,7 @@ export async function approvalNeeded(tx: Db, propertyId: string, parentOrgId: st
     .from(users)
     .where(
       and(
-        eq(users.entity, 'user'),
-        eq(users.status, 'active'),
-        eq(users.parentOrgId, parentOrgId),
+        ...activeOrgUsers(users, parentOrgId),
         sql`${users.data}->>'approvesMaintenance' = 'true'`,
         sql`(coalesce(jsonb_array_length(${users.data}->'propertyIds'), 0) = 0 or ${users.data}->'propertyIds' ? ${propertyId})`,
       ),

@@ -60,7 +60,7 @@ it('runs from a resident report to a reopened order, each step by its role', asy
   expect(await act(VENDOR_USER, id, 'accept')).toMatchObject({ status: 200, body: { state: 'in-progress' } });
   expect(await act(VENDOR_USER, id, 'hold', {})).toMatchObject({
     status: 422,
-    body: { details: { fieldErrors: [{ path: 'reason', message: 'A reason is required' }] } },
+    body: { details: { fieldErrors: [expect.objectContaining({ path: 'reason', message: 'A reason is required' })] } },
   });
   expect(await act(VENDOR_USER, id, 'hold', { reason: 'Waiting for a cartridge' })).toMatchObject({
     status: 200,
@@ -127,7 +127,9 @@ it('refuses to dispatch a vendor whose insurance lapsed, naming the document', a
   const { id } = await report(MANAGER);
   const res = await act(MANAGER, id, 'dispatch', { vendorId: VENDOR.coolAir });
   expect(res.status).toBe(422);
-  expect(res.body.details.fieldErrors).toEqual([{ path: 'vendorId', message: expect.stringMatching(/CoolAir HVAC .*insurance/) }]);
+  expect(res.body.details.fieldErrors).toEqual([
+    expect.objectContaining({ path: 'vendorId', message: expect.stringMatching(/CoolAir HVAC .*insurance/) }),
+  ]);
   expect((await api.call(MANAGER, 'GET', `/orders/${id}`)).body).toMatchObject({ state: 'open', vendorId: null });
 });
 

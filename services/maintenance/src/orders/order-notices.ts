@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PorticoError, SEED_USER_TYPES, type NoticeText } from '@portico/contracts';
-import { mirrorRecordsTable, type Db } from '@portico/platform';
+import { PorticoError, SEED_USER_TYPES, type NoticeText, msg, fieldError } from '@portico/contracts';
+import { mirrorRecordsTable, type Db, refNotFound } from '@portico/platform';
 import { mailNotice, managerIds, noticeUsers } from '../notices/managers';
 
 type Row = Record<string, unknown>;
@@ -117,10 +117,10 @@ export function orderNotices(): OrderNotices {
     async assertStaffOf(tx, userId, order) {
       const [user] = await mirroredUsers(tx, [userId]);
       if (!user || user.status !== 'active' || user.parentOrgId !== order.parentOrgId)
-        throw PorticoError.validation([{ path: 'assignedStaffId', message: 'Staff member not found on the selected Parent Org' }]);
+        throw refNotFound('assignedStaffId', { en: 'Staff member', es: 'Miembro del personal' }, 'parentOrg');
       const data = user.data as Row;
       if (data.userTypeId === SEED_USER_TYPES.resident || data.userTypeId === SEED_USER_TYPES.vendor)
-        throw PorticoError.validation([{ path: 'assignedStaffId', message: `${String(data.email)} is not a staff member.` }]);
+        throw PorticoError.validation([fieldError('assignedStaffId', msg('order.notStaff', { email: String(data.email) }))]);
     },
   };
 }

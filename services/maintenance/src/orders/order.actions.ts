@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { PorticoError, thread, todayIso } from '@portico/contracts';
-import { isPlatformPrincipal, type ActionHandlers, type Db, type Principal } from '@portico/platform';
+import { PorticoError, thread, todayIso, msg } from '@portico/contracts';
+import { isPlatformPrincipal, type ActionHandlers, type Db, type Principal, refNotFound } from '@portico/platform';
 import { threads, vendors } from '../schema';
 import { changeRecord, rowById } from '../shared/record-writes';
 import { assertCompliant } from '../vendors/compliance';
@@ -14,17 +14,15 @@ const isResident = (p: Principal) => p.roles.includes('resident') && !isPlatform
 
 /** Only the assignee works an assigned order: its vendor's account, or the assigned staff member. */
 function assertAssignee(principal: Principal, record: Row): void {
-  if (isVendor(principal) && record.vendorUserId !== principal.userId)
-    throw new PorticoError('FORBIDDEN', 'Only the assigned vendor can work on this order.');
+  if (isVendor(principal) && record.vendorUserId !== principal.userId) throw new PorticoError('FORBIDDEN', msg('order.onlyAssignedVendor'));
   const staffOnly = principal.roles.every((r) => r === 'staff');
   if (staffOnly && record.assignedStaffId && record.assignedStaffId !== principal.userId && !record.vendorId)
-    throw new PorticoError('FORBIDDEN', 'This order is assigned to another staff member.');
+    throw new PorticoError('FORBIDDEN', msg('order.otherStaff'));
 }
 
 /** A resident acts only on orders they reported themselves. */
 function assertRequester(principal: Principal, record: Row): void {
-  if (isResident(principal) && record.requesterId !== principal.userId)
-    throw new PorticoError('FORBIDDEN', 'Only the person who reported this problem can do that.');
+  if (isResident(principal) && record.requesterId !== principal.userId) throw new PorticoError('FORBIDDEN', msg('order.onlyReporter'));
 }
 
 /** The order's threads follow its vendor, so a new vendor reads them and an old one no longer does. */
@@ -59,7 +57,7 @@ export function orderActions(notices: OrderNotices): ActionHandlers {
     async dispatch({ tx, principal, record, input, reason }) {
       const chosen = await rowById(tx, vendors, input.vendorId);
       if (!chosen || chosen.parentOrgId !== record.parentOrgId || chosen.status !== 'active')
-        throw PorticoError.validation([{ path: 'vendorId', message: 'Vendor not found on the selected Parent Org' }]);
+        throw refNotFound('vendorId', { en: 'Vendor', es: 'Proveedor' }, 'parentOrg');
       assertCompliant(chosen, String(record.dueDate ?? today()));
       const changes = { assignedType: 'work-order', vendorId: chosen.id, vendorUserId: chosen.userId ?? null, assignedStaffId: null };
       await notices.toVendor(tx, { ...record, ...changes }, chosen, reason);
@@ -108,13 +106,12 @@ export function orderActions(notices: OrderNotices): ActionHandlers {
     async cancel({ tx, principal, record, reason }) {
       assertRequester(principal, record);
       if (isResident(principal) && !['requested', 'open'].includes(String(record.state)))
-        throw new PorticoError('CONFLICT', 'Work has been assigned: ask the property manager to cancel it.');
+        throw new PorticoError('CONFLICT', msg('order.assignedAskManager'));
       await notices.toRequester(tx, record, 'cancelled', reason);
     },
     async rate({ principal, record, input }) {
       // Only whoever reported the problem rates the outcome, whatever their role.
-      if (record.requesterId !== principal.userId)
-        throw new PorticoError('FORBIDDEN', 'Only the person who reported this problem can rate it.');
+      if (record.requesterId !== principal.userId) throw new PorticoError('FORBIDDEN', msg('order.onlyReporterRates'));
       return { rating: input.rating };
     },
   };

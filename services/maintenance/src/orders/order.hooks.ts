@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PorticoError, todayIso } from '@portico/contracts';
+import { PorticoError, todayIso, fieldError } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
 import { maintenanceCategories } from '../schema';
 import { rowById } from '../shared/record-writes';
@@ -24,7 +24,14 @@ export function orderHooks(
       const narrowed = principal.roles.includes('resident');
       if (narrowed) {
         values.unitId ??= principal.unitIds[0];
-        if (!values.unitId) throw PorticoError.validation([{ path: 'unitId', message: 'The Unit field is required' }]);
+        if (!values.unitId)
+          throw PorticoError.validation([
+            fieldError('unitId', {
+              key: 'validation.required',
+              params: { label: { en: 'Unit', es: 'Unidad' } },
+              en: 'The Unit field is required',
+            }),
+          ]);
       }
       if (!values.dueDate) {
         const category = await rowById(tx, maintenanceCategories, values.categoryId);

@@ -1,4 +1,4 @@
-import { PorticoError, order, part } from '@portico/contracts';
+import { PorticoError, order, part, msg, fieldError } from '@portico/contracts';
 import type { Db, ResourceHooks } from '@portico/platform';
 import { orders, parts } from '../schema';
 import { changeRecord, rowById } from '../shared/record-writes';
@@ -38,10 +38,10 @@ export const partHooks: ResourceHooks = {
 /** The signed change a movement makes: received adds, used takes away, adjusted is signed. */
 export function stockDelta(kind: string, quantity: number): number {
   if (kind === 'adjusted') {
-    if (quantity === 0) throw PorticoError.validation([{ path: 'quantity', message: 'An adjustment cannot be zero.' }]);
+    if (quantity === 0) throw PorticoError.validation([fieldError('quantity', msg('part.adjustmentZero'))]);
     return quantity;
   }
-  if (quantity <= 0) throw PorticoError.validation([{ path: 'quantity', message: 'Quantity must be greater than zero.' }]);
+  if (quantity <= 0) throw PorticoError.validation([fieldError('quantity', msg('part.quantityPositive'))]);
   return kind === 'used' ? -quantity : quantity;
 }
 
@@ -52,11 +52,11 @@ export function stockDelta(kind: string, quantity: number): number {
 export const partMovementHooks: ResourceHooks = {
   async beforeCreate({ tx, principal, values }) {
     const delta = stockDelta(String(values.kind), Number(values.quantity));
-    if (values.kind === 'used' && !values.orderId)
-      throw PorticoError.validation([{ path: 'orderId', message: 'Choose the order the parts were used on.' }]);
+    if (values.kind === 'used' && !values.orderId) throw PorticoError.validation([fieldError('orderId', msg('part.chooseOrder'))]);
     const stocked = (await rowById(tx, parts, values.partId, true))!;
     const onHand = Number(stocked.quantityOnHand ?? 0) + delta;
-    if (onHand < 0) throw PorticoError.validation([{ path: 'quantity', message: `Only ${String(stocked.quantityOnHand ?? 0)} in stock.` }]);
+    if (onHand < 0)
+      throw PorticoError.validation([fieldError('quantity', msg('part.onlyInStock', { count: Number(stocked.quantityOnHand ?? 0) }))]);
     values.quantity = delta;
     values.unitCost ??= stocked.unitPrice ?? 0;
     const minimum = Number(stocked.minimumQuantity ?? 0);

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
-import { PorticoError, equipment, location, order, parseInput, problemReportBodySchema, todayIso } from '@portico/contracts';
-import { cursorKey, mirrorRecordsTable, writeRecordEvents, type Db, type Principal, type ResourceService } from '@portico/platform';
+import {
+  PorticoError,
+  equipment,
+  location,
+  order,
+  parseInput,
+  problemReportBodySchema,
+  todayIso,
+  msg,
+  fieldError,
+} from '@portico/contracts';
+import { cursorKeys, mirrorRecordsTable, writeRecordEvents, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { equipmentTable, locations, maintenanceCategories, orders } from '../schema';
 import { rowById } from '../shared/record-writes';
 import { noticeManagers } from '../notices/managers';
@@ -40,13 +50,14 @@ export class ProblemReports {
   constructor(
     private readonly db: Db,
     private readonly orders: ResourceService,
-    private readonly key: () => Buffer = () => cursorKey(),
+    /** The first signs new codes; any verifies (a rotation lists the old key after the new). */
+    private readonly keys: () => readonly Buffer[] = () => cursorKeys(),
   ) {}
 
   /** The link of a record the caller can read (scope checked by the record's own service). */
   async link(principal: Principal, targets: ResourceService, entity: ReportTarget['entity'], id: unknown) {
     const record = await targets.read(principal, id);
-    const token = reportToken({ entity, id: record.id }, this.key());
+    const token = reportToken({ entity, id: record.id }, this.keys()[0]!);
     return { token, path: reportPath(token) };
   }
 
@@ -68,7 +79,7 @@ export class ProblemReports {
       const { record, target } = place;
       const category = await rowById(tx, maintenanceCategories, input.categoryId);
       if (!category || category.parentOrgId !== record.parentOrgId || category.status !== 'active')
-        throw PorticoError.validation([{ path: 'categoryId', message: 'Choose one of the listed categories' }]);
+        throw PorticoError.validation([fieldError('categoryId', msg('report.chooseCategory'))]);
       // One report at a time per place, so the checks below hold for concurrent submissions.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`maintenance.problem-report:${target.id}`}, 0))`);
       const repeat = await this.openRepeat(tx, target, String(input.title));
@@ -153,13 +164,12 @@ export class ProblemReports {
           gt(orders.createdAt!, sql`now() - interval '1 hour'`),
         ),
       )) as { n: number }[];
-    if ((row?.n ?? 0) >= REPORTS_PER_CODE_PER_HOUR)
-      throw new PorticoError('RATE_LIMITED', 'This code has received many reports in the last hour. Please try again later.');
+    if ((row?.n ?? 0) >= REPORTS_PER_CODE_PER_HOUR) throw new PorticoError('RATE_LIMITED', msg('report.tooMany'));
   }
 
   /** The active location or equipment a token names, in an active property; anything else is 404. */
   private async place(db: Db, token: unknown): Promise<Place> {
-    const target = readReportToken(token, this.key());
+    const target = readReportToken(token, this.keys());
     if (!target) throw NOT_FOUND();
     const record = await rowById(db, TARGET_TABLES[target.entity], target.id);
     if (!record || record.status !== 'active') throw NOT_FOUND();

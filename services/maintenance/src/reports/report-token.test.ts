@@ -19,4 +19,11 @@ describe('problem report tokens', () => {
     for (const bad of ['', 'x', `${reference}.`, `${token}.x`, `l${'0'.repeat(36)}.${signed}`, 42, null, 'a'.repeat(200)])
       expect(readReportToken(bad, key)).toBeUndefined();
   });
+
+  it('keeps a printed code working through a key rotation while the old key is listed', () => {
+    const printed = reportToken({ entity: 'location', id }, key);
+    const next = randomBytes(32);
+    expect(readReportToken(printed, [next, key])).toEqual({ entity: 'location', id });
+    expect(readReportToken(printed, [next])).toBeUndefined();
+  });
 });

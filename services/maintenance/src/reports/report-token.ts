@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signedByAny } from '@portico/platform';
 
 /** What a QR code may point at. */
 export type ReportTarget = { entity: 'location' | 'equipment'; id: string };
@@ -18,16 +19,17 @@ export function reportToken(target: ReportTarget, key: Buffer): string {
   return `${reference}.${signature(key, reference)}`;
 }
 
-/** The target of a token, or undefined when it is malformed or its signature does not hold. */
-export function readReportToken(token: unknown, key: Buffer): ReportTarget | undefined {
+/**
+ * The target of a token, or undefined when it is malformed or no key signed it. A printed poster
+ * keeps working through a rotation while its key is still listed (ADR 0072).
+ */
+export function readReportToken(token: unknown, keys: Buffer | readonly Buffer[]): ReportTarget | undefined {
   if (typeof token !== 'string' || token.length > 100) return undefined;
   const [reference, signed, ...rest] = token.split('.');
   if (!reference || !signed || rest.length > 0) return undefined;
   const entity = reference[0] === 'l' ? 'location' : reference[0] === 'e' ? 'equipment' : undefined;
   const id = reference.slice(1);
   if (!entity || !UUID_RE.test(id)) return undefined;
-  const expected = Buffer.from(signature(key, reference));
-  const given = Buffer.from(signed);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!signedByAny(keys, Buffer.from(signed), (key) => Buffer.from(signature(key, reference)))) return undefined;
   return { entity, id };
 }

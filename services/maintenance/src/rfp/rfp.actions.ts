@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PorticoError, order, rfpBid, todayIso } from '@portico/contracts';
-import { queueDomainMail, type ActionHandlers, type Db } from '@portico/platform';
+import { PorticoError, order, rfpBid, todayIso, msg, t, type MessageParams, fieldError } from '@portico/contracts';
+import { languageOfAddress, queueDomainMail, type ActionHandlers, type Db } from '@portico/platform';
 import { orders, quoteLines, rfpBids, rfps, vendors } from '../schema';
 import { changeRecord, rowById } from '../shared/record-writes';
 import { assertCompliant } from '../vendors/compliance';
+import { dayParam, orderState } from './rfp.hooks';
 
 type Row = Record<string, unknown>;
 const today = () => todayIso();
@@ -15,9 +16,18 @@ async function bidsOf(tx: Db, rfpId: string): Promise<Row[]> {
     .where(and(eq(rfpBids.rfpId!, rfpId), eq(rfpBids.status!, 'active')))) as Row[];
 }
 
-async function mailVendor(tx: Db, vendorId: unknown, subject: string, text: string): Promise<void> {
+type RfpMail = 'invited' | 'lost' | 'won' | 'cancelled';
+
+/** A mail to a vendor's address, worded in the language of the account that signs in with it (ADR 0077). */
+async function mailVendor(tx: Db, vendorId: unknown, mail: RfpMail, params: MessageParams): Promise<void> {
   const v = await rowById(tx, vendors, vendorId);
-  if (typeof v?.email === 'string') await queueDomainMail(tx, 'maintenance', { to: v.email, subject, text });
+  if (typeof v?.email !== 'string') return;
+  const language = await languageOfAddress(tx, 'maintenance', v.email);
+  await queueDomainMail(tx, 'maintenance', {
+    to: v.email,
+    subject: t(`mail.rfp.${mail}.subject`, params, language),
+    text: t(`mail.rfp.${mail}.body`, params, language),
+  });
 }
 
 /** The tender's rules (domains.md): send, close bidding, award (assigns the order), cancel. */
@@ -25,15 +35,15 @@ export function rfpActions(): ActionHandlers {
   return {
     async send({ tx, record }) {
       const bids = await bidsOf(tx, String(record.id));
-      if (bids.length === 0) throw new PorticoError('CONFLICT', 'Invite at least one vendor before sending the RFP.');
-      if (String(record.dueDate) < today()) throw new PorticoError('CONFLICT', 'The due date has passed: move it before sending.');
+      if (bids.length === 0) throw new PorticoError('CONFLICT', msg('rfp.inviteVendor'));
+      if (String(record.dueDate) < today()) throw new PorticoError('CONFLICT', msg('rfp.dueDatePassed'));
       for (const bid of bids)
-        await mailVendor(
-          tx,
-          bid.vendorId,
-          `Request for proposal: ${String(record.title)}`,
-          `You are invited to quote "${String(record.title)}".\nQuestions until ${String(record.sendQuestionDate ?? record.dueDate)}; quotes due ${String(record.dueDate)}.\nOpen it in Portico: /rfp-bids/view/${String(bid.id)}`,
-        );
+        await mailVendor(tx, bid.vendorId, 'invited', {
+          title: String(record.title),
+          questionsUntil: dayParam(record.sendQuestionDate ?? record.dueDate),
+          dueDate: dayParam(record.dueDate),
+          link: `/rfp-bids/view/${String(bid.id)}`,
+        });
     },
     async closeBidding({ tx, principal, record }) {
       for (const bid of await bidsOf(tx, String(record.id)))
@@ -42,13 +52,13 @@ export function rfpActions(): ActionHandlers {
     },
     async award({ tx, principal, record, input }) {
       const winner = await rowById(tx, rfpBids, input.bidId, true);
-      if (!winner || winner.rfpId !== record.id) throw PorticoError.validation([{ path: 'bidId', message: 'Choose a bid of this RFP.' }]);
-      if (winner.state !== 'quoted') throw new PorticoError('CONFLICT', 'Only a submitted quote can be awarded.');
+      if (!winner || winner.rfpId !== record.id) throw PorticoError.validation([fieldError('bidId', msg('rfp.chooseBid'))]);
+      if (winner.state !== 'quoted') throw new PorticoError('CONFLICT', msg('rfp.onlySubmittedAwarded'));
       const work = (await rowById(tx, orders, record.orderId, true))!;
       const chosen = (await rowById(tx, vendors, winner.vendorId))!;
       assertCompliant(chosen, String(work.dueDate ?? today()), 'bidId');
       if (!['open', 'assigned', 'on-hold'].includes(String(work.state)))
-        throw new PorticoError('CONFLICT', `The order is ${String(work.state)}: it cannot be awarded.`);
+        throw new PorticoError('CONFLICT', msg('rfp.orderNotAwardable', { state: orderState(work.state) }));
       await changeRecord(tx, rfpBid, rfpBids, principal.userId, String(winner.id), { state: 'awarded' });
       const others = (await tx
         .select()
@@ -57,12 +67,7 @@ export function rfpActions(): ActionHandlers {
       for (const bid of others) {
         if (bid.state === 'declined') continue;
         await changeRecord(tx, rfpBid, rfpBids, principal.userId, String(bid.id), { state: 'lost' });
-        await mailVendor(
-          tx,
-          bid.vendorId,
-          `RFP awarded: ${String(record.title)}`,
-          `Thank you for your quote. "${String(record.title)}" was awarded to another vendor.`,
-        );
+        await mailVendor(tx, bid.vendorId, 'lost', { title: String(record.title) });
       }
       await changeRecord(tx, order, orders, principal.userId, String(work.id), {
         state: 'assigned',
@@ -72,24 +77,14 @@ export function rfpActions(): ActionHandlers {
         assignedStaffId: null,
         laborCost: winner.quoteTotal ?? null,
       });
-      await mailVendor(
-        tx,
-        chosen.id,
-        `RFP awarded to you: ${String(record.title)}`,
-        `Your quote for "${String(record.title)}" was accepted. The work order is now assigned to you: /orders/view/${String(work.id)}`,
-      );
+      await mailVendor(tx, chosen.id, 'won', { title: String(record.title), link: `/orders/view/${String(work.id)}` });
       return { awardedVendorId: chosen.id };
     },
     async cancel({ tx, principal, record, reason }) {
       for (const bid of await bidsOf(tx, String(record.id))) {
         if (['declined', 'lost'].includes(String(bid.state))) continue;
         await changeRecord(tx, rfpBid, rfpBids, principal.userId, String(bid.id), { state: 'lost' });
-        await mailVendor(
-          tx,
-          bid.vendorId,
-          `RFP cancelled: ${String(record.title)}`,
-          `The request for proposal "${String(record.title)}" was cancelled.\n${reason ?? ''}`,
-        );
+        await mailVendor(tx, bid.vendorId, 'cancelled', { title: String(record.title), reason: reason ?? '' });
       }
     },
   };
@@ -100,13 +95,14 @@ export function rfpBidActions(): ActionHandlers {
   return {
     async submitQuote({ tx, record, input }) {
       const tender = (await rowById(tx, rfps, record.rfpId))!;
-      if (tender.state !== 'sent') throw new PorticoError('CONFLICT', 'This RFP is not taking quotes.');
-      if (today() > String(tender.dueDate)) throw new PorticoError('CONFLICT', `Quotes were due on ${String(tender.dueDate)}.`);
+      if (tender.state !== 'sent') throw new PorticoError('CONFLICT', msg('rfp.notTakingQuotes'));
+      if (today() > String(tender.dueDate))
+        throw new PorticoError('CONFLICT', msg('rfp.quotesWereDue', { date: dayParam(tender.dueDate) }));
       const lines = (await tx
         .select()
         .from(quoteLines)
         .where(and(eq(quoteLines.bidId!, String(record.id)), eq(quoteLines.status!, 'active')))) as Row[];
-      if (lines.length === 0) throw new PorticoError('CONFLICT', 'Add at least one quote line before submitting.');
+      if (lines.length === 0) throw new PorticoError('CONFLICT', msg('rfp.addQuoteLine'));
       return {
         quoteTotal: lines.reduce((sum, l) => sum + Number(l.total ?? 0), 0),
         quoteNote: input.quoteNote ?? null,
@@ -115,7 +111,7 @@ export function rfpBidActions(): ActionHandlers {
     },
     async decline({ tx, record }) {
       const tender = (await rowById(tx, rfps, record.rfpId))!;
-      if (tender.state === 'awarded') throw new PorticoError('CONFLICT', 'This RFP has been awarded.');
+      if (tender.state === 'awarded') throw new PorticoError('CONFLICT', msg('rfp.awarded'));
     },
   };
 }

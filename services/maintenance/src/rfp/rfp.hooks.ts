@@ -1,16 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PorticoError, order, rfp, rfpQuestion, todayIso } from '@portico/contracts';
-import { isPlatformPrincipal, type Db, type ResourceHooks } from '@portico/platform';
+import { PorticoError, formatDate, order, rfp, rfpQuestion, todayIso, msg, type LocalizedText, fieldError } from '@portico/contracts';
+import { isPlatformPrincipal, type Db, type ResourceHooks, refNotFound } from '@portico/platform';
 import { orders, quoteLines, rfpBids, rfpQuestions, rfps, vendors } from '../schema';
 import { changeRecord, rowById } from '../shared/record-writes';
 import { assertCompliant } from '../vendors/compliance';
 
+/** A calendar day for a message: English keeps the stored `YYYY-MM-DD` (what tests and vendors read today), Spanish says it as Spanish writes dates. */
+export function dayParam(value: unknown): LocalizedText {
+  const es = formatDate(value as string, 'es');
+  return { en: String(value), es: es || String(value) };
+}
+
+/** An order's state for a message: English keeps the stored value (the spec's wording), Spanish says its label. */
+export function orderState(state: unknown): LocalizedText {
+  const label = order.fields.state?.options?.find((o) => o.value === state)?.label;
+  return { en: String(state), es: label?.es ?? String(state) };
+}
+
 function checkKeyDates(values: Record<string, unknown>): void {
   const { sendQuestionDate: ask, dueDate: due, decisionDate: decide } = values as Record<string, string | undefined>;
-  if (ask && due && ask > due)
-    throw PorticoError.validation([{ path: 'sendQuestionDate', message: 'Questions must close on or before the due date.' }]);
-  if (due && decide && decide < due)
-    throw PorticoError.validation([{ path: 'decisionDate', message: 'The decision date cannot be before the due date.' }]);
+  if (ask && due && ask > due) throw PorticoError.validation([fieldError('sendQuestionDate', msg('rfp.questionsAfterDue'))]);
+  if (due && decide && decide < due) throw PorticoError.validation([fieldError('decisionDate', msg('rfp.decisionBeforeDue'))]);
 }
 
 /** An RFP starts as a draft and turns its order into an RFP-type assignment. */
@@ -20,7 +30,7 @@ export const rfpHooks: ResourceHooks = {
     values.state = 'draft';
     const about = (await rowById(tx, orders, values.orderId, true))!;
     if (['completed', 'closed', 'cancelled', 'rejected'].includes(String(about.state)))
-      throw new PorticoError('CONFLICT', `An order that is ${String(about.state)} cannot go out for proposals.`);
+      throw new PorticoError('CONFLICT', msg('rfp.orderNotProposable', { state: orderState(about.state) }));
     if (about.assignedType !== 'rfp') await changeRecord(tx, order, orders, principal.userId, String(about.id), { assignedType: 'rfp' });
   },
   async beforeUpdate({ current, changes }) {
@@ -45,16 +55,17 @@ async function inviteAccount(tx: Db, actor: string, tender: Record<string, unkno
 export const rfpBidHooks: ResourceHooks = {
   async beforeCreate({ tx, principal, values }) {
     const tender = (await rowById(tx, rfps, values.rfpId))!;
-    if (!['draft', 'sent'].includes(String(tender.state)))
-      throw new PorticoError('CONFLICT', 'Vendors can be invited only before the RFP is evaluated.');
+    if (!['draft', 'sent'].includes(String(tender.state))) throw new PorticoError('CONFLICT', msg('rfp.invitesClosed'));
     const invited = await rowById(tx, vendors, values.vendorId);
-    if (!invited) throw PorticoError.validation([{ path: 'vendorId', message: 'Vendor not found on the selected Parent Org' }]);
+    if (!invited)
+      throw refNotFound('vendorId', { en: 'Vendor', es: 'Proveedor' }, 'parentOrg');
     assertCompliant(invited, String(tender.dueDate));
     const [already] = await tx
       .select({ id: rfpBids.id! })
       .from(rfpBids)
       .where(and(eq(rfpBids.rfpId!, String(values.rfpId)), eq(rfpBids.vendorId!, String(values.vendorId))));
-    if (already) throw PorticoError.validation([{ path: 'vendorId', message: `${String(invited.businessName)} is already invited.` }]);
+    if (already)
+      throw PorticoError.validation([fieldError('vendorId', msg('rfp.alreadyInvited', { vendor: String(invited.businessName) }))]);
     values.vendorUserId = invited.userId ?? null;
     if (typeof invited.userId === 'string') await inviteAccount(tx, principal.userId, tender, invited.userId);
     values.state = 'invited';
@@ -71,12 +82,12 @@ export const rfpQuestionHooks: ResourceHooks = {
         .select({ id: rfpBids.id! })
         .from(rfpBids)
         .where(and(eq(rfpBids.rfpId!, String(tender.id)), eq(rfpBids.vendorUserId!, principal.userId)));
-      if (!invited) throw PorticoError.validation([{ path: 'rfpId', message: 'You are not invited to this RFP.' }]);
-      if (tender.state !== 'sent') throw new PorticoError('CONFLICT', 'This RFP is not taking questions.');
+      if (!invited) throw PorticoError.validation([fieldError('rfpId', msg('rfp.notInvited'))]);
+      if (tender.state !== 'sent') throw new PorticoError('CONFLICT', msg('rfp.notTakingQuestions'));
     }
     const today = todayIso();
     if (tender.sendQuestionDate && today > String(tender.sendQuestionDate))
-      throw new PorticoError('CONFLICT', `Questions closed on ${String(tender.sendQuestionDate)}.`);
+      throw new PorticoError('CONFLICT', msg('rfp.questionsClosed', { date: dayParam(tender.sendQuestionDate) }));
     values.askedBy = principal.userId;
     values.invitedUserIds = tender.invitedUserIds ?? [];
   },
@@ -86,10 +97,9 @@ export const rfpQuestionHooks: ResourceHooks = {
 export const quoteLineHooks: ResourceHooks = {
   async beforeCreate({ tx, values }) {
     const bid = (await rowById(tx, rfpBids, values.bidId))!;
-    if (!['invited', 'viewed', 'quoted'].includes(String(bid.state)))
-      throw new PorticoError('CONFLICT', 'This bid is closed: lines can no longer be added.');
+    if (!['invited', 'viewed', 'quoted'].includes(String(bid.state))) throw new PorticoError('CONFLICT', msg('rfp.bidClosed'));
     const tender = (await rowById(tx, rfps, bid.rfpId))!;
-    if (!['draft', 'sent'].includes(String(tender.state))) throw new PorticoError('CONFLICT', 'This RFP is not taking quotes.');
+    if (!['draft', 'sent'].includes(String(tender.state))) throw new PorticoError('CONFLICT', msg('rfp.notTakingQuotes'));
     values.total = Math.round(Number(values.quantity) * Number(values.amountPerQty));
     values.vendorUserId = bid.vendorUserId ?? null;
     const [{ n }] = (await tx

@@ -1,5 +1,6 @@
-import { SEED_ORGS, SEED_PROPERTIES, type SeedAccount } from '@portico/contracts';
+import { SEED_ORGS, SEED_PROPERTIES, formatDate, type SeedAccount } from '@portico/contracts';
 import { CATEGORY, VENDOR } from '../seed';
+import { eventually } from '../../../../gateway/src/testing/api-testbed';
 import { startMaintenanceApi, type MaintenanceApi } from '../testing/maintenance-api';
 
 /**
@@ -179,4 +180,60 @@ it('a vendor asks only about a tender it was invited to, while it is out for bid
   expect((await ask()).status).toBe(201);
   expect((await api.call(MANAGER, 'POST', `/rfp/${rfp.body.id}/cancel`, { reason: 'Fixed in house' })).status).toBe(200);
   expect((await ask()).status).toBe(409);
+});
+
+it("words a vendor's mail in the language of the account behind its address, and a refusal in the reader's", async () => {
+  // Voltline's address signs in as Elena, who reads Spanish; maintenance learns it from people's events.
+  expect((await api.call('admin@portico.test', 'PATCH', `/users/${voltline.id}`, { language: 'es' })).status).toBe(200);
+  await eventually(
+    async () =>
+      (
+        await api.sql<{ l: string }>(`select data->>'language' as l from maintenance.mirror_records where entity = 'user' and id = $1`, [
+          voltline.id,
+        ])
+      )[0]?.l,
+    (l) => l === 'es',
+  );
+  const order = await api.call(MANAGER, 'POST', '/orders', {
+    title: 'Roof hatch seal',
+    propertyId: SEED_PROPERTIES.harborView,
+    categoryId: CATEGORY.plumbing,
+    urgency: 'low',
+  });
+  const rfp = await api.call(MANAGER, 'POST', '/rfp', {
+    title: 'Hatch seal',
+    orderId: order.body.id,
+    sendQuestionDate: day(5),
+    dueDate: day(10),
+  });
+  expect(rfp.status).toBe(201);
+  const bids: Record<string, string> = {};
+  for (const vendorId of [VENDOR.voltline, VENDOR.brightFix]) {
+    const bid = await api.call(MANAGER, 'POST', '/rfp-bids', { rfpId: rfp.body.id, vendorId });
+    expect(bid.status).toBe(201);
+    bids[vendorId] = bid.body.id as string;
+  }
+  expect((await api.call(MANAGER, 'POST', `/rfp/${rfp.body.id}/send`, {})).status).toBe(200);
+
+  const [spanish] = await api.mailsTo('dispatch@voltline.test', 'Solicitud de propuestas: Hatch seal');
+  // Days as Spanish writes them ("05 ene 2099"), through the display module.
+  const es = (d: string) => formatDate(d, 'es');
+  expect(spanish?.text).toContain(
+    `Te invitamos a cotizar «Hatch seal».\nPreguntas hasta el ${es(day(5))}; cotizaciones hasta el ${es(day(10))}.`,
+  );
+  // BrightFix's account reads English: the spec's wording, unchanged.
+  const [english] = await api.mailsTo('vendor@portico.test', 'Request for proposal: Hatch seal');
+  expect(english?.text).toContain(`You are invited to quote "Hatch seal".\nQuestions until ${day(5)}; quotes due ${day(10)}.`);
+
+  // The same refusal, English by default and Spanish to a reader who asks for it (ADR 0077).
+  const submit = (headers?: Record<string, string>) =>
+    api.call(BRIGHTFIX, 'POST', `/rfp-bids/${bids[VENDOR.brightFix]}/submit-quote`, {}, headers);
+  expect(await submit()).toMatchObject({
+    status: 409,
+    body: { key: 'rfp.addQuoteLine', message: 'Add at least one quote line before submitting.' },
+  });
+  expect(await submit({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' })).toMatchObject({
+    status: 409,
+    body: { key: 'rfp.addQuoteLine', message: 'Añade al menos una línea a la cotización antes de enviarla.' },
+  });
 });

@@ -1,13 +1,20 @@
-import { PorticoError, nextOccurrence, todayIso } from '@portico/contracts';
+import { PorticoError, nextOccurrence, todayIso, msg, fieldError } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
 
 const today = () => todayIso();
 
 /** End date unless the schedule never ends, never before the start; the next date kept current. */
 function settle(merged: Record<string, unknown>, target: Record<string, unknown>): void {
-  if (!merged.neverEnds && !merged.endDate) throw PorticoError.validation([{ path: 'endDate', message: 'The End Date field is required' }]);
+  if (!merged.neverEnds && !merged.endDate)
+    throw PorticoError.validation([
+      fieldError('endDate', {
+        key: 'validation.required',
+        params: { label: { en: 'End Date', es: 'Fecha de fin' } },
+        en: 'The End Date field is required',
+      }),
+    ]);
   if (!merged.neverEnds && String(merged.endDate) < String(merged.startDate))
-    throw PorticoError.validation([{ path: 'endDate', message: 'The end date cannot be before the start date.' }]);
+    throw PorticoError.validation([fieldError('endDate', msg('schedule.endBeforeStart'))]);
   if (merged.neverEnds) target.endDate = null;
   const from = merged.lastGeneratedFor
     ? String(merged.lastGeneratedFor)

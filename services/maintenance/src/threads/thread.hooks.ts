@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PorticoError, thread } from '@portico/contracts';
-import { mirrorRecordsTable, type Db, type ResourceHooks } from '@portico/platform';
+import { thread } from '@portico/contracts';
+import { mirrorRecordsTable, type Db, type ResourceHooks, refNotFound } from '@portico/platform';
 import { orders, threads } from '../schema';
 import { changeRecord, rowById } from '../shared/record-writes';
 import type { OrderNotices } from '../orders/order-notices';
@@ -10,7 +10,8 @@ import type { OrderNotices } from '../orders/order-notices';
 export const threadHooks: ResourceHooks = {
   async beforeCreate({ tx, values }) {
     const about = await rowById(tx, orders, values.orderId);
-    if (!about) throw PorticoError.validation([{ path: 'orderId', message: 'Maintenance Order not found on the selected Property' }]);
+    if (!about)
+      throw refNotFound('orderId', { en: 'Maintenance Order', es: 'Orden de mantenimiento' }, 'property');
     values.unitId = about.unitId ?? null;
     values.vendorUserId = about.vendorUserId ?? null;
     values.messageCount = 0;

@@ -1,5 +1,5 @@
 import { milliseconds } from 'date-fns';
-import { addDays, type NoticeText } from '@portico/contracts';
+import { addDays, formatDate, type NoticeText, plural } from '@portico/contracts';
 import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, RecurringJob } from '@portico/platform';
@@ -16,20 +16,25 @@ const DOCUMENT_ES: Record<string, string> = { license: 'licencia', insurance: 's
 function reminderText(vendor: Row, document: string, expiresOn: string, daysLeft: number, toVendor: boolean): NoticeText {
   const name = String(vendor.businessName);
   const es = DOCUMENT_ES[document] ?? document;
+  // Spanish reads the day as Spanish writes it (`05 ene 2026`); English keeps its stored form.
+  const expiresOnEs = formatDate(expiresOn, 'es') || expiresOn;
   const after = {
     en: 'After that date they cannot be dispatched or awarded work until a renewed expiry is recorded.',
     es: 'Después de esa fecha no se le puede despachar ni adjudicar trabajo hasta que se registre una nueva fecha de vencimiento.',
   };
   return {
-    title: { en: `${name}: ${document} expires in ${daysLeft} days`, es: `${name}: ${es} vence en ${daysLeft} días` },
+    title: {
+      en: `${name}: ${document} expires in ${plural(daysLeft, 'en', { one: '{n} day', other: '{n} days' })}`,
+      es: `${name}: ${es} vence en ${plural(daysLeft, 'es', { one: '{n} día', other: '{n} días' })}`,
+    },
     body: toVendor
       ? {
-          en: `Your ${document} expires on ${expiresOn} (in ${daysLeft} days). ${after.en}`,
-          es: `Su ${es} vence el ${expiresOn} (en ${daysLeft} días). ${after.es}`,
+          en: `Your ${document} expires on ${expiresOn} (in ${plural(daysLeft, 'en', { one: '{n} day', other: '{n} days' })}). ${after.en}`,
+          es: `Su ${es} vence el ${expiresOnEs} (en ${plural(daysLeft, 'es', { one: '{n} día', other: '{n} días' })}). ${after.es}`,
         }
       : {
-          en: `The ${document} of ${name} expires on ${expiresOn} (in ${daysLeft} days). ${after.en}`,
-          es: `El documento (${es}) de ${name} vence el ${expiresOn} (en ${daysLeft} días). ${after.es}`,
+          en: `The ${document} of ${name} expires on ${expiresOn} (in ${plural(daysLeft, 'en', { one: '{n} day', other: '{n} days' })}). ${after.en}`,
+          es: `El documento (${es}) de ${name} vence el ${expiresOnEs} (en ${plural(daysLeft, 'es', { one: '{n} día', other: '{n} días' })}). ${after.es}`,
         },
   };
 }

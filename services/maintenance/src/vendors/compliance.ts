@@ -1,4 +1,4 @@
-import { COMPLIANCE_DOCUMENTS, PorticoError, REMINDER_DAYS, daysBetween, lapsedBefore } from '@portico/contracts';
+import { COMPLIANCE_DOCUMENTS, PorticoError, REMINDER_DAYS, daysBetween, formatList, lapsedBefore, plural } from '@portico/contracts';
 
 export { COMPLIANCE_DOCUMENTS, REMINDER_DAYS, lapsedBefore };
 
@@ -6,11 +6,10 @@ export { COMPLIANCE_DOCUMENTS, REMINDER_DAYS, lapsedBefore };
 export function assertCompliant(vendor: Record<string, unknown>, workDate: string, path = 'vendorId'): void {
   const lapsed = lapsedBefore(vendor, workDate);
   if (lapsed.length === 0) return;
-  const list = lapsed.length === 1 ? lapsed[0]! : `${lapsed.slice(0, -1).join(', ')} and ${lapsed.at(-1)!}`;
   throw PorticoError.validation([
     {
       path,
-      message: `${String(vendor.businessName)} cannot take this work: their ${list} ${lapsed.length === 1 ? 'lapses' : 'lapse'} before ${workDate}.`,
+      message: `${String(vendor.businessName)} cannot take this work: their ${formatList(lapsed, 'en')} ${plural(lapsed.length, 'en', { one: 'lapses', other: 'lapse' })} before ${workDate}.`,
     },
   ]);
 }

@@ -1,28 +1,30 @@
-import { ENTITIES, PLATFORM_ROLES, PorticoError, SEED_USER_TYPES, highestRank, slugsOf, roleRank, type Role } from '@portico/contracts';
+import { PLATFORM_ROLES, PorticoError, SEED_USER_TYPES, highestRank, roleRank, type Role, msg, fieldError } from '@portico/contracts';
 import { isPlatformPrincipal, type Db, type Principal, type ResourceHooks } from '@portico/platform';
 import { AccessRepository, effectivePermissions } from './access.repository';
 import { and, eq, sql } from 'drizzle-orm';
 import { joinRequests } from '../schema';
 import { requestEmailChange } from './email-change';
 import { addAsMembershipIfSignedInElsewhere } from '../memberships/memberships';
+import { unknownSlugs } from './permission-catalogue';
 
-const KNOWN_SLUGS = new Set(ENTITIES.flatMap((e) => slugsOf(e)));
 const SYSTEM_TYPE_IDS = new Set(Object.values(SEED_USER_TYPES));
 
-/** User types: grants must exist and stay within the parent's; system types stay. */
+/**
+ * User types: grants must be in the permission catalogue (learnt from the domains' manifests,
+ * ADR 0073) and stay within the parent's; system types stay.
+ */
 export function userTypeRules(): ResourceHooks {
   const check = async (tx: Db, values: { permissions?: unknown; parentId?: unknown }, parentId: string | null) => {
     const permissions = Array.isArray(values.permissions) ? (values.permissions as string[]) : undefined;
     if (!permissions) return;
-    const unknown = permissions.filter((p) => !KNOWN_SLUGS.has(p));
-    if (unknown.length) throw PorticoError.validation([{ path: 'permissions', message: `Unknown permission: ${unknown.join(', ')}` }]);
+    const unknown = await unknownSlugs(tx, permissions);
+    if (unknown.length)
+      throw PorticoError.validation([fieldError('permissions', msg('userType.unknownPermission', { slugs: unknown.join(', ') }))]);
     if (parentId) {
       const parent = effectivePermissions(await new AccessRepository(tx).lineage(parentId, tx));
       const beyond = permissions.filter((p) => !parent.has(p));
       if (beyond.length)
-        throw PorticoError.validation([
-          { path: 'permissions', message: `A sub type cannot grant more than its parent: ${beyond.join(', ')}` },
-        ]);
+        throw PorticoError.validation([fieldError('permissions', msg('userType.beyondParent', { slugs: beyond.join(', ') }))]);
     }
   };
   return {
@@ -31,7 +33,7 @@ export function userTypeRules(): ResourceHooks {
       if (parentId) {
         const parent = await new AccessRepository(tx).userType(parentId, tx);
         if (parent && parent.baseRole !== values.baseRole) {
-          throw PorticoError.validation([{ path: 'baseRole', message: `A sub type keeps its parent's base role (${parent.baseRole})` }]);
+          throw PorticoError.validation([fieldError('baseRole', msg('userType.keepsParentRole', { role: parent.baseRole }))]);
         }
       }
       await check(tx, values, parentId);
@@ -40,7 +42,7 @@ export function userTypeRules(): ResourceHooks {
       await check(tx, changes, (current.parentId as string | null) ?? null);
     },
     async beforeDelete({ current }) {
-      if (SYSTEM_TYPE_IDS.has(String(current.id))) throw new PorticoError('CONFLICT', 'The built-in user types cannot be deleted');
+      if (SYSTEM_TYPE_IDS.has(String(current.id))) throw new PorticoError('CONFLICT', msg('userType.builtIn'));
     },
   };
 }
@@ -58,20 +60,20 @@ export function outranks(principal: Principal, targetRole: Role | undefined): bo
   return targetRole !== undefined && highestRank(principal.roles) > roleRank(targetRole);
 }
 
-const AT_OR_ABOVE = 'You cannot change a user whose role is at or above your own';
+const AT_OR_ABOVE = msg('user.atOrAboveOwn');
 
 /** Refuses giving a role that grants more than the actor holds, or a platform role from a tenant. */
 export async function assertCanGrant(tx: Db, principal: Principal, userTypeId: unknown): Promise<void> {
   if (typeof userTypeId !== 'string') return;
   const lineage = await new AccessRepository(tx).lineage(userTypeId, tx);
-  if (lineage.length === 0) throw PorticoError.validation([{ path: 'userTypeId', message: 'Role not found' }]);
+  if (lineage.length === 0) throw PorticoError.validation([fieldError('userTypeId', msg('user.roleNotFound'))]);
   const baseRole = lineage[lineage.length - 1]!.baseRole;
   if (isPlatformPrincipal(principal)) return;
-  if (PLATFORM_ROLES.includes(baseRole)) throw new PorticoError('FORBIDDEN', 'Only platform administrators can grant this role');
+  if (PLATFORM_ROLES.includes(baseRole)) throw new PorticoError('FORBIDDEN', msg('user.platformRoleAdminsOnly'));
   const beyond = [...effectivePermissions(lineage)].filter((p) => !principal.permissions.has(p));
-  if (beyond.length) throw new PorticoError('FORBIDDEN', 'You cannot grant a role above your own', { permissions: beyond });
+  if (beyond.length) throw new PorticoError('FORBIDDEN', msg('user.roleAboveOwn'), { permissions: beyond });
   // A user one could not administer afterwards is not one to create or promote (ADR 0015).
-  if (!outranks(principal, baseRole)) throw new PorticoError('FORBIDDEN', 'You cannot grant a role above your own');
+  if (!outranks(principal, baseRole)) throw new PorticoError('FORBIDDEN', msg('user.roleAboveOwn'));
 }
 
 /** Fields a user may change on their own record through the user screens (as in their profile). */
@@ -92,14 +94,13 @@ export function userRules(): ResourceHooks {
         .select({ id: joinRequests.id! })
         .from(joinRequests)
         .where(and(sql`lower(${joinRequests.email!}) = ${String(values.email).toLowerCase()}`, eq(joinRequests.requestStatus!, 'pending')));
-      if (pending)
-        throw PorticoError.validation([{ path: 'email', message: 'This email has a pending join request: accept or decline it instead' }]);
+      if (pending) throw PorticoError.validation([fieldError('email', msg('user.pendingJoinRequest'))]);
       await addAsMembershipIfSignedInElsewhere(tx, principal, values);
     },
     async beforeUpdate({ tx, principal, current, changes }) {
       const self = String(current.id) === principal.userId;
       if (self && changes.userTypeId !== undefined && changes.userTypeId !== current.userTypeId) {
-        throw new PorticoError('FORBIDDEN', 'You cannot change your own role');
+        throw new PorticoError('FORBIDDEN', msg('user.ownRole'));
       }
       const touchesLocked = Object.keys(changes).some((k) => SELF_LOCKED.has(k) && changes[k] !== current[k]);
       if (!(self && !touchesLocked) && !outranks(principal, await baseRoleOf(tx, current.userTypeId))) {
@@ -107,8 +108,7 @@ export function userRules(): ResourceHooks {
       }
       if (typeof changes.email === 'string' && changes.email.toLowerCase() !== String(current.email).toLowerCase()) {
         // The email is the sign-in: changing it is taking the account over, unless the owner confirms.
-        if (!isPlatformPrincipal(principal))
-          throw new PorticoError('FORBIDDEN', 'Only platform administrators can change an email; the new address must confirm it');
+        if (!isPlatformPrincipal(principal)) throw new PorticoError('FORBIDDEN', msg('user.emailChangeAdminsOnly'));
         await requestEmailChange(tx, principal, current, changes.email);
       }
       delete changes.email; // applied only by the confirmation link

@@ -1,77 +1,30 @@
 import {
-  DEFAULT_ROLE_GRANTS,
   DOMAINS,
-  ENTITIES,
-  PERMISSION_ACTIONS,
   ROLES,
   SEED_ACCOUNTS,
   SEED_USER_TYPES,
-  moduleEntity,
-  permissionEntity,
-  actionSlug,
-  kebabCase,
-  permissionSlug,
-  requestableActionsOf,
+  domainManifest,
+  entityDefaultGrants,
   roleLabels,
   user,
   userType,
 } from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
-import { modules, permissions, userTypes, users } from '../schema';
+import { userTypes, users } from '../schema';
+import { learnManifest, peopleCatalogue } from './permission-catalogue';
 
-const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** How long ago each demo account joined, in SEED_ACCOUNTS' order. */
+const JOINED_DAYS_AGO = [360, 340, 300, 328, 288, 200];
 
 /**
- * The access catalogue (modules, permissions), one system user type per base role with the
- * default grants, and a user record for each demo sign-in. Seeding is additive: an
- * administrator's later edits are never overwritten.
+ * One system user type per base role, a user record for each demo sign-in, and the people
+ * domain's own modules and permissions. Other domains' modules, permissions and default grants
+ * are learnt from the manifests they publish (ADR 0073), not from the compiled catalogue.
+ * Seeding is additive: an administrator's later edits are never overwritten.
  */
 export async function seedAccess(db: Db): Promise<void> {
-  const moduleKeys = [...new Map(ENTITIES.map((e) => [e.module, e])).values()];
-  await seedRecords(
-    db,
-    moduleEntity,
-    modules,
-    moduleKeys.map((e, i) => ({
-      id: seedId('c0000000', i + 1),
-      key: e.module,
-      name: e.titlePlural.en,
-      domain: e.domain,
-      description: `${e.titlePlural.en} (${e.domain})`,
-    })),
-  );
-  let n = 0;
-  await seedRecords(
-    db,
-    permissionEntity,
-    permissions,
-    moduleKeys.flatMap((e) =>
-      PERMISSION_ACTIONS.map((action) => ({
-        id: seedId('d0000000', ++n),
-        slug: permissionSlug(e.module, action),
-        moduleKey: e.module,
-        action,
-        description: `${action[0]!.toUpperCase()}${action.slice(1)} ${e.titlePlural.en.toLowerCase()}`,
-      })),
-    ),
-  );
-  // Declared actions (ADR 0020) after the generic five, in their own id range so adding an
-  // entity never renumbers them.
-  let m = 0;
-  await seedRecords(
-    db,
-    permissionEntity,
-    permissions,
-    ENTITIES.flatMap((e) =>
-      requestableActionsOf(e).map((a) => ({
-        id: seedId('d1000000', ++m),
-        slug: actionSlug(a),
-        moduleKey: e.module,
-        action: kebabCase(a.name),
-        description: `${a.label.en} ${e.titlePlural.en.toLowerCase()}`,
-      })),
-    ),
-  );
+  const ownGrants = (role: (typeof ROLES)[number]) =>
+    peopleCatalogue.entities.flatMap((e) => entityDefaultGrants(peopleCatalogue, e)[role] ?? []);
   await seedRecords(
     db,
     userType,
@@ -81,14 +34,14 @@ export async function seedAccess(db: Db): Promise<void> {
       name: roleLabels[role].en,
       baseRole: role,
       description: `Built-in ${roleLabels[role].en.toLowerCase()} role`,
-      permissions: DEFAULT_ROLE_GRANTS[role],
+      permissions: ownGrants(role),
     })),
   );
   await seedRecords(
     db,
     user,
     users,
-    SEED_ACCOUNTS.map((a) => {
+    SEED_ACCOUNTS.map((a, i) => {
       const [firstName = a.name, ...rest] = a.name.split(' ');
       return {
         id: a.id,
@@ -103,9 +56,12 @@ export async function seedAccess(db: Db): Promise<void> {
         approvesJoinRequests: a.roles.includes('property-manager'),
         approvesMaintenance: a.roles.includes('property-manager'),
         approvesReservations: a.roles.includes('property-manager') || a.roles.includes('staff'),
+        // The demo accounts joined over the past year, so the user report's sign-ups have a history.
+        createdAt: new Date(Date.now() - JOINED_DAYS_AGO[i % JOINED_DAYS_AGO.length]! * 86_400_000).toISOString(),
       };
     }),
   );
+  await learnManifest(db, domainManifest(peopleCatalogue, 'seed'));
 }
 
 export { DOMAINS };

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { PorticoError, emailChangeConfirmBodySchema, toFieldErrors } from '@portico/contracts';
+import { PorticoError, emailChangeConfirmBodySchema, toFieldErrors, noticeLanguageOf, msg, fieldError } from '@portico/contracts';
 import type { Db, Principal, ResourceService } from '@portico/platform';
 import { queueMail } from '../effects/people-effects';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../onboarding/onboarding-mail';
@@ -7,8 +7,8 @@ import { actingFor, hashToken, newLinkToken } from '../onboarding/secrets';
 import { emailChanges, users } from '../schema';
 
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
-const UNUSABLE = 'This confirmation link is invalid, expired or already used.';
-const IN_USE = 'This email is already in use.';
+const UNUSABLE = msg('link.confirmationUnusable');
+const IN_USE = msg('user.emailInUse');
 
 async function takenBy(tx: Db, email: string, except: string): Promise<boolean> {
   const [row] = await tx
@@ -24,14 +24,16 @@ async function takenBy(tx: Db, email: string, except: string): Promise<boolean> 
  */
 export async function requestEmailChange(tx: Db, principal: Principal, user: Record<string, unknown>, newEmail: string): Promise<void> {
   const email = newEmail.trim().toLowerCase();
-  if (await takenBy(tx, email, String(user.id))) throw PorticoError.validation([{ path: 'email', message: IN_USE }]);
+  if (await takenBy(tx, email, String(user.id))) throw PorticoError.validation([fieldError('email', IN_USE)]);
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 3_600_000).toISOString();
   await tx
     .insert(emailChanges)
     .values({ userId: String(user.id), newEmail: email, tokenHash: hash, requestedBy: principal.userId, expiresAt });
-  await queueMail(tx, emailChangeConfirmMail(email, token, expiresAt));
-  await queueMail(tx, emailChangeNoticeMail(String(user.email), email));
+  // Both addresses are the same person's: mailed in the language they stored (ADR 0077).
+  const language = noticeLanguageOf(user.language);
+  await queueMail(tx, emailChangeConfirmMail(email, token, expiresAt, language));
+  await queueMail(tx, emailChangeNoticeMail(String(user.email), email, language));
 }
 
 /** The owner of the new address confirms: the email changes, through the kit (event, identity sync). */

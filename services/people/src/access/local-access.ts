@@ -1,9 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { PorticoError, auditEntry, type AccessTokenClaims } from '@portico/contracts';
+import { PorticoError, auditEntry, type AccessTokenClaims, msg } from '@portico/contracts';
 import { isPlatformPrincipal, writeRecordEvents, type Db, type Principal, type ViewAsFetch } from '@portico/platform';
 import { auditLog } from '../schema';
 import { AccessRepository, effectivePermissions } from './access.repository';
 import { currentRecordOf } from '../memberships/memberships';
+import { activityRecorder } from '../analytics/activity';
 
 /**
  * The people service's own answer to "what may this caller do now": the user's record, its
@@ -11,17 +12,28 @@ import { currentRecordOf } from '../memberships/memberships';
  * and users of a disabled type are refused.
  */
 export function localAccessFetch(db: Db) {
+  const resolve = resolveAccess(db);
+  // The caller is using the console now: the user report counts them active today (ADR 0064).
+  const record = activityRecorder(db);
+  return async (claims: AccessTokenClaims): Promise<Principal> => {
+    const principal = await resolve(claims);
+    await record(principal.userId);
+    return principal;
+  };
+}
+
+/** The principal of a token's user, recording nothing (viewing as someone is not their visit). */
+function resolveAccess(db: Db) {
   const repo = new AccessRepository(db);
   return async (claims: AccessTokenClaims): Promise<Principal> => {
     const account = await repo.user(claims.portico_uid ?? claims.sub);
-    if (!account) throw new PorticoError('UNAUTHENTICATED', 'User Not Found');
+    if (!account) throw new PorticoError('UNAUTHENTICATED', msg('user.notFound'));
     // One person, several organizations (ADR 0042): the sign-in works in the organization chosen last.
     const user = account.status === 'active' ? await currentRecordOf(db, account) : account;
-    if (user.status !== 'active') throw new PorticoError('UNAUTHENTICATED', 'This user account is disabled');
+    if (user.status !== 'active') throw new PorticoError('UNAUTHENTICATED', msg('user.disabled'));
     const lineage = await repo.lineage(String(user.userTypeId));
     const type = lineage[0];
-    if (!type || lineage.some((t) => t.status !== 'active'))
-      throw new PorticoError('UNAUTHENTICATED', 'This user account has no active role');
+    if (!type || lineage.some((t) => t.status !== 'active')) throw new PorticoError('UNAUTHENTICATED', msg('user.noActiveRole'));
     const principal: Principal = {
       userId: String(user.id),
       email: String(user.email),
@@ -45,13 +57,15 @@ const AUDIT_WINDOW = sql`now() - interval '10 minutes'`;
  * them, and the first view in a window is written to the audit log.
  */
 export function localViewAsFetch(db: Db): ViewAsFetch {
-  const fetch = localAccessFetch(db);
+  const fetch = resolveAccess(db);
+  const record = activityRecorder(db);
   return async (claims, bearer, targetUserId) => {
     const admin = await fetch(claims);
-    if (!isPlatformPrincipal(admin)) throw new PorticoError('FORBIDDEN', 'Only platform administrators can view as another user');
+    await record(admin.userId);
+    if (!isPlatformPrincipal(admin)) throw new PorticoError('FORBIDDEN', msg('user.viewAsAdminsOnly'));
     if (targetUserId === admin.userId) return admin;
     const target = await fetch({ ...claims, sub: targetUserId, portico_uid: targetUserId } as AccessTokenClaims).catch(() => {
-      throw new PorticoError('NOT_FOUND', 'User Not Found');
+      throw new PorticoError('NOT_FOUND', msg('user.notFound'));
     });
     const [recent] = await db
       .select({ id: auditLog.id! })

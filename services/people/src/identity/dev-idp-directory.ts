@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import type { IdentityAccount, IdentityDirectory } from './identity-directory';
 
 /** The development provider's admin API (infra/dev-idp/src/admin-api.ts). */
@@ -20,10 +20,10 @@ export class DevIdpDirectory implements IdentityDirectory {
         signal: AbortSignal.timeout(5000),
       });
     } catch {
-      throw new PorticoError('SERVICE_UNAVAILABLE', 'The identity provider is unavailable');
+      throw new PorticoError('SERVICE_UNAVAILABLE', msg('identity.unavailable'));
     }
-    if (res.status === 409) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
-    if (!res.ok) throw new PorticoError('SERVICE_UNAVAILABLE', `The identity provider refused the change (${res.status})`);
+    if (res.status === 409) throw PorticoError.validation([fieldError('email', msg('user.emailInUse'))]);
+    if (!res.ok) throw new PorticoError('SERVICE_UNAVAILABLE', msg('identity.refused', { status: res.status }));
   }
 
   async upsert(account: IdentityAccount, password?: string): Promise<void> {

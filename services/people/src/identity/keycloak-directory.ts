@@ -1,4 +1,4 @@
-import { AUTH, PorticoError } from '@portico/contracts';
+import { AUTH, PorticoError, msg, fieldError } from '@portico/contracts';
 import type { IdentityAccount, IdentityDirectory } from './identity-directory';
 
 export interface KeycloakDirectoryOptions {
@@ -33,7 +33,7 @@ export class KeycloakDirectory implements IdentityDirectory {
       }),
       signal: AbortSignal.timeout(5000),
     });
-    if (!res.ok) throw new PorticoError('SERVICE_UNAVAILABLE', `Keycloak refused the service account (${res.status})`);
+    if (!res.ok) throw new PorticoError('SERVICE_UNAVAILABLE', msg('keycloak.serviceAccountRefused', { status: res.status }));
     const body = (await res.json()) as { access_token: string; expires_in: number };
     this.token = { value: body.access_token, expires: Date.now() + body.expires_in * 1000 };
     return body.access_token;
@@ -46,10 +46,11 @@ export class KeycloakDirectory implements IdentityDirectory {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(5000),
     }).catch(() => {
-      throw new PorticoError('SERVICE_UNAVAILABLE', 'Keycloak is unavailable');
+      throw new PorticoError('SERVICE_UNAVAILABLE', msg('keycloak.unavailable'));
     });
-    if (res.status === 409) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
-    if (!res.ok && res.status !== 404) throw new PorticoError('SERVICE_UNAVAILABLE', `Keycloak refused ${method} ${path} (${res.status})`);
+    if (res.status === 409) throw PorticoError.validation([fieldError('email', msg('user.emailInUse'))]);
+    if (!res.ok && res.status !== 404)
+      throw new PorticoError('SERVICE_UNAVAILABLE', msg('keycloak.refused', { method, path, status: res.status }));
     return res;
   }
 
@@ -79,7 +80,7 @@ export class KeycloakDirectory implements IdentityDirectory {
     else {
       const created = await this.request('POST', '/users', representation);
       kcId = created.headers.get('location')?.split('/').pop() ?? (await this.findKeycloakId(account.id));
-      if (!kcId) throw new PorticoError('SERVICE_UNAVAILABLE', 'Keycloak did not return the new user');
+      if (!kcId) throw new PorticoError('SERVICE_UNAVAILABLE', msg('keycloak.noNewUser'));
     }
     await this.syncRoles(kcId, account.roles);
     if (password) await this.request('PUT', `/users/${kcId}/reset-password`, { type: 'password', value: password, temporary: false });

@@ -10,7 +10,7 @@ import { eventually, startApiTestbed, type ApiTestbed } from '../../../../gatewa
 let api: ApiTestbed;
 
 beforeAll(async () => {
-  api = await startApiTestbed({ services: [peopleService], requestTimeoutMs: 5000, mail: true });
+  api = await startApiTestbed({ services: [peopleService], mail: true });
 }, 180_000);
 
 afterAll(() => api?.stop());
@@ -93,8 +93,10 @@ it('seeds a person who works for both demo organizations', async () => {
   // Each organization sees its own record of the person, and only that one.
   const harbor = await api.call('manager@portico.test', 'GET', '/users?search=staff%40portico.test');
   const summit = await api.call('manager2@portico.test', 'GET', '/users?search=staff%40portico.test');
-  const staffIn = (page: { body: { items: { email: string; parentOrgId: string }[] } }) =>
-    page.body.items.filter((u) => u.email === 'staff@portico.test').map((u) => u.parentOrgId);
+  const staffIn = (page: { body: unknown }) =>
+    (page.body as { items: { email: string; parentOrgId: string }[] }).items
+      .filter((u) => u.email === 'staff@portico.test')
+      .map((u) => u.parentOrgId);
   expect(staffIn(harbor)).toEqual([SEED_ORGS.harbor]);
   expect(staffIn(summit)).toEqual([SEED_ORGS.summit]);
 });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { PorticoError, membershipConfirmBodySchema, organizationSwitchBodySchema, parseInput } from '@portico/contracts';
+import {
+  PorticoError,
+  membershipConfirmBodySchema,
+  organizationSwitchBodySchema,
+  parseInput,
+  noticeLanguageOf,
+  msg,
+  fieldError,
+} from '@portico/contracts';
 import type { Db, Principal } from '@portico/platform';
 import { queueMail } from '../effects/people-effects';
 import { hashToken, newLinkToken } from '../onboarding/secrets';
@@ -9,18 +17,18 @@ import { currentMemberships, memberships, parentOrgs, userTypes, users } from '.
 import { membershipConfirmMail } from './membership-mail';
 
 export const MEMBERSHIP_LIFETIME_DAYS = 7;
-const UNUSABLE = 'This confirmation link is invalid, expired or already used.';
-const IN_USE = 'This email is already in use.';
+const UNUSABLE = msg('link.confirmationUnusable');
+const IN_USE = msg('user.emailInUse');
 
 /** The record an address signs in with: its first user record, the one that is no membership. */
-async function signInRecordOf(tx: Db, email: string): Promise<{ id: string; parentOrgId: string | null } | undefined> {
+async function signInRecordOf(tx: Db, email: string): Promise<{ id: string; parentOrgId: string | null; language: unknown } | undefined> {
   const [row] = await tx
-    .select({ id: users.id!, parentOrgId: users.parentOrgId! })
+    .select({ id: users.id!, parentOrgId: users.parentOrgId!, language: users.language! })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id!))
     .where(and(sql`lower(${users.email!}) = ${email}`, isNull(memberships.userId)))
     .limit(1);
-  return row as { id: string; parentOrgId: string | null } | undefined;
+  return row as { id: string; parentOrgId: string | null; language: unknown } | undefined;
 }
 
 /** The account a user record belongs to: the sign-in record itself, or the one a membership points at. */
@@ -49,7 +57,7 @@ export async function addAsMembershipIfSignedInElsewhere(tx: Db, principal: Prin
   const orgId = (values.parentOrgId as string | null | undefined) ?? null;
   if (account.parentOrgId === orgId) return; // the same organization: its unique index answers
   // Platform staff (no organization) are administered by platform administrators, who see every address.
-  if (orgId === null) throw PorticoError.validation([{ path: 'email', message: IN_USE }]);
+  if (orgId === null) throw PorticoError.validation([fieldError('email', IN_USE)]);
   const userId = randomUUID();
   values.id = userId;
   const { token, hash } = newLinkToken();
@@ -59,12 +67,17 @@ export async function addAsMembershipIfSignedInElsewhere(tx: Db, principal: Prin
   const type = await new AccessRepository(tx).userType(String(values.userTypeId), tx);
   await queueMail(
     tx,
-    membershipConfirmMail(email, token, {
-      addedBy: principal.name ?? principal.email ?? 'An administrator',
-      org: (org?.name as string | undefined) ?? null,
-      role: type?.name ?? 'a user',
-      expiresAt,
-    }),
+    membershipConfirmMail(
+      email,
+      token,
+      {
+        addedBy: principal.name ?? principal.email ?? 'An administrator',
+        org: (org?.name as string | undefined) ?? null,
+        role: type?.name ?? 'a user',
+        expiresAt,
+      },
+      noticeLanguageOf(account.language),
+    ),
   );
 }
 
@@ -90,7 +103,6 @@ export interface Organization {
   current: boolean;
 }
 
-
 /** A person's organizations: confirming a membership, listing them, switching between them. */
 export class Memberships {
   constructor(private readonly db: Db) {}
@@ -106,7 +118,10 @@ export class Memberships {
       if (!membership || new Date(membership.expiresAt).getTime() < Date.now()) throw new PorticoError('NOT_FOUND', UNUSABLE);
       const record = await new AccessRepository(tx).user(membership.userId, tx);
       if (!record || record.status !== 'active') throw new PorticoError('NOT_FOUND', UNUSABLE);
-      await tx.update(memberships).set({ confirmedAt: sql`now()` }).where(eq(memberships.userId, membership.userId));
+      await tx
+        .update(memberships)
+        .set({ confirmedAt: sql`now()` })
+        .where(eq(memberships.userId, membership.userId));
       const [org] = await tx
         .select({ name: parentOrgs.name! })
         .from(parentOrgs)
@@ -149,7 +164,7 @@ export class Memberships {
     const { orgId } = parseInput(organizationSwitchBodySchema, body ?? {});
     const accountId = await accountIdOf(this.db, principal.userId);
     const [target] = await this.records(accountId, orgId);
-    if (!target) throw new PorticoError('NOT_FOUND', 'You do not belong to this organization');
+    if (!target) throw new PorticoError('NOT_FOUND', msg('membership.notMember'));
     await this.db.transaction(async (tx) => {
       await tx.delete(currentMemberships).where(eq(currentMemberships.accountId, accountId));
       if (String(target.userId) !== accountId) await tx.insert(currentMemberships).values({ accountId, userId: String(target.userId) });

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PorticoError, inviteAccept } from '@portico/contracts';
+import { PorticoError, inviteAccept, msg } from '@portico/contracts';
 import { actionKey, type ActionRunners, type Db, type ResourceService } from '@portico/platform';
 import { queueIdentitySync } from '../effects/people-effects';
 import { invites, parentOrgs, userTypes } from '../schema';
 import { actingFor, checkNewPassword, hashToken } from './secrets';
 
-const UNUSABLE = 'This invitation link is invalid, expired or already used.';
+const UNUSABLE = msg('link.invitationUnusable');
 
 /**
  * Accepting an invitation: single use (row lock + state), unexpired, not revoked (archived).

@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, noticeLanguageOf, msg, fieldError } from '@portico/contracts';
 import { isPlatformPrincipal, type ResourceHooks } from '@portico/platform';
 import { assertCanGrant } from '../access/access.hooks';
 import { AccessRepository } from '../access/access.repository';
@@ -23,11 +23,11 @@ export function inviteRules(): ResourceHooks {
       await assertCanGrant(tx, principal, values.userTypeId);
       const email = String(values.email).toLowerCase();
       const [existing] = await tx
-        .select({ id: users.id!, parentOrgId: users.parentOrgId! })
+        .select({ id: users.id!, parentOrgId: users.parentOrgId!, language: users.language! })
         .from(users)
         .where(sql`lower(${users.email!}) = ${email}`);
       const visible = existing && (isPlatformPrincipal(principal) || existing.parentOrgId === principal.orgId);
-      if (visible) throw PorticoError.validation([{ path: 'email', message: 'This email is already in use.' }]);
+      if (visible) throw PorticoError.validation([fieldError('email', msg('user.emailInUse'))]);
       const { token, hash } = newLinkToken();
       const expiresAt = addDays(new Date(), INVITE_LIFETIME_DAYS).toISOString();
       Object.assign(values, { tokenHash: hash, inviteStatus: 'pending', expiresAt });
@@ -41,7 +41,11 @@ export function inviteRules(): ResourceHooks {
       const inviter = principal.name ?? principal.email ?? 'An administrator';
       const orgName = (org?.name as string | undefined) ?? null;
       // The invitation exists like any other, but its link is never sent: it cannot be used.
-      if (existing) return void (await queueMail(tx, invitedExistingAccountMail(email, { inviter, org: orgName })));
+      if (existing)
+        return void (await queueMail(
+          tx,
+          invitedExistingAccountMail(email, { inviter, org: orgName }, noticeLanguageOf(existing.language)),
+        ));
       await queueMail(
         tx,
         inviteMail(email, token, {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PorticoError, SEED_USER_TYPES } from '@portico/contracts';
+import { PorticoError, SEED_USER_TYPES, msg, fieldError, noticeLanguageOf } from '@portico/contracts';
 import {
   isPlatformPrincipal,
   type ActionHandler,
@@ -32,14 +32,14 @@ export function joinRequestActions(resources: Map<string, ResourceService>): Act
     await mayDecide(tx, principal, record);
     // The disabled account goes: no user and no pending request for it remain.
     await queueIdentitySync(tx, String(record.userId));
-    await queueMail(tx, joinRequestDecidedMail(String(record.email), false, reason ?? ''));
+    await queueMail(tx, joinRequestDecidedMail(String(record.email), false, reason ?? '', noticeLanguageOf(record.language)));
     return decided(principal, reason);
   };
 
   const approve: ActionHandler = async ({ tx, principal, record, input, reason }) => {
     await mayDecide(tx, principal, record);
     if (record.kind === 'portfolio' && !isPlatformPrincipal(principal))
-      throw new PorticoError('FORBIDDEN', 'Only platform administrators can accept a new portfolio');
+      throw new PorticoError('FORBIDDEN', msg('joinRequest.portfolioAdminsOnly'));
     const unitIds = await unitFor(tx, record, input.unitId);
     let parentOrgId = record.parentOrgId as string | null | undefined;
     // A new portfolio brings its own parent org, owned by the requester.
@@ -69,6 +69,8 @@ export function joinRequestActions(resources: Map<string, ResourceService>): Act
         email: record.email,
         phone: record.phone,
         company: record.company,
+        // The language they signed up in is the one their mails speak until they choose another.
+        ...(record.language ? { language: record.language } : {}),
         userTypeId,
         unitIds,
         propertyIds: record.requestedPropertyId ? [record.requestedPropertyId] : [],
@@ -78,7 +80,7 @@ export function joinRequestActions(resources: Map<string, ResourceService>): Act
     );
     await usersService.insertPrepared(tx, actingFor(principal.userId), [{ ...values, id: record.userId }]);
     await queueIdentitySync(tx, String(record.userId));
-    await queueMail(tx, joinRequestDecidedMail(String(record.email), true, null));
+    await queueMail(tx, joinRequestDecidedMail(String(record.email), true, null, noticeLanguageOf(record.language)));
     return { ...decided(principal, reason), ...(record.kind === 'portfolio' ? { parentOrgId } : {}) };
   };
 
@@ -89,9 +91,9 @@ export function joinRequestActions(resources: Map<string, ResourceService>): Act
 async function mayDecide(tx: Db, principal: Principal, record: Record<string, unknown>): Promise<void> {
   if (isPlatformPrincipal(principal)) return;
   const [approver] = (await tx.select().from(users).where(eq(users.id!, principal.userId))) as Record<string, unknown>[];
-  if (!approver?.approvesJoinRequests) throw new PorticoError('FORBIDDEN', 'Approval feature not available');
+  if (!approver?.approvesJoinRequests) throw new PorticoError('FORBIDDEN', msg('joinRequest.approvalUnavailable'));
   if (String(approver.email).toLowerCase() === String(record.email).toLowerCase())
-    throw new PorticoError('FORBIDDEN', 'You cannot decide your own request');
+    throw new PorticoError('FORBIDDEN', msg('joinRequest.notOwn'));
 }
 
 /** The unit the approver chose, or the one matching the requested number in the property. */
@@ -105,6 +107,14 @@ async function unitFor(tx: Db, request: Record<string, unknown>, chosen: unknown
     id: string;
   }[];
   if (!unit)
-    throw PorticoError.validation([{ path: 'unitId', message: `Unit ${String(request.unitNumber)} not found on the selected Property` }]);
+    throw PorticoError.validation([
+      fieldError(
+        'unitId',
+        msg('error.refNotFound', {
+          label: { en: `Unit ${String(request.unitNumber)}`, es: `Unidad ${String(request.unitNumber)}` },
+          where: { en: 'Property', es: 'propiedad' },
+        }),
+      ),
+    ]);
   return [unit.id];
 }

@@ -8,6 +8,9 @@ import {
   joinRequestApprove,
   joinRequestReject,
   toFieldErrors,
+  noticeLanguageOf,
+  msg,
+  fieldError,
 } from '@portico/contracts';
 import { actionKey, type ActionRunners, type Db, type Principal, type ResourceService } from '@portico/platform';
 import { queueIdentitySync, queueMail } from '../effects/people-effects';
@@ -44,20 +47,26 @@ export class JoinRequests {
       if (input.kind !== 'portfolio') {
         // A property code from the manager, not a public property list: nothing leaks to strangers.
         if (typeof propertyCode !== 'string' || !propertyCode.trim())
-          throw PorticoError.validation([{ path: 'propertyCode', message: 'Enter the property code you were given' }]);
+          throw PorticoError.validation([fieldError('propertyCode', msg('joinRequest.enterCode'))]);
         const [property] = (await tx
           .select()
           .from(properties)
           .where(
             and(sql`lower(${properties.propertyCode!}) = ${propertyCode.trim().toLowerCase()}`, eq(properties.status!, 'active')),
           )) as Record<string, unknown>[];
-        if (!property) throw PorticoError.validation([{ path: 'propertyCode', message: 'No property has this code' }]);
+        if (!property) throw PorticoError.validation([fieldError('propertyCode', msg('joinRequest.unknownCode'))]);
         Object.assign(tenancy, { parentOrgId: property.parentOrgId, requestedPropertyId: property.id });
       }
       if (input.kind === 'resident' && !input.unitNumber)
-        throw PorticoError.validation([{ path: 'unitNumber', message: 'The Unit field is required' }]);
+        throw PorticoError.validation([
+          fieldError('unitNumber', {
+            key: 'validation.required',
+            params: { label: { en: 'Unit', es: 'Unidad' } },
+            en: 'The Unit field is required',
+          }),
+        ]);
       const [taken] = await tx
-        .select({ id: users.id! })
+        .select({ id: users.id!, language: users.language! })
         .from(users)
         .where(sql`lower(${users.email!}) = ${email}`);
       const [pending] = await tx
@@ -65,7 +74,7 @@ export class JoinRequests {
         .from(joinRequests)
         .where(and(sql`lower(${joinRequests.email!}) = ${email}`, eq(joinRequests.requestStatus!, 'pending')));
       if (taken || pending) {
-        await queueMail(tx, registrationAttemptMail(email));
+        await queueMail(tx, registrationAttemptMail(email, noticeLanguageOf(taken?.language)));
         return { id: randomUUID(), requestStatus: 'pending' };
       }
       const userId = randomUUID();
@@ -74,17 +83,25 @@ export class JoinRequests {
       ]);
       // The account exists from now on (after commit) but cannot sign in until the request is accepted.
       await queueIdentitySync(tx, userId, secret);
-      await queueMail(tx, joinRequestReceivedMail(email, String(input.firstName)));
+      await queueMail(tx, joinRequestReceivedMail(email, String(input.firstName), noticeLanguageOf(input.language)));
       for (const approver of await this.approvers(tx, (tenancy.parentOrgId as string | undefined) ?? null)) {
-        await queueMail(tx, joinRequestPendingMail(approver, `${String(input.firstName)} ${String(input.lastName)}`));
+        // Each approver reads it in the language they stored (ADR 0077).
+        await queueMail(
+          tx,
+          joinRequestPendingMail(
+            approver.email,
+            `${String(input.firstName)} ${String(input.lastName)}`,
+            noticeLanguageOf(approver.language),
+          ),
+        );
       }
       return { id: row!.id, requestStatus: 'pending' };
     });
   }
 
-  private async approvers(tx: Db, orgId: string | null): Promise<string[]> {
+  private async approvers(tx: Db, orgId: string | null): Promise<{ email: string; language: unknown }[]> {
     const rows = (await tx
-      .select({ email: users.email! })
+      .select({ email: users.email!, language: users.language! })
       .from(users)
       .where(
         and(
@@ -92,8 +109,8 @@ export class JoinRequests {
           eq(users.status!, 'active'),
           orgId ? eq(users.parentOrgId!, orgId) : sql`${users.parentOrgId!} is null`,
         ),
-      )) as { email: string }[];
-    return rows.map((r) => r.email);
+      )) as { email: string; language: unknown }[];
+    return rows;
   }
 
   /**
@@ -103,9 +120,10 @@ export class JoinRequests {
   async decide(principal: Principal, id: unknown, body: unknown) {
     const { decision, reason, unitId } = (body ?? {}) as { decision?: unknown; reason?: unknown; unitId?: unknown };
     if (decision !== 'accept' && decision !== 'decline')
-      throw PorticoError.validation([{ path: 'decision', message: 'Choose accept or decline' }]);
+      throw PorticoError.validation([fieldError('decision', msg('joinRequest.chooseDecision'))]);
     const action = decision === 'accept' ? joinRequestApprove : joinRequestReject;
-    if (!principal.permissions.has(actionSlug(action))) throw new PorticoError('FORBIDDEN', `Missing permission ${actionSlug(action)}`);
+    if (!principal.permissions.has(actionSlug(action)))
+      throw new PorticoError('FORBIDDEN', msg('error.missingPermissionShort', { slug: actionSlug(action) }));
     const runner = this.runners.get(actionKey(action))!;
     return runner.run(principal, id, decision === 'accept' ? (unitId === undefined ? {} : { unitId }) : { reason });
   }

@@ -1,125 +1,154 @@
 import escapeHtml from 'escape-html';
+import { formatDateTime, t, type MessageLanguage } from '@portico/contracts';
 import { publicUrl, type MailMessage } from '@portico/platform';
 
-/** Mails of the onboarding flows: text and HTML (every value escaped), links built on the public URL. */
-export function html(title: string, lines: string[], action?: { label: string; href: string }): string {
+/**
+ * Mails of the onboarding flows: text and HTML (every value escaped), links built on the public
+ * URL, worded in the recipient's language from the message catalogue (ADR 0077): their stored
+ * language when they have an account, else English.
+ */
+export function html(title: string, lines: string[], action?: { label: string; href: string }, language: MessageLanguage = 'en'): string {
   const href = action && escapeHtml(action.href);
   const button = action
-    ? `<p><a href="${href}" style="background:#314671;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="color:#6e6b7b;font-size:12px">Or open ${href}</p>`
+    ? `<p><a href="${href}" style="background:#314671;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="color:#6e6b7b;font-size:12px">${escapeHtml(t('mail.orOpen', { link: action.href }, language))}</p>`
     : '';
   return `<div style="font-family:system-ui,sans-serif;max-width:560px"><h2 style="color:#314671">${escapeHtml(title)}</h2>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${button}</div>`;
+}
+
+/** When a link expires, as the reader reads dates (the display module; mails are read anywhere: UTC). */
+export function expiryText(expiresAt: string, language: MessageLanguage): string {
+  return `${formatDateTime(expiresAt, language, { timeZone: 'UTC' })} UTC`;
 }
 
 export function inviteMail(
   to: string,
   token: string,
   details: { inviter: string; role: string; org: string | null; message?: string | null; expiresAt: string },
+  language: MessageLanguage = 'en',
 ): MailMessage {
   const link = `${publicUrl()}/register?invite=${encodeURIComponent(token)}`;
-  const where = details.org ? ` at ${details.org}` : '';
+  const { inviter, role, org } = details;
   const lines = [
-    `${details.inviter} invited you to Portico${where} as ${details.role}.`,
+    org ? t('mail.invite.bodyAt', { inviter, org, role }, language) : t('mail.invite.body', { inviter, role }, language),
     ...(details.message ? [`“${details.message}”`] : []),
-    `The link works once and expires on ${new Date(details.expiresAt).toUTCString()}.`,
+    t('mail.linkOnce', { expires: expiryText(details.expiresAt, language) }, language),
   ];
   return {
     to,
-    subject: `You're invited to Portico${where}`,
-    text: `${lines.join('\n\n')}\n\nAccept the invitation: ${link}\n`,
-    html: html('You are invited to Portico', lines, { label: 'Accept invitation', href: link }),
+    subject: org ? t('mail.invite.subjectAt', { org }, language) : t('mail.invite.subject', {}, language),
+    text: `${lines.join('\n\n')}\n\n${t('mail.invite.acceptText', { link }, language)}\n`,
+    html: html(t('mail.invite.title', {}, language), lines, { label: t('mail.invite.accept', {}, language), href: link }, language),
   };
 }
 
-export function joinRequestReceivedMail(to: string, name: string): MailMessage {
-  const lines = [`Hello ${name},`, 'We received your request to join Portico. You will get an email as soon as it has been reviewed.'];
+export function joinRequestReceivedMail(to: string, name: string, language: MessageLanguage = 'en'): MailMessage {
+  const lines = [t('mail.joinReceived.hello', { name }, language), t('mail.joinReceived.body', {}, language)];
   return {
     to,
-    subject: 'Your Portico join request was received',
+    subject: t('mail.joinReceived.subject', {}, language),
     text: lines.join('\n\n'),
-    html: html('Request received', lines),
+    html: html(t('mail.joinReceived.title', {}, language), lines, undefined, language),
   };
 }
 
-export function joinRequestPendingMail(to: string, requester: string): MailMessage {
+export function joinRequestPendingMail(to: string, requester: string, language: MessageLanguage = 'en'): MailMessage {
   const link = `${publicUrl()}/join-requests/list`;
-  const lines = [`${requester} asked to join. Please review the request.`];
+  const lines = [t('mail.joinPending.body', { requester }, language)];
   return {
     to,
-    subject: 'A join request is waiting for your approval',
+    subject: t('mail.joinPending.subject', {}, language),
     text: `${lines[0]}\n\n${link}`,
-    html: html('Join request waiting', lines, { label: 'Review requests', href: link }),
+    html: html(
+      t('mail.joinPending.title', {}, language),
+      lines,
+      { label: t('mail.joinPending.review', {}, language), href: link },
+      language,
+    ),
   };
 }
 
-export function joinRequestDecidedMail(to: string, accepted: boolean, reason: string | null): MailMessage {
+export function joinRequestDecidedMail(
+  to: string,
+  accepted: boolean,
+  reason: string | null,
+  language: MessageLanguage = 'en',
+): MailMessage {
   const link = `${publicUrl()}/login`;
   const lines = accepted
-    ? ['Your request to join Portico was approved. You can sign in with the email and password you chose.']
-    : ['Your request to join Portico was declined.', ...(reason ? [`Reason: ${reason}`] : [])];
+    ? [t('mail.joinApproved.body', {}, language)]
+    : [t('mail.joinDeclined.body', {}, language), ...(reason ? [t('mail.reason', { reason }, language)] : [])];
   return {
     to,
-    subject: accepted ? 'Your Portico join request was approved' : 'Your Portico join request was declined',
+    subject: t(accepted ? 'mail.joinApproved.subject' : 'mail.joinDeclined.subject', {}, language),
     text: `${lines.join('\n\n')}${accepted ? `\n\n${link}` : ''}`,
-    html: html(accepted ? 'Welcome to Portico' : 'Request declined', lines, accepted ? { label: 'Sign in', href: link } : undefined),
+    html: html(
+      t(accepted ? 'mail.joinApproved.title' : 'mail.joinDeclined.title', {}, language),
+      lines,
+      accepted ? { label: t('mail.signIn', {}, language), href: link } : undefined,
+      language,
+    ),
   };
 }
 
 /** Someone asked to join with an address that already has an account: its owner is told, the requester learns nothing. */
-export function registrationAttemptMail(to: string): MailMessage {
+export function registrationAttemptMail(to: string, language: MessageLanguage = 'en'): MailMessage {
   const link = `${publicUrl()}/login`;
-  const lines = [
-    'Someone tried to register for Portico with your email address, which already has an account.',
-    'If it was you, sign in instead (or reset your password). If it was not, you can ignore this email.',
-  ];
+  const lines = [t('mail.registrationAttempt.body', {}, language), t('mail.registrationAttempt.ifYou', {}, language)];
   return {
     to,
-    subject: 'Someone tried to register with your address',
+    subject: t('mail.registrationAttempt.subject', {}, language),
     text: `${lines.join('\n\n')}\n\n${link}`,
-    html: html('Registration attempt', lines, { label: 'Sign in', href: link }),
+    html: html(t('mail.registrationAttempt.title', {}, language), lines, { label: t('mail.signIn', {}, language), href: link }, language),
   };
 }
 
 /** An invitation to an address that already has an account elsewhere: the owner is told, the inviter learns nothing. */
-export function invitedExistingAccountMail(to: string, details: { inviter: string; org: string | null }): MailMessage {
-  const where = details.org ? ` to ${details.org}` : '';
+export function invitedExistingAccountMail(
+  to: string,
+  details: { inviter: string; org: string | null },
+  language: MessageLanguage = 'en',
+): MailMessage {
+  const { inviter, org } = details;
   const lines = [
-    `${details.inviter} tried to invite you${where} on Portico, but your address already has an account.`,
-    'If you expected this, ask them to add you to their organization through an administrator. Otherwise you can ignore this email.',
+    org ? t('mail.invitedExisting.bodyTo', { inviter, org }, language) : t('mail.invitedExisting.body', { inviter }, language),
+    t('mail.invitedExisting.ifExpected', {}, language),
   ];
   return {
     to,
-    subject: `An invitation to Portico${where}`,
+    subject: org ? t('mail.invitedExisting.subjectTo', { org }, language) : t('mail.invitedExisting.subject', {}, language),
     text: lines.join('\n\n'),
-    html: html('Invitation to an existing account', lines),
+    html: html(t('mail.invitedExisting.title', {}, language), lines, undefined, language),
   };
 }
 
 /** The single-use link that makes a requested email change take effect. */
-export function emailChangeConfirmMail(to: string, token: string, expiresAt: string): MailMessage {
+export function emailChangeConfirmMail(to: string, token: string, expiresAt: string, language: MessageLanguage = 'en'): MailMessage {
   const link = `${publicUrl()}/confirm-email?token=${encodeURIComponent(token)}`;
   const lines = [
-    'An administrator asked to make this address the sign-in email of a Portico account.',
-    `It changes only once you confirm. The link works once and expires on ${new Date(expiresAt).toUTCString()}.`,
-    'If you did not expect this, ignore this email: nothing changes.',
+    t('mail.emailConfirm.body', {}, language),
+    t('mail.emailConfirm.once', { expires: expiryText(expiresAt, language) }, language),
+    t('mail.ignoreNothingChanges', {}, language),
   ];
   return {
     to,
-    subject: 'Confirm your new Portico email',
-    text: `${lines.join('\n\n')}\n\nConfirm: ${link}\n`,
-    html: html('Confirm your new email', lines, { label: 'Confirm email', href: link }),
+    subject: t('mail.emailConfirm.subject', {}, language),
+    text: `${lines.join('\n\n')}\n\n${t('mail.confirmText', { link }, language)}\n`,
+    html: html(
+      t('mail.emailConfirm.title', {}, language),
+      lines,
+      { label: t('mail.emailConfirm.button', {}, language), href: link },
+      language,
+    ),
   };
 }
 
 /** Tells the current address that a change to another one was requested. */
-export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage {
-  const lines = [
-    `A change of your Portico sign-in email to ${newEmail} was requested.`,
-    'It takes effect only when the new address confirms it. If this is unexpected, contact your administrator.',
-  ];
+export function emailChangeNoticeMail(to: string, newEmail: string, language: MessageLanguage = 'en'): MailMessage {
+  const lines = [t('mail.emailNotice.body', { email: newEmail }, language), t('mail.emailNotice.effect', {}, language)];
   return {
     to,
-    subject: 'Your Portico email change was requested',
+    subject: t('mail.emailNotice.subject', {}, language),
     text: lines.join('\n\n'),
-    html: html('Email change requested', lines),
+    html: html(t('mail.emailNotice.title', {}, language), lines, undefined, language),
   };
 }

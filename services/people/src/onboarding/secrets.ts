@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, fieldError } from '@portico/contracts';
 import type { Principal } from '@portico/platform';
 
 /** A link secret: 256 random bits; only its hash is stored, so a database leak yields no links. */
@@ -15,11 +15,10 @@ export function hashToken(token: string): string {
 /** Spec, part 5: the password and its confirmation must match. */
 export function checkNewPassword(password: unknown, confirmPassword: unknown): string {
   if (typeof password !== 'string' || password.length < 8) {
-    throw PorticoError.validation([{ path: 'password', message: 'Use at least 8 characters' }]);
+    throw PorticoError.validation([fieldError('password', msg('password.tooShort', { count: 8 }))]);
   }
-  if (password.length > 200) throw PorticoError.validation([{ path: 'password', message: 'Use at most 200 characters' }]);
-  if (password !== confirmPassword)
-    throw PorticoError.validation([{ path: 'confirmPassword', message: "Password doesn't match. Please try again." }]);
+  if (password.length > 200) throw PorticoError.validation([fieldError('password', msg('password.tooLong', { count: 200 }))]);
+  if (password !== confirmPassword) throw PorticoError.validation([fieldError('confirmPassword', msg('password.mismatch'))]);
   return password;
 }
 

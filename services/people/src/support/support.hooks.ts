@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg } from '@portico/contracts';
 import type { ResourceHooks } from '@portico/platform';
 
 /**
@@ -9,7 +9,7 @@ export function supportRules(): ResourceHooks {
   return {
     async beforeCreate({ principal, values }) {
       if (values.requesterId && values.requesterId !== principal.userId && !principal.permissions.has('support-update')) {
-        throw new PorticoError('FORBIDDEN', 'You can only raise support requests for yourself');
+        throw new PorticoError('FORBIDDEN', msg('support.selfOnly'));
       }
       values.requesterId ??= principal.userId;
       values.supportStatus = principal.permissions.has('support-update') ? (values.supportStatus ?? 'open') : 'open';

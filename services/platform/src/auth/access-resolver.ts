@@ -8,8 +8,10 @@ import {
   isErrorEnvelope,
   type AccessTokenClaims,
   type Role,
+  msg,
 } from '@portico/contracts';
 import { principalFromClaims, type Principal } from './principal';
+import { timeNatsRequest } from '../observability/metrics';
 
 /**
  * Turns a verified token into the caller's current principal (ADR 0008). The token proves who
@@ -77,7 +79,7 @@ export class CachedAccessResolver implements AccessResolver {
   ) {}
 
   async resolveViewAs(claims: AccessTokenClaims, bearer: string, targetUserId: string): Promise<Principal> {
-    if (!this.viewAsFetch) throw new PorticoError('FORBIDDEN', 'View as is not available here');
+    if (!this.viewAsFetch) throw new PorticoError('FORBIDDEN', msg('error.viewAsUnavailable'));
     const key = `${claims.portico_uid ?? claims.sub}>${targetUserId}`;
     const hit = this.cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.principal;
@@ -145,53 +147,37 @@ export class CachedAccessResolver implements AccessResolver {
 
 /** Asks the people service, with the caller's own token (it verifies it too). Fails closed. */
 export function remoteAccessFetch(nc: NatsConnection, timeoutMs = 3000) {
-  const codec = JSONCodec<unknown>();
-  return async (_claims: AccessTokenClaims, bearer: string): Promise<Principal> => {
-    const { headers } = await import('nats');
-    const h = headers();
-    h.set(HEADERS.authorization, `Bearer ${bearer}`);
-    let reply;
-    try {
-      reply = await nc.request(ACCESS_RESOLVE_SUBJECT, codec.encode({ pattern: ACCESS_RESOLVE_SUBJECT, data: {}, id: 'access' }), {
-        timeout: timeoutMs,
-        headers: h,
-      });
-    } catch {
-      throw new PorticoError('SERVICE_UNAVAILABLE', 'Access control is unavailable right now');
-    }
-    const packet = codec.decode(reply.data) as { response?: PrincipalWire; err?: unknown };
-    if (packet.err)
-      throw isErrorEnvelope(packet.err)
-        ? PorticoError.fromEnvelope(packet.err)
-        : new PorticoError('SERVICE_UNAVAILABLE', 'Access control failed');
-    return principalFromWire(packet.response!);
-  };
+  return (_claims: AccessTokenClaims, bearer: string): Promise<Principal> =>
+    askPeopleAccess(nc, ACCESS_RESOLVE_SUBJECT, {}, bearer, timeoutMs);
 }
 
 export const ACCESS_VIEW_AS_SUBJECT = 'people.access.viewAs';
 
-/** Asks the people service for the principal an administrator views as (it checks and audits). */
+/** The principal an administrator views as, from the people service (it checks and audits). */
 export function remoteViewAsFetch(nc: NatsConnection, timeoutMs = 3000): ViewAsFetch {
-  const codec = JSONCodec<unknown>();
-  return async (_claims, bearer, targetUserId) => {
+  return (_claims, bearer, targetUserId) =>
+    askPeopleAccess(nc, ACCESS_VIEW_AS_SUBJECT, { params: { userId: targetUserId } }, bearer, timeoutMs);
+}
+
+const accessCodec = JSONCodec<unknown>();
+
+/** One timed request to an access subject of the people service, answered by a principal. */
+function askPeopleAccess(nc: NatsConnection, subject: string, data: unknown, bearer: string, timeoutMs: number): Promise<Principal> {
+  return timeNatsRequest(subject, async () => {
     const { headers } = await import('nats');
     const h = headers();
     h.set(HEADERS.authorization, `Bearer ${bearer}`);
     let reply;
     try {
-      reply = await nc.request(
-        ACCESS_VIEW_AS_SUBJECT,
-        codec.encode({ pattern: ACCESS_VIEW_AS_SUBJECT, data: { params: { userId: targetUserId } }, id: 'view-as' }),
-        { timeout: timeoutMs, headers: h },
-      );
+      reply = await nc.request(subject, accessCodec.encode({ pattern: subject, data, id: subject }), { timeout: timeoutMs, headers: h });
     } catch {
-      throw new PorticoError('SERVICE_UNAVAILABLE', 'Access control is unavailable right now');
+      throw new PorticoError('SERVICE_UNAVAILABLE', msg('error.accessUnavailable'));
     }
-    const packet = codec.decode(reply.data) as { response?: PrincipalWire; err?: unknown };
+    const packet = accessCodec.decode(reply.data) as { response?: PrincipalWire; err?: unknown };
     if (packet.err)
       throw isErrorEnvelope(packet.err)
         ? PorticoError.fromEnvelope(packet.err)
-        : new PorticoError('SERVICE_UNAVAILABLE', 'Access control failed');
+        : new PorticoError('SERVICE_UNAVAILABLE', msg('error.accessFailed'));
     return principalFromWire(packet.response!);
-  };
+  });
 }

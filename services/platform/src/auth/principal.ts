@@ -12,6 +12,8 @@ export interface Principal {
   userId: string;
   email?: string;
   name?: string;
+  /** The language the person stored, when their token carries it (`locale`). */
+  language?: string;
   roles: Role[];
   /** Parent organization; null for platform roles that see every tenant. */
   orgId: string | null;
@@ -46,5 +48,7 @@ export function principalFromClaims(claims: AccessTokenClaims, permissionsOf: (r
   };
   if (claims.email) principal.email = claims.email;
   if (claims.name) principal.name = claims.name;
+  // OpenID's standard `locale` claim: the person's stored language, when the provider issues it (ADR 0077).
+  if (typeof claims.locale === 'string' && claims.locale) principal.language = claims.locale;
   return principal;
 }

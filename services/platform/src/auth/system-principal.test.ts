@@ -1,4 +1,4 @@
-import { billing, PLATFORM_ROLES } from '@portico/contracts';
+import { invoice, PLATFORM_ROLES } from '@portico/contracts';
 import { isPlatformPrincipal, principalFromClaims } from './principal';
 import { isSystemPrincipal, systemPrincipal } from './system-principal';
 import { recordInScope } from '../resources/scope';
@@ -18,8 +18,8 @@ describe('systemPrincipal', () => {
 
   it('sees its org’s records and no other tenant’s', () => {
     const p = systemPrincipal('event-consumer', HARBOR);
-    expect(recordInScope(billing, { parentOrgId: HARBOR, propertyId: 'x', unitId: 'y' }, p)).toBe(true);
-    expect(recordInScope(billing, { parentOrgId: SUMMIT, propertyId: 'x', unitId: 'y' }, p)).toBe(false);
+    expect(recordInScope(invoice, { parentOrgId: HARBOR, propertyId: 'x', unitId: 'y' }, p)).toBe(true);
+    expect(recordInScope(invoice, { parentOrgId: SUMMIT, propertyId: 'x', unitId: 'y' }, p)).toBe(false);
   });
 
   it('refuses an unknown actor or a missing org, and a token never yields one', () => {

@@ -55,7 +55,7 @@ describe.each([
     const nested = await refusal(db.transaction(async () => db.transaction(async () => undefined)));
     expect(nested.message).toMatch(/^A transaction on the root database handle .*connection-guard\.integration\.test/);
     // The transaction's own handle is the way; the root handle works again once it ended.
-    expect(await db.transaction(async (tx) => (await tx.execute(sql`select 2 as n`)).rows)).toEqual([{ n: 2 }]);
+    expect(await db.transaction(async (tx) => ((await tx.execute(sql`select 2 as n`)) as { rows: unknown[] }).rows)).toEqual([{ n: 2 }]);
     expect(await opened.database.query('select 3 as n')).toEqual([{ n: 3 }]);
   });
 });

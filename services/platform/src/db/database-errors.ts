@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg, t, type MessageKey } from '@portico/contracts';
 
 /**
  * PostgreSQL errors that a caller's input can still cause (a value the schemas let through,
@@ -6,25 +6,36 @@ import { PorticoError } from '@portico/contracts';
  * net under it, so a gap in validation is a clear 4xx and a warning in the log, never a 500.
  * Messages are fixed: the database's own text can quote the offending value or the schema.
  */
-const BY_SQLSTATE: Record<string, { code: PorticoError['code']; message: string }> = {
-  '22P02': { code: 'BAD_REQUEST', message: 'A value has the wrong format (for example an id that is not a valid id).' },
-  '22007': { code: 'BAD_REQUEST', message: 'A date or time is not valid.' },
-  '22008': { code: 'BAD_REQUEST', message: 'A date or time is out of range.' },
-  '22001': { code: 'BAD_REQUEST', message: 'A value is too long.' },
-  '22003': { code: 'BAD_REQUEST', message: 'A number is out of range.' },
-  '22021': { code: 'BAD_REQUEST', message: 'Text contains characters that are not allowed.' },
-  '22P05': { code: 'BAD_REQUEST', message: 'Text contains characters that are not allowed.' },
-  '54000': { code: 'PAYLOAD_TOO_LARGE', message: 'A value is too large to store.' },
-  '23505': { code: 'CONFLICT', message: 'This record already exists.' },
-  '23503': { code: 'CONFLICT', message: 'The record refers to a record that does not exist, or is still referred to by another record.' },
-  '23502': { code: 'BAD_REQUEST', message: 'A required value is missing.' },
-  '23514': { code: 'BAD_REQUEST', message: 'A value is not allowed.' },
+const MESSAGES_BY_CODE: Partial<Record<PorticoError['code'], Record<string, MessageKey>>> = {
+  BAD_REQUEST: {
+    '22P02': 'error.db.wrongFormat',
+    '22007': 'error.db.badDate',
+    '22008': 'error.db.dateOutOfRange',
+    '22001': 'error.db.tooLong',
+    '22003': 'error.db.numberOutOfRange',
+    '22021': 'error.db.badCharacters',
+    '22P05': 'error.db.badCharacters',
+    '23502': 'error.db.missing',
+    '23514': 'error.db.notAllowed',
+  },
+  PAYLOAD_TOO_LARGE: { '54000': 'error.db.tooLarge' },
+  CONFLICT: {
+    '23505': 'error.alreadyExists',
+    '23503': 'error.db.badReference',
+  },
 };
 
-/** Every message this net answers with: a caller seeing one found a gap in validation. */
+/** The answer per SQLSTATE. */
+const BY_SQLSTATE: Record<string, { code: PorticoError['code']; key: MessageKey }> = Object.fromEntries(
+  Object.entries(MESSAGES_BY_CODE).flatMap(([code, byState]) =>
+    Object.entries(byState).map(([state, key]) => [state, { code: code as PorticoError['code'], key }]),
+  ),
+);
+
+/** Every message this net answers with (in English): a caller seeing one found a gap in validation. */
 export const DATABASE_NET_MESSAGES: ReadonlySet<string> = new Set([
-  ...Object.values(BY_SQLSTATE).map((m) => m.message),
-  'A value is not valid.',
+  ...Object.values(BY_SQLSTATE).map((m) => t(m.key)),
+  t('error.invalidValue'),
 ]);
 
 /** The SQLSTATE of a database error, looking through drizzle's wrapper. */
@@ -40,8 +51,8 @@ export function databaseInputError(err: unknown): PorticoError | undefined {
   const state = sqlStateOf(err);
   if (!state) return undefined;
   const known = BY_SQLSTATE[state];
-  if (known) return new PorticoError(known.code, known.message);
+  if (known) return new PorticoError(known.code, msg(known.key));
   // Any other data exception (class 22) is still about a value the caller sent.
-  if (state.startsWith('22')) return new PorticoError('BAD_REQUEST', 'A value is not valid.');
+  if (state.startsWith('22')) return new PorticoError('BAD_REQUEST', msg('error.invalidValue'));
   return undefined;
 }

@@ -107,13 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      ping: async (timeoutMs) => {
-        await withDeadline(
-          pool.query(`select count(*) from "${options.schema}"."__migrations"`),
-          timeoutMs,
-          `the ${options.schema} database`,
-        );
-      },
+      ping: pingBy((text) => pool.query(text), options.schema),
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
     };
@@ -133,15 +127,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    ping: async (timeoutMs) => {
-      await withDeadline(
-        db.execute(sql.raw(`select count(*) from "${options.schema}"."__migrations"`)),
-        timeoutMs,
-        `the ${options.schema} database`,
-      );
-    },
+    ping: pingBy((text) => db.execute(sql.raw(text)), options.schema),
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
+  };
+}
+
+/** A ping: the schema's migrations table answers a count within the deadline, on either driver. */
+function pingBy(run: (text: string) => Promise<unknown>, schema: string): Database['ping'] {
+  return async (timeoutMs) => {
+    await withDeadline(run(`select count(*) from "${schema}"."__migrations"`), timeoutMs, `the ${schema} database`);
   };
 }
 

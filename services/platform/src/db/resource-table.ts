@@ -15,7 +15,7 @@ import {
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { hasOrgColumn, uniqueScopeOf, type EntityDef, type FieldDef } from '@portico/contracts';
-import { sortExpression } from './sort-expression';
+import { isTextColumnKind, sortExpression } from './sort-expression';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** Turns an EntityDef into its drizzle table: the kit's one place that knows SQL types. */
@@ -37,14 +37,8 @@ function columnFor(key: string, field: FieldDef): PgColumnBuilderBase {
   const name = snakeCase(key);
   // Nullability is enforced by the zod schema (with the spec's messages); the table stays
   // permissive so an added required field does not break old rows' migration.
+  if (isTextColumnKind(field.kind)) return text(name);
   switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'color':
-    case 'enum':
-      return text(name);
     case 'integer':
       return integer(name);
     case 'decimal':

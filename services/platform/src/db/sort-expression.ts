@@ -2,12 +2,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldKind } from '@portico/contracts';
 
+/** Kinds whose column holds one text value (enums and colours too): stored, sorted and compared as text. */
+export const TEXT_COLUMN_KINDS = ['text', 'longText', 'email', 'phone', 'color', 'enum'] as const satisfies readonly FieldKind[];
+export type TextColumnKind = (typeof TEXT_COLUMN_KINDS)[number];
+
+export function isTextColumnKind(kind: string): kind is TextColumnKind {
+  return (TEXT_COLUMN_KINDS as readonly string[]).includes(kind);
+}
+
 /**
  * The ORDER BY / keyset expression of a sortable column. NULLs sort as the lowest value. The
  * table's indexes are built on exactly these expressions, which is what lets a page deep in a
  * 100k-row list be read from the index instead of sorting the table.
  */
 export function sortExpression(column: PgColumn, kind: FieldKind | 'timestamp'): SQL {
+  if (isTextColumnKind(kind)) return sql`coalesce(${column}, '')`;
   switch (kind) {
     case 'integer':
     case 'decimal':
@@ -25,18 +34,12 @@ export function sortExpression(column: PgColumn, kind: FieldKind | 'timestamp'):
     case 'refList':
     case 'textList':
       return sql`coalesce(cardinality(${column}), 0)`;
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'color':
-    case 'enum':
-      return sql`coalesce(${column}, '')`;
   }
 }
 
 /** The cursor's value cast to the expression's type. */
 export function cursorValue(value: string | number | boolean | null, kind: FieldKind | 'timestamp'): SQL {
+  if (kind === 'ref' || isTextColumnKind(kind)) return sql`${value ?? ''}::text`;
   switch (kind) {
     case 'integer':
     case 'decimal':
@@ -52,13 +55,5 @@ export function cursorValue(value: string | number | boolean | null, kind: Field
     case 'refList':
     case 'textList':
       return sql`${Array.isArray(value) ? value.length : Number(value ?? 0)}::int`;
-    case 'ref':
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'color':
-    case 'enum':
-      return sql`${value ?? ''}::text`;
   }
 }

@@ -1,6 +1,7 @@
 import { backoffDelay } from '@portico/contracts';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { effectsTable } from '../db/messaging-tables';
 import type { Logger } from '../observability/logger';
@@ -10,10 +11,35 @@ import type { Logger } from '../observability/logger';
  * it must be idempotent: `effectId` is stable across attempts (a mail's Message-ID derives from
  * it; an identity call upserts the account as it stands now).
  */
-/** `db` is the root handle: the effect runs with no transaction open (each write commits alone). */
-export type EffectHandler = (payload: Record<string, unknown>, ctx: { effectId: string; db: Db }) => Promise<void>;
+/**
+ * `db` is the root handle: the effect runs with no transaction open (each write commits alone).
+ * `prepared` is what the kind's `prepare` read once for the whole claimed batch.
+ */
+export interface EffectContext {
+  effectId: string;
+  db: Db;
+  prepared?: unknown;
+}
+
+export type EffectHandler = ((payload: Record<string, unknown>, ctx: EffectContext) => Promise<unknown>) & {
+  /** Effects of this kind may run side by side (independent of each other's order), e.g. mail. */
+  concurrent?: boolean;
+  /**
+   * Reads, in one go, what each effect of a claimed batch of this kind needs (e.g. whether each
+   * delivery is still to be mailed): one query per batch instead of one per effect, which on the
+   * embedded database (one connection) was the mail's bottleneck. If it fails, the batch is retried.
+   */
+  prepare?: (db: Db, payloads: Record<string, unknown>[]) => Promise<unknown>;
+  /**
+   * Records what a batch of this kind did, once, before its effects count as done: receives the
+   * values the handler returned. If it fails, the batch's effects run again (they are idempotent).
+   */
+  settle?: (db: Db, outcomes: unknown[]) => Promise<void>;
+};
 
 export type EffectHandlers = Record<string, EffectHandler>;
+
+type EffectRow = ReturnType<typeof effectsTable>['$inferSelect'];
 
 /**
  * Records a side effect inside the caller's transaction: it exists if and only if the change
@@ -22,7 +48,64 @@ export type EffectHandlers = Record<string, EffectHandler>;
 export async function recordEffect(tx: Db, domain: string, kind: string, payload: Record<string, unknown>): Promise<string> {
   const id = randomUUID();
   await tx.insert(effectsTable(domain)).values({ id, kind, payload });
+  countRecorded(1);
   return id;
+}
+
+/** Effects recorded by the current unit of work (a request's write), when one is being tracked. */
+const recordedByWork = new AsyncLocalStorage<{ recorded: number }>();
+
+function countRecorded(n: number): void {
+  const work = recordedByWork.getStore();
+  if (work) work.recorded += n;
+}
+
+/**
+ * Runs a unit of work and tells whether it recorded effects, so that its reply waits for effects
+ * only when it has some of its own: a request that queued none (a notification's send, which only
+ * schedules its fan-out) must not wait on a runner busy with another notice's ten thousand mails.
+ */
+export async function trackingEffects<T>(work: () => Promise<T>): Promise<{ result: T; recordedEffects: boolean }> {
+  const outer = recordedByWork.getStore();
+  const mine = { recorded: 0 };
+  try {
+    const result = await recordedByWork.run(mine, work);
+    return { result, recordedEffects: mine.recorded > 0 };
+  } finally {
+    if (outer) outer.recorded += mine.recorded;
+  }
+}
+
+/**
+ * Marks a handler whose effects do not depend on one another's order, so the runner performs a
+ * claimed batch of them side by side: a mail server answers one message in milliseconds but a
+ * connection's round trips dominate, so 10,000 mails one after another took over half an hour.
+ */
+export function concurrentEffect<T, P = unknown>(
+  handler: (payload: Record<string, unknown>, ctx: { effectId: string; db: Db; prepared?: P }) => Promise<T>,
+  settle?: (db: Db, outcomes: T[]) => Promise<void>,
+  prepare?: (db: Db, payloads: Record<string, unknown>[]) => Promise<P>,
+): EffectHandler {
+  return Object.assign(
+    handler as EffectHandler,
+    { concurrent: true },
+    settle ? { settle: settle as EffectHandler['settle'] } : {},
+    prepare ? { prepare } : {},
+  );
+}
+
+/** How many due effects one short transaction claims. */
+export const EFFECT_BATCH = 250;
+/** How many concurrent effects of a batch are in flight at once (the mail pool's connections). */
+export const EFFECT_CONCURRENCY = 8;
+
+/** As `recordEffect` for many effects of one kind, in one statement (a notice to thousands). */
+export async function recordEffects(tx: Db, domain: string, kind: string, payloads: readonly Record<string, unknown>[]): Promise<string[]> {
+  if (payloads.length === 0) return [];
+  const rows = payloads.map((payload) => ({ id: randomUUID(), kind, payload }));
+  await tx.insert(effectsTable(domain)).values(rows);
+  countRecorded(rows.length);
+  return rows.map((r) => r.id);
 }
 
 /** How long a claimed effect is reserved for the runner performing it (past every mail deadline). */
@@ -117,46 +200,119 @@ export class EffectRunner {
   async drainAll(): Promise<number> {
     let done = 0;
     for (;;) {
-      // A stopping service finishes the effect in hand and leaves the rest to its next start.
+      // A stopping service finishes the batch in hand and leaves the rest to its next start.
       if (this.stopped) return done;
-      const outcome = await this.runOne();
-      if (outcome === 'none') return done;
-      if (outcome === 'done') done += 1;
+      const batch = await this.claimBatch();
+      if (batch.length === 0) return done;
+      done += await this.performBatch(batch);
     }
   }
 
   /**
-   * One due effect: claimed in a short transaction that moves its next attempt a lease ahead (no
-   * other runner or replica takes it meanwhile), then performed with no transaction open — on
-   * the embedded database a transaction held across a mail server or an identity provider would
-   * stop every other query of the service. A runner that dies mid-effect leaves it to be retried
-   * when the lease runs out (effects are idempotent).
+   * Due effects, oldest first, claimed in one short transaction that moves their next attempt a
+   * lease ahead (no other runner or replica takes them meanwhile); performed afterwards with no
+   * transaction open — on the embedded database a transaction held across a mail server or an
+   * identity provider would stop every other query of the service. A runner that dies mid-batch
+   * leaves the rest to be retried when the lease runs out (effects are idempotent).
    */
-  private async runOne(): Promise<'none' | 'done' | 'failed'> {
+  private claimBatch(): Promise<EffectRow[]> {
     const effects = effectsTable(this.domain);
-    const effect = await this.db.transaction(async (tx) => {
-      const [due] = await tx
+    return this.db.transaction(async (tx) => {
+      const due = await tx
         .select()
         .from(effects)
         .where(and(isNull(effects.doneAt), lte(effects.nextAttemptAt, sql`now()`)))
         .orderBy(asc(effects.createdAt))
-        .limit(1)
+        .limit(EFFECT_BATCH)
         .for('update', { skipLocked: true });
-      if (!due) return undefined;
+      if (due.length === 0) return [];
       await tx
         .update(effects)
         .set({ nextAttemptAt: sql`now() + ${`${EFFECT_LEASE_MS} milliseconds`}::interval` })
-        .where(eq(effects.id, due.id));
+        .where(
+          inArray(
+            effects.id,
+            due.map((e) => e.id),
+          ),
+        );
       return due;
     });
-    if (!effect) return 'none';
+  }
+
+  /**
+   * Runs a claimed batch: effects of ordered kinds one after another in the order they were
+   * recorded, concurrent kinds side by side (at most EFFECT_CONCURRENCY in flight); successes are
+   * marked done together.
+   */
+  private async performBatch(claimed: EffectRow[]): Promise<number> {
+    let batch = claimed;
+    const succeeded: { effect: EffectRow; outcome: unknown }[] = [];
+    const prepared = new Map<string, unknown>();
+    for (const kind of new Set(batch.map((e) => e.kind))) {
+      const prepare = this.handlers[kind]?.prepare;
+      if (!prepare) continue;
+      try {
+        prepared.set(
+          kind,
+          await prepare(
+            this.db,
+            batch.filter((e) => e.kind === kind).map((e) => e.payload),
+          ),
+        );
+      } catch (err) {
+        // Left claimed: the lease runs out and these effects are tried again.
+        this.log.warn({ err, kind }, 'preparing a batch of effects failed; will retry');
+        batch = batch.filter((e) => e.kind !== kind);
+      }
+    }
+    const concurrent = batch.filter((e) => this.handlers[e.kind]?.concurrent);
+    const ordered = batch.filter((e) => !this.handlers[e.kind]?.concurrent);
+    const runOne = async (effect: EffectRow) => {
+      const result = await this.perform(effect, prepared.get(effect.kind));
+      if (result.ok) succeeded.push({ effect, outcome: result.outcome });
+    };
+    const runOrdered = async () => {
+      for (const effect of ordered) await runOne(effect);
+    };
+    let next = 0;
+    const lane = async () => {
+      while (next < concurrent.length) await runOne(concurrent[next++]!);
+    };
+    await Promise.all([runOrdered(), ...Array.from({ length: Math.min(EFFECT_CONCURRENCY, concurrent.length) }, lane)]);
+    const done: string[] = [];
+    for (const kind of new Set(succeeded.map((s) => s.effect.kind))) {
+      const ofKind = succeeded.filter((s) => s.effect.kind === kind);
+      const settle = this.handlers[kind]?.settle;
+      try {
+        if (settle)
+          await settle(
+            this.db,
+            ofKind.map((s) => s.outcome),
+          );
+        done.push(...ofKind.map((s) => s.effect.id));
+      } catch (err) {
+        // Left claimed: the lease runs out and the batch runs again (effects are idempotent).
+        this.log.warn({ err, kind, effects: ofKind.length }, 'recording a batch of effects failed; will retry');
+      }
+    }
+    if (done.length > 0) {
+      const effects = effectsTable(this.domain);
+      await this.db
+        .update(effects)
+        .set({ doneAt: sql`now()`, payload: {}, lastError: null })
+        .where(inArray(effects.id, done));
+    }
+    return done.length;
+  }
+
+  /** One effect, with what its handler returned. A failure is recorded with its next attempt. */
+  private async perform(effect: EffectRow, prepared?: unknown): Promise<{ ok: true; outcome: unknown } | { ok: false }> {
     const handler = this.handlers[effect.kind];
     try {
       if (!handler) throw new Error(`no handler for effect kind ${effect.kind}`);
-      await handler(effect.payload, { effectId: effect.id, db: this.db });
-      await this.db.update(effects).set({ doneAt: sql`now()`, payload: {}, lastError: null }).where(eq(effects.id, effect.id));
-      return 'done';
+      return { ok: true, outcome: await handler(effect.payload, { effectId: effect.id, db: this.db, prepared }) };
     } catch (err) {
+      const effects = effectsTable(this.domain);
       const attempts = effect.attempts + 1;
       this.log.warn({ err, effectId: effect.id, kind: effect.kind, attempts }, 'effect failed; will retry');
       await this.db
@@ -167,7 +323,7 @@ export class EffectRunner {
           nextAttemptAt: sql`now() + ${`${effectBackoffMs(attempts)} milliseconds`}::interval`,
         })
         .where(eq(effects.id, effect.id));
-      return 'failed';
+      return { ok: false };
     }
   }
 

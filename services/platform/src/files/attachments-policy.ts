@@ -1,4 +1,4 @@
-import { attachmentLimits, type AttachmentKind, type AttachmentsDef } from '@portico/contracts';
+import { attachmentLimits, msg, type AttachmentKind, type AttachmentsDef } from '@portico/contracts';
 import { CONTENT_TYPE, OFFICE_TYPES, detectFileType, isOfficeType, type FileCheck, type FileSample, type FileType } from './file-policy';
 
 /** The types each attachment kind accepts (the names the file policy reads from bytes). */
@@ -20,16 +20,25 @@ const REFUSED = 'This type of file cannot be attached here';
  */
 export async function checkAttachment(decl: AttachmentsDef, file: FileSample & { size: number }, fileName: string): Promise<FileCheck> {
   const { maxBytes } = attachmentLimits(decl);
-  if (file.size > maxBytes) return { ok: false, status: 413, message: `The file is larger than ${formatLimit(maxBytes)}` };
+  const refused = { ok: false, status: 415, message: REFUSED, ref: msg('error.fileTypeRefused', { file: fileName }) } as const;
+  if (file.size > maxBytes) {
+    const limit = formatLimit(maxBytes);
+    return {
+      ok: false,
+      status: 413,
+      message: `The file is larger than ${limit}`,
+      ref: msg('error.fileOverLimit', { file: fileName, limit }),
+    };
+  }
   const type = await detectFileType(file);
   const allowed = decl.kinds.flatMap((k) => ATTACHMENT_FILE_TYPES[k]);
-  if (!type || !allowed.includes(type)) return { ok: false, status: 415, message: REFUSED };
+  if (!type || !allowed.includes(type)) return refused;
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
   // The name says how the downloader's computer opens the file: a spreadsheet named .docx is refused.
-  if (isOfficeType(type) && extension !== type) return { ok: false, status: 415, message: REFUSED };
+  if (isOfficeType(type) && extension !== type) return refused;
   if (type === 'text') {
     const text = new TextDecoder().decode(file.head);
-    if (!TEXT_EXTENSIONS.has(extension) || MARKUP_RE.test(text)) return { ok: false, status: 415, message: REFUSED };
+    if (!TEXT_EXTENSIONS.has(extension) || MARKUP_RE.test(text)) return refused;
     return { ok: true, type, contentType: extension === 'csv' ? 'text/csv; charset=utf-8' : CONTENT_TYPE.text };
   }
   return { ok: true, type, contentType: CONTENT_TYPE[type] };

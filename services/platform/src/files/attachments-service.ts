@@ -13,12 +13,15 @@ import {
   type EntityDef,
   type EventAction,
   audienceFieldsOf,
+  msg,
 } from '@portico/contracts';
 import type { Db } from '../db/database';
 import { outboxTable } from '../db/messaging-tables';
 import type { Principal } from '../auth/principal';
 import type { ResourceService } from '../resources/resource-service';
 import { attachmentsTable } from './attachments-table';
+
+const ATTACHMENT = { en: 'Attachment', es: 'Adjunto' };
 
 type Row = ReturnType<typeof attachmentsTable>['$inferSelect'];
 
@@ -46,9 +49,10 @@ export class AttachmentService {
   }
 
   private async recordInScope(principal: Principal, recordId: unknown, db: Db = this.db): Promise<Record<string, unknown>> {
-    if (typeof recordId !== 'string' || !UUID_RE.test(recordId)) throw PorticoError.notFound(this.def.title.en, String(recordId), this.def.notFound);
+    if (typeof recordId !== 'string' || !UUID_RE.test(recordId))
+      throw PorticoError.notFound(this.def.title, String(recordId), this.def.notFound);
     const record = await this.records.lookupInScope(principal, recordId.toLowerCase(), db);
-    if (!record) throw PorticoError.notFound(this.def.title.en, recordId, this.def.notFound);
+    if (!record) throw PorticoError.notFound(this.def.title, recordId, this.def.notFound);
     return record as Record<string, unknown>;
   }
 
@@ -67,7 +71,7 @@ export class AttachmentService {
   }
 
   private async findActive(db: Db, recordId: string, attachmentId: unknown): Promise<Row> {
-    if (typeof attachmentId !== 'string' || !UUID_RE.test(attachmentId)) throw PorticoError.notFound('Attachment', String(attachmentId));
+    if (typeof attachmentId !== 'string' || !UUID_RE.test(attachmentId)) throw PorticoError.notFound(ATTACHMENT, String(attachmentId));
     const [row] = await db
       .select()
       .from(this.table)
@@ -79,7 +83,7 @@ export class AttachmentService {
           eq(this.table.status, 'active'),
         ),
       );
-    if (!row) throw PorticoError.notFound('Attachment', attachmentId);
+    if (!row) throw PorticoError.notFound(ATTACHMENT, attachmentId);
     return row;
   }
 
@@ -98,9 +102,9 @@ export class AttachmentService {
   async add(principal: Principal, recordId: unknown, body: unknown): Promise<{ items: Attachment[] }> {
     const { files } = parseInput(attachmentAddBodySchema, body);
     const oversized = files.findIndex((f) => f.size > this.limits.maxBytes);
-    if (oversized >= 0) throw new PorticoError('PAYLOAD_TOO_LARGE', `${files[oversized]!.fileName} is larger than the limit`);
+    if (oversized >= 0) throw new PorticoError('PAYLOAD_TOO_LARGE', msg('error.fileTooLarge', { file: files[oversized]!.fileName }));
     const prefix = `${this.def.domain}/`;
-    if (files.some((f) => !f.storageKey.startsWith(prefix))) throw new PorticoError('BAD_REQUEST', 'Storage key of another domain');
+    if (files.some((f) => !f.storageKey.startsWith(prefix))) throw new PorticoError('BAD_REQUEST', msg('error.storageKeyForeign'));
     const items = await this.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const record = await this.recordInScope(principal, recordId, tx);
@@ -109,7 +113,13 @@ export class AttachmentService {
         .from(this.table)
         .where(and(eq(this.table.entity, this.def.name), eq(this.table.recordId, record.id as string), eq(this.table.status, 'active')));
       if ((existing?.n ?? 0) + files.length > this.limits.maxFiles)
-        throw new PorticoError('CONFLICT', `A ${this.def.title.en.toLowerCase()} can have at most ${this.limits.maxFiles} files`);
+        throw new PorticoError(
+          'CONFLICT',
+          msg('error.tooManyFiles', {
+            entity: { en: this.def.title.en.toLowerCase(), es: this.def.title.es },
+            count: this.limits.maxFiles,
+          }),
+        );
       const rows = await tx
         .insert(this.table)
         .values(
@@ -147,7 +157,7 @@ export class AttachmentService {
         .set({ status: 'removed', removedBy: principal.userId, removedAt: new Date().toISOString() })
         .where(and(eq(this.table.id, row.id), eq(this.table.status, 'active')))
         .returning();
-      if (!updated) throw PorticoError.notFound('Attachment', row.id);
+      if (!updated) throw PorticoError.notFound(ATTACHMENT, row.id);
       await this.emit(tx, 'attachmentRemoved', principal, [updated], record);
       return updated;
     });

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import type { MessageRef } from '@portico/contracts';
 
 /**
  * The types a file may have once uploaded. The type is read from the file's bytes by
@@ -80,7 +81,9 @@ export async function detectFileType(sample: FileSample): Promise<FileType | und
   return looksLikeText(sample.head) ? 'text' : undefined;
 }
 
-export type FileCheck = { ok: true; type: FileType; contentType: string } | { ok: false; status: 413 | 415; message: string };
+/** A refusal carries its English text and its catalogue message (worded for the reader by the gateway, ADR 0077). */
+export type FileCheck =
+  { ok: true; type: FileType; contentType: string } | { ok: false; status: 413 | 415; message: string; ref: MessageRef };
 
 /** A file name safe to store and show: no path, no control characters, bounded length. */
 export function cleanFileName(raw: string): string {

@@ -1,6 +1,6 @@
 import type { Domain } from '@portico/contracts';
 import type { Db } from '../db/database';
-import { recordEffect, type EffectHandlers } from '../events/after-commit-effects';
+import { concurrentEffect, recordEffect, type EffectHandlers } from '../events/after-commit-effects';
 import type { Mailer, MailMessage } from './mailer';
 
 /** The effect kind every service uses for mail (ADR 0015: sent after commit, retried, idempotent). */
@@ -14,8 +14,8 @@ export function queueDomainMail(tx: Db, domain: Domain, message: MailMessage): P
 /** The handler that sends queued mail, with a message id stable across retries. */
 export function mailEffectHandlers(mailer: Mailer): EffectHandlers {
   return {
-    async [MAIL_EFFECT](payload, { effectId }) {
+    [MAIL_EFFECT]: concurrentEffect(async (payload, { effectId }) => {
       await mailer.send({ ...(payload as unknown as MailMessage), messageId: `<${effectId}@portico.effects>` });
-    },
+    }),
   };
 }

@@ -62,6 +62,8 @@ function decodeWords(value: string): string {
  */
 export class MailSink {
   readonly messages: CapturedMail[] = [];
+  /** Every message taken since start (`messages` keeps only the newest thousand). */
+  received = 0;
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -84,6 +86,7 @@ export class MailSink {
               to: session.envelope.rcptTo.map((r) => r.address),
               ...parse(Buffer.concat(chunks).toString('utf8')),
             });
+            this.received += 1;
             if (this.messages.length > 1000) this.messages.shift();
             callback();
           } catch (err) {

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg } from '@portico/contracts';
+import { EFFECT_CONCURRENCY } from '../events/after-commit-effects';
 
 export interface MailMessage {
   to: string;
@@ -24,11 +25,16 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
   let transport: Transporter | undefined;
   return {
     async send(message) {
-      if (!env.SMTP_URL) throw new PorticoError('SERVICE_UNAVAILABLE', 'Mail is not configured (SMTP_URL)');
+      if (!env.SMTP_URL) throw new PorticoError('SERVICE_UNAVAILABLE', msg('error.mailNotConfigured'));
       // Every wait has a deadline: a mail server that stops answering fails the send (retried
       // later) instead of holding the effect for nodemailer's default ten minutes.
+      // Pooled: connections stay open and carry message after message (the runner sends a batch
+      // side by side), instead of a TCP and SMTP handshake per mail.
       transport ??= nodemailer.createTransport({
         url: env.SMTP_URL,
+        pool: true,
+        maxConnections: EFFECT_CONCURRENCY,
+        maxMessages: Infinity,
         connectionTimeout: 15_000,
         greetingTimeout: 15_000,
         socketTimeout: 30_000,
@@ -36,7 +42,7 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
       try {
         await transport.sendMail({ from, ...message });
       } catch {
-        throw new PorticoError('SERVICE_UNAVAILABLE', 'The email could not be sent; nothing was changed. Try again.');
+        throw new PorticoError('SERVICE_UNAVAILABLE', msg('error.mailNotSent'));
       }
     },
   };

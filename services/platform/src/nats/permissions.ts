@@ -14,6 +14,7 @@ import {
 } from '@portico/contracts';
 import { ACCESS_CHANGED_SUBJECT, ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT } from '../auth/access-resolver';
 import { defaultInboxPrefix } from './connect';
+import { CATALOGUE_LEARN_SUBJECT } from '../registry/domain-registry';
 import { GATEWAY_LIMITS_BUCKET } from './shared-window-counter';
 
 /** Who connects to NATS: the gateway or one domain service. */
@@ -122,8 +123,8 @@ export function gatewayPermissions(): NatsPermissions {
 }
 
 /**
- * A domain service serves its own subjects, answers what it receives, publishes its own
- * events and manages its own streams; it asks the people service for access, consumes the
+ * A domain service serves its own subjects, answers what it receives, publishes in its own
+ * namespace (its events) and manages its own streams; it asks the people service for access, consumes the
  * streams of EVENT_SOURCES and reads the state streams of the domains it mirrors — nothing else.
  */
 export function servicePermissions(domain: Domain): NatsPermissions {
@@ -135,9 +136,11 @@ export function servicePermissions(domain: Domain): NatsPermissions {
   return {
     publish: {
       allow: [
-        ...eventSubjects(domain),
-        ...stateStreamSubjects(domain),
-        ...(domain === 'people' ? [ACCESS_CHANGED_SUBJECT] : [ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT]),
+        // Its whole namespace, events and state included, not a list compiled from the catalogue:
+        // a release that adds an action event may publish it without the launcher or the NATS
+        // accounts being rebuilt (ADR 0073). Its requests go to its own queue group anyway.
+        `${domain}.>`,
+        ...(domain === 'people' ? [ACCESS_CHANGED_SUBJECT] : [ACCESS_RESOLVE_SUBJECT, ACCESS_VIEW_AS_SUBJECT, CATALOGUE_LEARN_SUBJECT]),
         '$JS.API.INFO',
         `$JS.API.STREAM.*.${own}`,
         `$JS.API.STREAM.MSG.GET.${own}`,

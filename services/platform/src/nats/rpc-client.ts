@@ -1,7 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, JSONCodec, type NatsConnection, ErrorCode as NatsErrorCode, NatsError } from 'nats';
-import { DEFAULT_REQUEST_TIMEOUT_MS, HEADERS, PorticoError, domainAreaOf, isErrorEnvelope } from '@portico/contracts';
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DOMAIN_AREAS,
+  DOMAINS,
+  HEADERS,
+  PorticoError,
+  isErrorEnvelope,
+  msg,
+  type Domain,
+  type LocalizedText,
+} from '@portico/contracts';
 import { injectTraceHeaders, withSpan, SpanKind } from '../observability/tracing';
+import { timeNatsRequest } from '../observability/metrics';
+
+/** The area of the product a subject belongs to, in each language, for "… is not available right now". */
+function areaOf(subject: string): LocalizedText {
+  const domain = subject.split('.')[0] as Domain;
+  return DOMAINS.includes(domain) ? DOMAIN_AREAS[domain] : { en: 'This part of Portico', es: 'Esta parte de Portico' };
+}
 
 const codec = JSONCodec<unknown>();
 
@@ -15,12 +32,16 @@ export interface RpcCallOptions {
 /**
  * Request-reply over NATS speaking Nest's wire format ({pattern,data,id} → {response|err}).
  * Unlike Nest's ClientProxy it uses NATS `request`, so "no responders" is detected at once
- * (503) and every call has a timeout (504).
+ * (503) and every call has a timeout (504). Every call is timed by subject and outcome.
  */
 export class NatsRpcClient {
   constructor(private readonly nc: NatsConnection) {}
 
   async request<T>(subject: string, data: unknown, options: RpcCallOptions = {}): Promise<T> {
+    return timeNatsRequest(subject, () => this.send<T>(subject, data, options));
+  }
+
+  private send<T>(subject: string, data: unknown, options: RpcCallOptions): Promise<T> {
     return withSpan(
       `nats request ${subject}`,
       { kind: SpanKind.CLIENT, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject } },
@@ -41,18 +62,18 @@ export class NatsRpcClient {
           if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) {
             throw new PorticoError(
               'SERVICE_UNAVAILABLE',
-              `${domainAreaOf(subject) ?? 'This part of Portico'} is not available right now. Please try again in a moment.`,
+              msg('error.areaUnavailable', { area: areaOf(subject) }),
               { service: subject.split('.')[0] },
               correlationId,
             );
           }
           if (err instanceof NatsError && err.code === NatsErrorCode.MaxPayloadExceeded) {
-            throw new PorticoError('PAYLOAD_TOO_LARGE', 'The request is too large to send', undefined, correlationId);
+            throw new PorticoError('PAYLOAD_TOO_LARGE', msg('error.requestTooLarge'), undefined, correlationId);
           }
           if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) {
             throw new PorticoError(
               'TIMEOUT',
-              `${domainAreaOf(subject) ?? 'This part of Portico'} did not answer in time. Please try again in a moment.`,
+              msg('error.areaTimeout', { area: areaOf(subject) }),
               { service: subject.split('.')[0] },
               correlationId,
             );
@@ -62,7 +83,7 @@ export class NatsRpcClient {
         const packet = codec.decode(reply.data) as { response?: T; err?: unknown };
         if (packet.err !== undefined && packet.err !== null) {
           if (isErrorEnvelope(packet.err)) throw PorticoError.fromEnvelope({ ...packet.err, correlationId });
-          throw new PorticoError('INTERNAL', 'The service failed to handle the request', undefined, correlationId);
+          throw new PorticoError('INTERNAL', msg('error.serviceFailed'), undefined, correlationId);
         }
         return packet.response as T;
       },

@@ -3,18 +3,29 @@ import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
 import { queueGroup } from '@portico/contracts';
 import type { NatsConnection } from 'nats';
-import { DATABASE, DB, DomainServiceModule, LOGGER, NATS, type DomainServiceOptions } from './domain-service.module';
+import {
+  DATABASE,
+  DB,
+  DomainServiceModule,
+  LOGGER,
+  NATS,
+  OPS_SERVER,
+  type DomainServiceOptions,
+  type OpsServerSlot,
+} from './domain-service.module';
 import type { Database, Db } from '../db/database';
 import { RpcAuthGuard } from './rpc-auth.guard';
 import { RpcErrorFilter } from './rpc-error.filter';
 import { TracedNatsServer } from './traced-nats-server';
 import { natsConnectionOptions } from '../nats/connect';
 import { initTracing } from '../observability/tracing';
+import { initMetrics } from '../observability/metrics';
+import { NestPinoLogger } from '../observability/nest-logger';
 import type { ServiceConfig } from './service-config';
 import type { Logger } from '../observability/logger';
 import { installProcessGuards } from '../observability/process-guards';
 import { READINESS_READ_MS } from './service-health.controller';
-import { startOpsServer } from '../ops/ops-server';
+import { natsRoundTrip, startOpsServer } from '../ops/ops-server';
 
 /**
  * Creates a domain service: NATS transport in the domain's queue group (so replicas share
@@ -23,12 +34,16 @@ import { startOpsServer } from '../ops/ops-server';
  */
 export async function createDomainService(options: DomainServiceOptions, config: ServiceConfig): Promise<INestMicroservice> {
   initTracing(`${options.domain}-service`);
+  initMetrics(`${options.domain}-service`);
   const strategy = new TracedNatsServer({
     servers: config.natsUrl.split(','),
     queue: queueGroup(options.domain),
     ...natsConnectionOptions(config.natsAuth),
   });
-  const app = await NestFactory.createMicroservice(DomainServiceModule.forDomain(options, config), { strategy, logger: ['error', 'warn'] });
+  const app = await NestFactory.createMicroservice(DomainServiceModule.forDomain(options, config), {
+    strategy,
+    logger: new NestPinoLogger(`${options.domain}-service`),
+  });
   app.useGlobalGuards(app.get(RpcAuthGuard));
   app.useGlobalFilters(new RpcErrorFilter(app.get<Logger>(LOGGER)));
   app.enableShutdownHooks();
@@ -42,20 +57,15 @@ export async function createDomainService(options: DomainServiceOptions, config:
     const ops = await startOpsServer(config.ops.port, config.ops.host, {
       database: () => database.ping(READINESS_READ_MS),
       nats: () =>
-        Promise.all([roundTrip(strategy.unwrap<NatsConnection>()), roundTrip(app.get<NatsConnection>(NATS))]).then(() => undefined),
+        Promise.all([
+          natsRoundTrip(strategy.unwrap<NatsConnection>(), READINESS_READ_MS),
+          natsRoundTrip(app.get<NatsConnection>(NATS), READINESS_READ_MS),
+        ]).then(() => undefined),
     });
+    // Closed with the service (tests start and stop services in one process).
+    app.get<OpsServerSlot>(OPS_SERVER).server = ops;
     app.get<Logger>(LOGGER).info({ port: ops.port }, 'operations port listening');
   }
   options.afterStart?.({ db: app.get<Db>(DB), log: app.get<Logger>(LOGGER) });
   return app;
-}
-
-/** A PING answered by the server within the readiness budget; a closed or reconnecting connection fails. */
-function roundTrip(nc: NatsConnection): Promise<void> {
-  if (nc.isClosed()) return Promise.reject(new Error('closed'));
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    nc.flush(),
-    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer')), READINESS_READ_MS))),
-  ]).finally(() => clearTimeout(timer));
 }

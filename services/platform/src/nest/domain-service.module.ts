@@ -13,19 +13,23 @@ import { join } from 'node:path';
 import type { NatsConnection, Subscription } from 'nats';
 import {
   MIRRORS,
-  actionsOf,
+  actionsIn,
+  catalogueActionEvents,
+  compiledCatalogue,
+  stateStreamName,
   domainManifest,
   entityByName,
   eventStreamName,
   stateSubject,
   type Domain,
+  type DomainCatalogue,
   type DomainManifest,
   type EntityDef,
 } from '@portico/contracts';
 import { openDatabase, type Database, type Db } from '../db/database';
 import type { ResourceTable } from '../db/resource-table';
 import { connectNats } from '../nats/connect';
-import { publishManifest } from '../registry/domain-registry';
+import { askPeopleToLearn, askPeopleToLearnPatiently, publishManifest } from '../registry/domain-registry';
 import { ensureEventStream, ensureStateStream } from '../events/jetstream';
 import { retryWhileTransient } from '../events/jetstream-retry';
 import { MirrorConsumer } from '../events/mirror-consumer';
@@ -39,7 +43,10 @@ import { CachedAccessResolver, remoteAccessFetch, remoteViewAsFetch, type ViewAs
 import type { Principal } from '../auth/principal';
 import type { AccessTokenClaims } from '@portico/contracts';
 import { createLogger, type Logger } from '../observability/logger';
+import { observeServiceQueues, type BoundConsumer } from '../observability/service-gauges';
+import type { OpsServer } from '../ops/ops-server';
 import { ResourceService, type RecordLookup, type ResourceHooks } from '../resources/resource-service';
+import { ListCounts } from '../resources/list-counts';
 import { createResourceController, importServiceToken, resourceServiceToken } from '../resources/resource-controller';
 import { REFERENCE_LABELS, ReferenceLabels } from '../resources/reference-labels';
 import { ImportService } from '../resources/import-service';
@@ -55,12 +62,20 @@ export const DATABASE = 'portico:database';
 export const DB = 'portico:db';
 export const NATS = 'portico:nats';
 export const LOGGER = 'portico:logger';
-const MANIFEST = 'portico:manifest';
+/** `() => DomainManifest`: what this service publishes about itself (ADR 0061). */
+export const MANIFEST = 'portico:manifest';
+const CATALOGUE = 'portico:catalogue';
 export const CONFIG = 'portico:config';
 export const ACCESS = 'portico:access';
 export const RESOURCES = 'portico:resources';
 export const SCHEDULER = 'portico:scheduler';
 export const MIRROR = 'portico:mirror';
+export const OPS_SERVER = 'portico:ops-server';
+
+/** The operations port, once `createDomainService` opened it (`PORTICO_OPS_PORT`). */
+export interface OpsServerSlot {
+  server?: OpsServer;
+}
 
 export interface ResourceRegistration {
   def: EntityDef;
@@ -78,6 +93,13 @@ export type ActionHandlers = Record<string, ActionHandler>;
 
 export interface DomainServiceOptions {
   domain: Domain;
+  /**
+   * The domain's own definitions, from its contracts entry (`domainCatalogue(domain, entry)`,
+   * ADR 0073): its manifest, action handlers and stream subjects come from here, so a release
+   * that adds an entity or action needs only this domain's entry rebuilt. Default: the
+   * domain's part of the compiled catalogue.
+   */
+  catalogue?: DomainCatalogue;
   resources: ResourceRegistration[];
   migrationsFolder: string;
   /** Idempotent demo seed, run after migrations when seeding is on. */
@@ -124,14 +146,32 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject(SCHEDULER) private readonly scheduler: Scheduler,
     @Inject(MIRROR) private readonly mirror: MirrorStore,
     @Inject(MANIFEST) private readonly manifest: () => DomainManifest,
+    @Inject(CATALOGUE) private readonly catalogue: DomainCatalogue,
+    @Inject(OPS_SERVER) private readonly ops: OpsServerSlot,
   ) {}
 
   private registryAnswers: Subscription | undefined;
+  private stopObserving: (() => void) | undefined;
+
+  /** Every durable consumer this service binds: its subscriptions' and its mirrors'. */
+  private boundConsumers(): BoundConsumer[] {
+    const domain = this.config.domain;
+    return [
+      ...this.subscriptions.flatMap((s) =>
+        s.filterSubjects.map((f) => ({ stream: eventStreamName(s.source), consumer: consumerName(domain, s.durable, f) })),
+      ),
+      ...this.mirror.entities.map((def) => ({
+        stream: stateStreamName(def.domain),
+        consumer: consumerName(domain, 'mirror', stateSubject(def.domain, def.name, '*')),
+      })),
+    ];
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const replicas = this.config.streamReplicas ?? 1;
     // A cluster busy placing replicated streams, or electing a leader, answers late: wait for it.
-    await retryWhileTransient('the event stream', () => ensureEventStream(this.nc, this.config.domain, replicas), this.log);
+    const actionEvents = catalogueActionEvents(this.catalogue);
+    await retryWhileTransient('the event stream', () => ensureEventStream(this.nc, this.config.domain, replicas, actionEvents), this.log);
     const stateMessages = await retryWhileTransient(
       'the state stream',
       () => ensureStateStream(this.nc, this.config.domain, replicas),
@@ -143,15 +183,8 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     this.effects.start();
     // Says which consumers this service runs, so an operator (and the newcomer smoke) can tell
     // when each has caught up with its stream ('event consumer caught up').
-    this.log.info(
-      {
-        consumers: [
-          ...this.subscriptions.flatMap((s) => s.filterSubjects.map((f) => consumerName(this.config.domain, s.durable, f))),
-          ...this.mirror.entities.map((def) => consumerName(this.config.domain, 'mirror', stateSubject(def.domain, def.name, '*'))),
-        ],
-      },
-      'event consumers declared',
-    );
+    const consumers = this.boundConsumers();
+    this.log.info({ consumers: consumers.map((c) => c.consumer) }, 'event consumers declared');
     for (const subscription of this.subscriptions) {
       const consumer = new EventConsumer(this.nc, this.database.db, this.config.domain, subscription, this.log);
       await consumer.start();
@@ -162,11 +195,31 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
       await this.mirrorConsumer.start();
     }
     await this.scheduler.start();
+    // Outbox, consumer, scheduler and mail queues, read at each scrape of /metrics.
+    this.stopObserving = observeServiceQueues({
+      domain: this.config.domain,
+      db: this.database.db,
+      nc: this.nc,
+      consumers: () => consumers,
+      log: this.log,
+    });
     // Tells the gateway and the people service what this domain serves (ADR 0061).
     this.registryAnswers = await publishManifest(this.nc, this.manifest());
+    // The people service learns this release's slugs before the service counts as started.
+    if (this.config.domain !== 'people')
+      await (
+        this.config.awaitPeopleMs
+          ? askPeopleToLearnPatiently(this.nc, this.config.domain, this.config.awaitPeopleMs)
+          : askPeopleToLearn(this.nc, this.config.domain)
+      ).then(
+        (learnt) => this.log.info(learnt, 'people service learnt this release'),
+        (err: unknown) => this.log.warn({ err }, 'people service did not confirm this release; it reads the registry when it starts'),
+      );
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.ops.server?.close();
+    this.stopObserving?.();
     this.registryAnswers?.unsubscribe();
     await this.scheduler.stop();
     await this.mirrorConsumer?.stop();
@@ -188,6 +241,7 @@ export function domainVersion(options: Pick<DomainServiceOptions, 'migrationsFol
 @Module({})
 export class DomainServiceModule {
   static forDomain(options: DomainServiceOptions, config: ServiceConfig): DynamicModule {
+    const catalogue = options.catalogue ?? compiledCatalogue(options.domain);
     const resourceProviders: Provider[] = options.resources.map((r) => ({
       provide: resourceServiceToken(r.def),
       inject: [RESOURCES],
@@ -210,13 +264,14 @@ export class DomainServiceModule {
       controllers: [
         createServiceHealthController(options.domain, DATABASE),
         ...options.resources.map((r) => createResourceController(r.def)),
-        ...options.resources.flatMap((r) => createActionController(r.def) ?? []),
+        ...options.resources.flatMap((r) => createActionController(r.def, actionsIn(catalogue, r.def)) ?? []),
         ...options.resources.map((r) => createHistoryController(r.def)),
         ...attachments.controllers,
         ...(options.controllers ?? []),
       ],
       providers: [
         { provide: CONFIG, useValue: config },
+        { provide: OPS_SERVER, useValue: {} satisfies OpsServerSlot },
         { provide: LOGGER, useValue: createLogger(`${options.domain}-service`) },
         {
           provide: DATABASE,
@@ -235,7 +290,8 @@ export class DomainServiceModule {
           },
         },
         { provide: DB, inject: [DATABASE], useFactory: (d: Database) => d.db },
-        { provide: MANIFEST, useValue: () => domainManifest(options.domain, domainVersion(options)) },
+        { provide: CATALOGUE, useValue: catalogue },
+        { provide: MANIFEST, useValue: () => domainManifest(catalogue, domainVersion(options)) },
         { provide: NATS, useFactory: () => connectNats(config.natsUrl, `${options.domain}-service`, config.natsAuth) },
         {
           provide: ACCESS,
@@ -305,7 +361,7 @@ export class DomainServiceModule {
           provide: HISTORY,
           inject: [DB, RESOURCES, MIRROR],
           useFactory: (db: Db, registry: Map<string, ResourceService>, mirror: MirrorStore) =>
-            new HistoryService(db, options.domain, registry, mirror),
+            new HistoryService(db, options.domain, registry, mirror, (def) => actionsIn(catalogue, def)),
         },
         {
           // One registry, so a record's parent and references resolve through the owning
@@ -313,17 +369,24 @@ export class DomainServiceModule {
           provide: RESOURCES,
           inject: [DB, OutboxRelay, EffectRunner, NATS, MIRROR],
           useFactory: (db: Db, relay: OutboxRelay, effects: EffectRunner, nc: NatsConnection, mirror: MirrorStore) => {
-            const afterCommit = async () => {
+            // A reply waits (briefly) for the effects its own write queued, never for others'.
+            const afterCommit = async ({ recordedEffects }: { recordedEffects: boolean }) => {
               relay.kick();
-              await effects.runWithin(2000);
+              if (recordedEffects) await effects.runWithin(2000);
             };
             const registry = new Map<string, ResourceService>();
+            // Page one's long counts, shared by the domain's entities, forgotten on any replica's change.
+            const counts = new ListCounts();
+            counts.watch(nc, options.domain);
             // Another domain's entity resolves against this service's mirror of it (ADR 0021).
             const lookup: RecordLookup = (entity, id, principal, tx) =>
               registry.get(entity)?.lookupInScope(principal, id, tx) ?? mirror.lookupInScope(entity, id, principal, tx);
             for (const r of options.resources) {
               const hooks = typeof r.hooks === 'function' ? r.hooks({ db, nc }) : r.hooks;
-              registry.set(r.def.name, new ResourceService(r.def, r.table, db, { afterCommit, lookup, ...(hooks ? { hooks } : {}) }));
+              registry.set(
+                r.def.name,
+                new ResourceService(r.def, r.table, db, { afterCommit, lookup, counts, ...(hooks ? { hooks } : {}) }),
+              );
             }
             return registry;
           },
@@ -332,7 +395,7 @@ export class DomainServiceModule {
           provide: ACTION_RUNNERS,
           inject: [RESOURCES, DB, NATS],
           useFactory: (registry: Map<string, ResourceService>, db: Db, nc: NatsConnection) =>
-            actionRunners(options.resources, registry, db, nc),
+            actionRunners(catalogue, options.resources, registry, db, nc),
         },
         RpcAuthGuard,
         DomainServiceLifecycle,
@@ -343,6 +406,7 @@ export class DomainServiceModule {
       ],
       exports: [
         DB,
+        MANIFEST,
         NATS,
         LOGGER,
         CONFIG,
@@ -364,6 +428,7 @@ export { eventStreamName };
 
 /** One runner per declared action of the registered entities; a handler must name a declared action. */
 function actionRunners(
+  catalogue: DomainCatalogue,
   resources: ResourceRegistration[],
   registry: Map<string, ResourceService>,
   db: Db,
@@ -372,7 +437,7 @@ function actionRunners(
   const runners: ActionRunners = new Map();
   for (const r of resources) {
     const handlers = typeof r.actions === 'function' ? r.actions({ db, nc, resources: registry }) : (r.actions ?? {});
-    const declared = actionsOf(r.def);
+    const declared = actionsIn(catalogue, r.def);
     for (const name of Object.keys(handlers))
       if (!declared.some((a) => a.name === name)) throw new Error(`${r.def.name}: handler for undeclared action ${name}`);
     for (const action of declared)

@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/contracts';
+import { PorticoError, msg } from '@portico/contracts';
 import type { Principal } from '../auth/principal';
 
 /** The guard attaches the verified principal to the request payload object it checked. */
@@ -10,6 +10,6 @@ export function attachPrincipal(payload: object, principal: Principal): void {
 
 export function principalOf(payload: unknown): Principal {
   const principal = typeof payload === 'object' && payload !== null ? principals.get(payload) : undefined;
-  if (!principal) throw new PorticoError('UNAUTHENTICATED', 'No verified principal on this request');
+  if (!principal) throw new PorticoError('UNAUTHENTICATED', msg('error.noVerifiedPrincipal'));
   return principal;
 }

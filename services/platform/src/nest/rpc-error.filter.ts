@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type RpcExceptionFilter, HttpException } from '@nestjs/common';
 import { type Observable, throwError } from 'rxjs';
-import { PorticoError, type ErrorEnvelope } from '@portico/contracts';
+import { PorticoError, type ErrorEnvelope, msg } from '@portico/contracts';
 import type { Logger } from '../observability/logger';
 import { databaseInputError } from '../db/database-errors';
 
@@ -19,7 +19,7 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     if (status === 404) return new PorticoError('NOT_FOUND', exception.message).toEnvelope();
     if (status < 500) return new PorticoError('BAD_REQUEST', exception.message).toEnvelope();
   }
-  return new PorticoError('INTERNAL', 'The service failed to handle the request').toEnvelope();
+  return new PorticoError('INTERNAL', msg('error.serviceFailed')).toEnvelope();
 }
 
 @Catch()

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Domain } from '@portico/contracts';
 import { natsAuthFromEnv, type NatsAuth } from '../nats/connect';
 import { streamReplicasFromEnv } from '../nats/stream-replicas';
+import { opsPortFromEnv, type OpsPort } from '../ops/ops-server';
 
 /** Runtime configuration of a domain service, read from the environment. */
 export interface ServiceConfig {
@@ -17,10 +18,16 @@ export interface ServiceConfig {
   oidcAudience?: string;
   /** Seed demo data on first start (the embedded default does). */
   seedDemoData: boolean;
-  /** HTTP liveness/readiness for orchestrators (`PORTICO_OPS_PORT`); absent = none. */
-  ops?: { port: number; host: string };
+  /** HTTP liveness/readiness and metrics (`PORTICO_OPS_PORT`); absent = none. */
+  ops?: OpsPort;
   /** Copies of the service's streams in a NATS cluster (`NATS_STREAM_REPLICAS`, default 1). */
   streamReplicas?: number;
+  /**
+   * How long a starting domain waits for the people service to confirm it learnt the domain's
+   * permissions (`PORTICO_AWAIT_PEOPLE_MS`, default 120 s) before it counts as started; absent
+   * (the test harness): asked once.
+   */
+  awaitPeopleMs?: number;
 }
 
 export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -33,6 +40,7 @@ export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = pr
     oidcIssuer: env.OIDC_ISSUER ?? 'http://localhost:8080/oidc',
     seedDemoData: (env.PORTICO_SEED ?? 'demo') === 'demo',
     streamReplicas: streamReplicasFromEnv(env),
+    awaitPeopleMs: Number(env.PORTICO_AWAIT_PEOPLE_MS ?? 120_000),
   };
   const natsAuth = natsAuthFromEnv(domain, env);
   if (natsAuth) config.natsAuth = natsAuth;
@@ -41,11 +49,7 @@ export function serviceConfigFromEnv(domain: Domain, env: NodeJS.ProcessEnv = pr
   else config.dataDir = join(env.PORTICO_DATA_DIR ?? '.data', domain);
   if (env.OIDC_JWKS_URI) config.oidcJwksUri = env.OIDC_JWKS_URI;
   if (env.OIDC_AUDIENCE) config.oidcAudience = env.OIDC_AUDIENCE;
-  if (env.PORTICO_OPS_PORT) {
-    const port = Number(env.PORTICO_OPS_PORT);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORTICO_OPS_PORT is not a port: ${env.PORTICO_OPS_PORT}`);
-    // Probes come from outside the container: every interface unless told otherwise.
-    config.ops = { port, host: env.PORTICO_OPS_HOST ?? '0.0.0.0' };
-  }
+  const ops = opsPortFromEnv(env);
+  if (ops) config.ops = ops;
   return config;
 }

@@ -1,6 +1,6 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { PorticoError, healthSubject, type Domain } from '@portico/contracts';
+import { PorticoError, healthSubject, type Domain, msg } from '@portico/contracts';
 import type { Database } from '../db/database';
 import { PUBLIC_ROUTE, RequirePermission } from './permission';
 
@@ -23,7 +23,7 @@ export function createServiceHealthController(domain: Domain, databaseToken: str
       try {
         await this.database.ping(READINESS_READ_MS);
       } catch {
-        throw new PorticoError('SERVICE_UNAVAILABLE', `${domain}: the database did not answer a read in time`, { database: 'unavailable' });
+        throw new PorticoError('SERVICE_UNAVAILABLE', msg('error.databaseSlow', { domain }), { database: 'unavailable' });
       }
       return { status: 'ok' };
     }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SEED_USER_TYPES, type Domain } from '@portico/contracts';
 import type { Db } from '../db/database';
 import { mirrorRecordsTable } from '../db/messaging-tables';
@@ -9,6 +9,11 @@ type Row = Record<string, unknown>;
 export function coversProperty(user: Row, propertyId: unknown): boolean {
   const ids = Array.isArray(user.propertyIds) ? (user.propertyIds as string[]) : [];
   return ids.length === 0 || ids.includes(String(propertyId));
+}
+
+/** The conditions that pick one org's active users out of a domain's user mirror (`and(...these, …)`). */
+export function activeOrgUsers(users: ReturnType<typeof mirrorRecordsTable>, parentOrgId: string): SQL[] {
+  return [eq(users.entity, 'user'), eq(users.status, 'active'), eq(users.parentOrgId, parentOrgId)];
 }
 
 /** The approver designations people's user record carries (one per domain that asks for approval). */
@@ -38,9 +43,7 @@ export async function propertyManagerIds(tx: Db, domain: Domain, query: Property
     .from(users)
     .where(
       and(
-        eq(users.entity, 'user'),
-        eq(users.status, 'active'),
-        eq(users.parentOrgId, parentOrgId),
+        ...activeOrgUsers(users, parentOrgId),
         designation ? sql`(${users.data}->>${designation}::text = 'true' or ${manager})` : manager,
       ),
     )) as { id: string; data: Row }[];

@@ -1,4 +1,5 @@
 import { startOpsServer, type OpsServer } from './ops-server';
+import { recordHttpRequest } from '../observability/metrics';
 
 let ops: OpsServer;
 let databaseUp = true;
@@ -31,4 +32,15 @@ test('readiness answers 200 only while every check passes, naming the failing on
 test('anything else is refused', async () => {
   expect((await ask('/health')).status).toBe(404);
   expect((await ask('/health/ready', 'POST')).status).toBe(405);
+});
+
+test('/metrics answers this process’s instruments in the Prometheus text format', async () => {
+  recordHttpRequest({ method: 'GET', route: '/api/v1/units/:id', status: 503, seconds: 0.2 });
+  const res = await fetch(`http://127.0.0.1:${ops.port}/metrics`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/plain');
+  const text = await res.text();
+  expect(text).toContain('# TYPE portico_http_server_requests_total counter');
+  expect(text).toMatch(/^portico_http_server_errors_total\{method="GET",route="\/api\/v1\/units\/:id",status_class="5xx"[^}]*\} 1$/m);
+  expect(text).toMatch(/^portico_http_server_duration_seconds_bucket\{[^}]*status_class="5xx"[^}]*le="0\.25"\} 1$/m);
 });

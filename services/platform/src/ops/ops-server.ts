@@ -1,8 +1,25 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { NatsConnection } from 'nats';
+import { serveMetrics } from '../observability/metrics';
 
 /** A readiness check: resolves when the part can serve, rejects saying why not. */
 export type ReadinessCheck = () => Promise<void>;
+
+/** Where the operations port listens. */
+export interface OpsPort {
+  port: number;
+  host: string;
+}
+
+/** `PORTICO_OPS_PORT` (and `PORTICO_OPS_HOST`) of a service or the gateway; absent = no port. */
+export function opsPortFromEnv(env: NodeJS.ProcessEnv): OpsPort | undefined {
+  if (!env.PORTICO_OPS_PORT) return undefined;
+  const port = Number(env.PORTICO_OPS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORTICO_OPS_PORT is not a port: ${env.PORTICO_OPS_PORT}`);
+  // Probes and scrapes come from outside the container: every interface unless told otherwise.
+  return { port, host: env.PORTICO_OPS_HOST ?? '0.0.0.0' };
+}
 
 export interface OpsServer {
   server: Server;
@@ -11,9 +28,10 @@ export interface OpsServer {
 }
 
 /**
- * The operations port of a process that otherwise speaks only NATS: `GET /health/live` answers
- * 200 while the process runs, `GET /health/ready` 200 only when every check passes (503 naming
- * the failing ones). Orchestrators probe it; it reveals nothing beyond that.
+ * The operations port of a service or the gateway: `GET /health/live` answers 200 while the
+ * process runs, `GET /health/ready` 200 only when every check passes (503 naming the failing
+ * ones), `GET /metrics` the process's metrics in the Prometheus text format (ADR 0071).
+ * Orchestrators probe it and Prometheus scrapes it; it reveals nothing beyond that.
  */
 export async function startOpsServer(port: number, host: string, checks: Record<string, ReadinessCheck>): Promise<OpsServer> {
   const server = createServer((req, res) => {
@@ -21,6 +39,7 @@ export async function startOpsServer(port: number, host: string, checks: Record<
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { status: 'method not allowed' });
     if (req.url === '/health/live') return send(200, { status: 'ok' });
+    if (req.url === '/metrics') return serveMetrics(req, res);
     if (req.url !== '/health/ready') return send(404, { status: 'not found' });
     void Promise.all(
       Object.entries(checks).map(([name, check]) =>
@@ -51,4 +70,14 @@ export async function startOpsServer(port: number, host: string, checks: Record<
     port: (server.address() as AddressInfo).port,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A PING answered by the server within `timeoutMs`; a closed or reconnecting connection fails. */
+export function natsRoundTrip(nc: NatsConnection, timeoutMs: number): Promise<void> {
+  if (nc.isClosed()) return Promise.reject(new Error('closed'));
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    nc.flush(),
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer')), timeoutMs))),
+  ]).finally(() => clearTimeout(timer));
 }

@@ -1,4 +1,4 @@
-import { domainManifest, entitiesOf, type DomainManifest } from '@portico/contracts';
+import { compiledCatalogue, domainManifest, entitiesOf, type DomainManifest } from '@portico/contracts';
 import { startAuthedNats, type AuthedNats } from '../testing';
 import type { NatsIdentity } from '../nats/permissions';
 import { DomainRegistry, publishManifest, requestManifest } from './domain-registry';
@@ -28,7 +28,7 @@ function until(registry: DomainRegistry, check: (m: DomainManifest) => boolean):
 
 it('gives a late joiner the manifest published before it started, and a running reader the next one', async () => {
   const maintenance = await as('maintenance');
-  const manifest = domainManifest('maintenance', '1.4.0');
+  const manifest = domainManifest(compiledCatalogue('maintenance'), '1.4.0');
   const answering = await publishManifest(maintenance, manifest);
 
   const gateway = await DomainRegistry.open(await as('gateway'));
@@ -38,7 +38,7 @@ it('gives a late joiner the manifest published before it started, and a running 
 
   // A new release with one more entity: the running reader learns it without restarting.
   const extra = { ...manifest.entities[0]!, name: 'meterReading', module: 'meter-readings', subjects: {}, slugs: ['meter-readings-list'] };
-  const next = { ...domainManifest('maintenance', '1.5.0'), entities: [...manifest.entities, extra] };
+  const next = { ...domainManifest(compiledCatalogue('maintenance'), '1.5.0'), entities: [...manifest.entities, extra] };
   const seen = until(gateway, (m) => m.version === '1.5.0');
   answering.unsubscribe();
   const answeringNext = await publishManifest(await as('maintenance'), next);
@@ -53,8 +53,8 @@ it('gives a late joiner the manifest published before it started, and a running 
 
 it('lets a domain write only its own manifest, and keeps the last good one over an invalid entry', async () => {
   const billing = await as('billing');
-  await expect(publishManifest(billing, domainManifest('maintenance', '9.9.9'))).rejects.toThrow();
-  await expect(publishManifest(billing, { ...domainManifest('billing', '2.0.0'), format: 2 } as never)).rejects.toThrow(
+  await expect(publishManifest(billing, domainManifest(compiledCatalogue('maintenance'), '9.9.9'))).rejects.toThrow();
+  await expect(publishManifest(billing, { ...domainManifest(compiledCatalogue('billing'), '2.0.0'), format: 2 } as never)).rejects.toThrow(
     /invalid domain manifest: format/,
   );
   const people = await DomainRegistry.open(await as('people'));

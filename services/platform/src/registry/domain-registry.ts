@@ -12,6 +12,13 @@ import {
 
 const codec = JSONCodec<unknown>();
 
+/**
+ * Asked by a domain service once its manifest is stored (`{ domain }`): the people service reads
+ * that domain's manifest from the bucket — which only the domain may write — and adds its
+ * modules, slugs and default grants to the permission catalogue before answering (ADR 0073).
+ */
+export const CATALOGUE_LEARN_SUBJECT = 'people.access.catalogue';
+
 function bucket(nc: NatsConnection): Promise<KV> {
   // One entry per domain, the latest only: a late joiner reads what each domain last published.
   return nc.jetstream().views.kv(REGISTRY_BUCKET, { history: 1 });
@@ -87,6 +94,46 @@ export class DomainRegistry {
 
   close(): void {
     this.stopWatch?.();
+  }
+}
+
+/** The manifest a domain last stored in the bucket, if any. */
+export async function storedManifest(nc: NatsConnection, domain: Domain): Promise<DomainManifest | undefined> {
+  const entry = await (await bucket(nc)).get(domain);
+  return entry && entry.operation === 'PUT' ? parseManifest(codec.decode(entry.value)) : undefined;
+}
+
+/**
+ * A domain's start asks the people service to learn its manifest, so a user's grants include
+ * the domain's slugs once the domain answers. People not reachable: the people service reads
+ * the bucket when it starts, and follows it, so nothing is lost; the caller only logs.
+ */
+export async function askPeopleToLearn(nc: NatsConnection, domain: Domain, timeout = 10_000): Promise<{ version: string; added: number }> {
+  const reply = await nc.request(CATALOGUE_LEARN_SUBJECT, codec.encode({ domain }), { timeout });
+  const answer = codec.decode(reply.data) as { version?: string; added?: number; error?: string };
+  if (answer.error) throw new Error(answer.error);
+  return { version: String(answer.version), added: Number(answer.added ?? 0) };
+}
+
+/**
+ * `askPeopleToLearn`, asked again until `deadlineMs` has passed: services start side by side,
+ * and a domain that counted as started before the people service learnt its slugs would have
+ * every user refused its pages (403) until it did. A busy or not-yet-listening people service
+ * is waited for; past the deadline the caller goes on (people reads the registry when it starts).
+ */
+export async function askPeopleToLearnPatiently(
+  nc: NatsConnection,
+  domain: Domain,
+  deadlineMs = 120_000,
+): Promise<{ version: string; added: number }> {
+  const until = Date.now() + deadlineMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await askPeopleToLearn(nc, domain, Math.max(1000, Math.min(10_000, until - Date.now())));
+    } catch (err) {
+      if (Date.now() + 500 >= until) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(2000, 250 * 2 ** Math.min(attempt, 3))));
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { actionSlug, actionSubject, requestableActionsOf, type EntityDef, type ResourceRequest } from '@portico/contracts';
+import { actionSlug, actionSubject, requestableActionsOf, type ActionDef, type EntityDef, type ResourceRequest } from '@portico/contracts';
 import { RequirePermission } from '../nest/permission';
 import { principalOf } from '../nest/principal-store';
 import { actionKey, type ActionRunners } from './action-runner';
@@ -11,8 +11,9 @@ export const ACTION_RUNNERS = 'portico:action-runners';
  * The NATS handlers of one entity's declared actions (ADR 0020), one per action, each with
  * the action's own permission slug; undefined when the entity declares no requestable action.
  */
-export function createActionController(def: EntityDef): Type | undefined {
-  const actions = requestableActionsOf(def);
+export function createActionController(def: EntityDef, declared?: readonly ActionDef[]): Type | undefined {
+  // A service passes its own catalogue's actions (ADR 0073); tools fall back to the compiled catalogue.
+  const actions = declared ? declared.filter((a) => !a.internal) : requestableActionsOf(def);
   if (actions.length === 0) return undefined;
 
   @Controller()

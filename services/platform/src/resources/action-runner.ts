@@ -4,7 +4,8 @@ import {
   actionEventSubject,
   canTransition,
   parseInput,
-  transitionRefusal,
+  transitionRefusalMessage,
+  msg,
   type ActionDef,
 } from '@portico/contracts';
 import type { Db } from '../db/database';
@@ -71,9 +72,12 @@ export class ActionRunner {
     const { action } = this;
     const current = await this.service.lockInScope(tx, principal, id);
     if (current.status !== 'active')
-      throw new PorticoError('CONFLICT', `Restore the ${action.entity.title.en.toLowerCase()} before changing it`);
+      throw new PorticoError(
+        'CONFLICT',
+        msg('error.restoreBeforeChange', { entity: { en: action.entity.title.en.toLowerCase(), es: action.entity.title.es } }),
+      );
     const from = current[action.stateField];
-    if (!canTransition(action, from)) throw new PorticoError('CONFLICT', transitionRefusal(action, from), { state: from });
+    if (!canTransition(action, from)) throw new PorticoError('CONFLICT', transitionRefusalMessage(action, from), { state: from });
     const extra = (await handler?.({ tx, principal, record: current, input, reason })) ?? {};
     const changes = { ...extra, ...(action.to !== undefined ? { [action.stateField]: action.to } : {}) };
     return this.service.applyAction(tx, principal, current, changes, {

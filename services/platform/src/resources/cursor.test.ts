@@ -3,14 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PorticoError } from '@portico/contracts';
-import { cursorKey, decodeCursor, encodeCursor } from './cursor';
+import { cursorKey, cursorKeys, decodeCursor, encodeCursor } from './cursor';
 
 const key = randomBytes(32);
 const otherKey = randomBytes(32);
 const CONTEXT = '["people","unit","user-1",["sort","unitNumber"]]';
 const cursor = { v: '101', id: '0b8f5c1e-0000-4000-8000-000000000001', t: 250 };
 
-function refusal(raw: string, context = CONTEXT, k = key): unknown {
+function refusal(raw: string, context = CONTEXT, k: Buffer | readonly Buffer[] = key): unknown {
   try {
     decodeCursor(raw, context, k);
     return 'accepted';
@@ -53,6 +53,20 @@ describe('signed list cursors', () => {
   it('refuse a well-signed cursor whose content is not a position (defence in depth)', () => {
     expect(refusal(encodeCursor({ v: 'x', id: 'abc' }, CONTEXT, key))).toEqual(REFUSED);
     expect(refusal(encodeCursor({ ...cursor, t: -1 }, CONTEXT, key))).toEqual(REFUSED);
+  });
+
+  it('rotate: the first secret signs, a listed old one still verifies, a dropped one does not', () => {
+    const env = (secret: string) => ({ PORTICO_CURSOR_SECRET: secret }) as NodeJS.ProcessEnv;
+    const old = cursorKeys(env('old-secret'), { fresh: true });
+    const rotated = cursorKeys(env('new-secret, old-secret'), { fresh: true });
+    expect(rotated.map((k) => k.toString('hex'))).toEqual([
+      cursorKeys(env('new-secret'), { fresh: true })[0]!.toString('hex'),
+      old[0]!.toString('hex'),
+    ]);
+    const issuedBefore = encodeCursor(cursor, CONTEXT, old[0]);
+    expect(decodeCursor(issuedBefore, CONTEXT, rotated)).toEqual(cursor);
+    expect(decodeCursor(encodeCursor(cursor, CONTEXT, rotated[0]), CONTEXT, rotated)).toEqual(cursor);
+    expect(refusal(issuedBefore, CONTEXT, cursorKeys(env('new-secret'), { fresh: true }))).toEqual(REFUSED);
   });
 
   it('share one key through the data directory when no secret is configured', () => {

@@ -4,7 +4,6 @@ import { and, asc, desc, like, sql } from 'drizzle-orm';
 import {
   EVENT_ACTIONS,
   HISTORY_ACTOR_ENTITY,
-  actionsOf,
   fieldsHiddenFrom,
   readsReason,
   historySubject,
@@ -80,6 +79,8 @@ export class HistoryService {
     private readonly domain: string,
     private readonly registry: ReadonlyMap<string, ResourceService>,
     private readonly mirror: MirrorStore,
+    /** The entity's declared actions, from the service's own catalogue (ADR 0073). */
+    private readonly actionsOf: (def: EntityDef) => readonly ActionDef[],
   ) {}
 
   async history(def: EntityDef, principal: Principal, id: unknown): Promise<RecordHistory> {
@@ -96,7 +97,7 @@ export class HistoryService {
     rows.reverse();
     const events = rows.map((r) => r.payload as DomainEvent & { meta?: HistoryEntry['meta'] });
     const names = await this.actorNames(events.map((e) => e.actor).filter((a): a is string => typeof a === 'string'));
-    const actions = actionsOf(def);
+    const actions = this.actionsOf(def);
     const items: HistoryEntry[] = [];
     // The last snapshot of the record this reader could see: the baseline of the next diff. An
     // attachment's event carries the file, not the record, so it is never a baseline (else the

@@ -15,6 +15,8 @@ import {
   type ImportRow,
   type ImportRowError,
   type FieldError,
+  fieldError,
+  msg,
 } from '@portico/contracts';
 import type { Db } from '../db/database';
 import { importJobsTable, importRowsTable } from '../db/messaging-tables';
@@ -92,14 +94,16 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async start(principal: Principal, body: unknown): Promise<ImportJob> {
-    if (this.def.closedActions?.includes('create')) throw new PorticoError('FORBIDDEN', `${this.def.titlePlural.en} cannot be imported`);
+    if (this.def.closedActions?.includes('create'))
+      throw new PorticoError('FORBIDDEN', msg('error.notImportable', { entities: this.def.titlePlural }));
     const parsed = importStartBodySchema.safeParse(body ?? {});
     if (!parsed.success) throw PorticoError.validation(toFieldErrors(parsed.error));
     const defaults: Record<string, string> = parsed.data.defaults ?? {};
     const { fileName } = parsed.data;
     const known = new Set(importColumns(this.def).map((c) => c.key));
     const unknown = Object.keys(defaults).filter((k) => !known.has(k));
-    if (unknown.length) throw PorticoError.validation([{ path: 'defaults', message: `Field not allowed: ${unknown.join(', ')}` }]);
+    if (unknown.length)
+      throw PorticoError.validation([fieldError('defaults', msg('validation.unknownField', { keys: unknown.join(', ') }))]);
     const [job] = await this.db
       .insert(this.jobs)
       .values({
@@ -113,13 +117,13 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private async ownJob(principal: Principal, jobId: unknown, db: Db = this.db, lock = false) {
-    if (typeof jobId !== 'string' || !UUID_RE.test(jobId)) throw PorticoError.notFound('Import', String(jobId));
+    if (typeof jobId !== 'string' || !UUID_RE.test(jobId)) throw PorticoError.notFound({ en: 'Import', es: 'Importación' }, String(jobId));
     const query = db
       .select()
       .from(this.jobs)
       .where(and(eq(this.jobs.id, jobId), eq(this.jobs.entity, this.def.name), eq(this.jobs.createdBy, principal.userId)));
     const [job] = lock ? await query.for('update') : await query;
-    if (!job) throw PorticoError.notFound('Import', jobId);
+    if (!job) throw PorticoError.notFound({ en: 'Import', es: 'Importación' }, jobId);
     return job;
   }
 
@@ -141,13 +145,17 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
         : ((await this.mirror?.findByDisplay(field.ref!, principal, value, { propertyId }, db)) ?? []);
       if (matches.length === 1) input[key] = matches[0]!.id;
       else
-        errors.push({
-          path: key,
-          message:
+        errors.push(
+          fieldError(
+            key,
             matches.length === 0
-              ? `${field.label.en} ${value} not found on the selected Property`
-              : `${field.label.en} ${value} matches more than one record`,
-        });
+              ? msg('error.refNotFound', {
+                  label: { en: `${field.label.en} ${value}`, es: `${field.label.es} ${value}` },
+                  where: { en: 'Property', es: 'propiedad' },
+                })
+              : msg('error.refAmbiguous', { label: field.label, value }),
+          ),
+        );
     }
   }
 
@@ -172,8 +180,9 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
 
   async addRows(principal: Principal, jobId: unknown, body: unknown): Promise<ImportJob> {
     const rows = (body as { rows?: ImportRow[] } | undefined)?.rows;
-    if (!Array.isArray(rows) || rows.length === 0) throw PorticoError.validation([{ path: 'rows', message: 'Send at least one row' }]);
-    if (rows.length > IMPORT_CHUNK_ROWS) throw new PorticoError('PAYLOAD_TOO_LARGE', `Send at most ${IMPORT_CHUNK_ROWS} rows at a time`);
+    if (!Array.isArray(rows) || rows.length === 0) throw PorticoError.validation([fieldError('rows', msg('error.sendRows'))]);
+    if (rows.length > IMPORT_CHUNK_ROWS)
+      throw new PorticoError('PAYLOAD_TOO_LARGE', msg('error.chunkTooLarge', { count: IMPORT_CHUNK_ROWS }));
     for (const r of rows) {
       if (
         !Number.isInteger(r?.row) ||
@@ -182,7 +191,7 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
         r.values === null ||
         Object.values(r.values).some((v) => typeof v !== 'string')
       ) {
-        throw PorticoError.validation([{ path: 'rows', message: 'Each row needs a row number and text values' }]);
+        throw PorticoError.validation([fieldError('rows', msg('error.rowShape'))]);
       }
     }
     if (this.runningOwn(principal, jobId)) throw busy();
@@ -222,7 +231,7 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
         .from(this.rows)
         .where(eq(this.rows.jobId, job.id));
       if ((counts?.total ?? 0) > IMPORT_MAX_ROWS)
-        throw new PorticoError('PAYLOAD_TOO_LARGE', `An import holds at most ${IMPORT_MAX_ROWS} rows`);
+        throw new PorticoError('PAYLOAD_TOO_LARGE', msg('error.importTooLarge', { count: IMPORT_MAX_ROWS }));
       // New rows make a failed job a staged one again: the user fixed what failed.
       await tx
         .update(this.jobs)
@@ -273,10 +282,10 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
       let current = await this.ownJob(principal, jobId, tx, true);
       if (current.status === 'committing') current = (await this.expireDeadCommit(current, tx as unknown as Db)) ?? current;
       if (current.status === 'committing') throw busy();
-      if (current.status === 'committed') throw new PorticoError('CONFLICT', 'This import was already committed');
-      if (current.totalRows === 0) throw PorticoError.validation([{ path: 'rows', message: 'The file has no rows to import' }]);
+      if (current.status === 'committed') throw new PorticoError('CONFLICT', msg('error.importCommitted'));
+      if (current.totalRows === 0) throw PorticoError.validation([fieldError('rows', msg('error.importEmpty'))]);
       if (current.errorRows > 0) {
-        throw new PorticoError('VALIDATION_FAILED', `${current.errorRows} row(s) have errors; nothing was imported`, {
+        throw new PorticoError('VALIDATION_FAILED', msg('error.importRowsHaveErrors', { count: current.errorRows }), {
           rowErrors: await this.errorsOf(current.id, tx),
         });
       }
@@ -423,11 +432,11 @@ export class ImportService implements OnApplicationBootstrap, BeforeApplicationS
 }
 
 function busy(): PorticoError {
-  return new PorticoError('CONFLICT', 'This import is being committed; wait for it to finish');
+  return new PorticoError('CONFLICT', msg('error.importBusy'));
 }
 
 function assertOpenForRows(job: JobRow): void {
-  if (job.status === 'committed') throw new PorticoError('CONFLICT', 'This import was already committed');
+  if (job.status === 'committed') throw new PorticoError('CONFLICT', msg('error.importCommitted'));
   if (job.status === 'committing') throw busy();
 }
 

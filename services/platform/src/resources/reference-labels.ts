@@ -28,8 +28,17 @@ interface RefField {
   list: boolean;
 }
 
+const refFieldsByDef = new WeakMap<EntityDef, RefField[]>();
+
 /** The record's references: its ref fields, and the tenant columns (org, property) every record carries. */
 function refFieldsOf(def: EntityDef): RefField[] {
+  // Asked for every record of every answer: worked out once per entity.
+  let fields = refFieldsByDef.get(def);
+  if (!fields) refFieldsByDef.set(def, (fields = findRefFields(def)));
+  return fields;
+}
+
+function findRefFields(def: EntityDef): RefField[] {
   const declared = Object.entries(def.fields).flatMap(([key, f]: [string, FieldDef]) =>
     (f.kind === 'ref' || f.kind === 'refList') && f.ref ? [{ key, entity: f.ref, list: f.kind === 'refList' }] : [],
   );

@@ -8,6 +8,9 @@ import {
   PorticoError,
   createSchema,
   eventSubject,
+  fieldError,
+  msg,
+  type MessageRef,
   listQuerySchema,
   parseInput,
   updateSchema,
@@ -25,9 +28,11 @@ import {
 import type { Db } from '../db/database';
 import { searchableColumnsOf, uniqueIndexName, uniqueValueExpression, type ResourceTable } from '../db/resource-table';
 import { outboxTable } from '../db/messaging-tables';
+import { trackingEffects } from '../events/after-commit-effects';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { itemsWithinBudget } from './page-budget';
+import type { ListCounts } from './list-counts';
 import { cursorValue, sortExpression } from '../db/sort-expression';
 import { orgForCreate, scopeFilter, type TenantIds } from './scope';
 import { sealFields, withoutSecrets } from '../secrets/sealed-secret';
@@ -45,7 +50,8 @@ export type LookupMemo = Map<string, Promise<ResourceRecord | undefined>>;
  * Called after a transaction committed: kicks the outbox relay and runs the effects it
  * recorded (ADR 0015); awaited, so the caller's reply follows the effects in the usual case.
  */
-export type AfterCommit = () => void | Promise<void>;
+/** After a write commits, before its reply; `recordedEffects`: whether the write queued any. */
+export type AfterCommit = (ctx: { recordedEffects: boolean }) => void | Promise<void>;
 
 /**
  * Domain rules the generic kit cannot know (a user may not be given a role above the
@@ -61,11 +67,22 @@ export interface ResourceHooks {
 
 export interface ResourceServiceOptions {
   afterCommit?: AfterCommit;
+  /** Where page one's over-the-cap counts are remembered (a domain service's, shared by its entities). */
+  counts?: ListCounts;
   lookup?: RecordLookup;
   hooks?: ResourceHooks;
 }
 
 const parse = parseInput;
+
+/** Where a ranked page's rows carry their search rank until the cursor is made; never answered. */
+const RANK_KEY = '\u0000searchRank';
+
+function withoutRank(row: Record<string, unknown>): Record<string, unknown> {
+  if (!(RANK_KEY in row)) return row;
+  const { [RANK_KEY]: _rank, ...rest } = row;
+  return rest;
+}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,6 +99,7 @@ export class ResourceService {
   private readonly afterCommit: AfterCommit;
   private readonly lookup: RecordLookup;
   private readonly hooks: ResourceHooks;
+  private readonly counts: ListCounts | undefined;
 
   constructor(
     readonly def: EntityDef,
@@ -92,6 +110,7 @@ export class ResourceService {
     this.afterCommit = options.afterCommit ?? (() => undefined);
     this.lookup = options.lookup ?? (async () => undefined);
     this.hooks = options.hooks ?? {};
+    this.counts = options.counts;
     this.createSchema = createSchema(def);
     this.updateSchema = updateSchema(def);
     this.listSchema = listQuerySchema(def);
@@ -126,10 +145,18 @@ export class ResourceService {
     // A field the caller does not read may not answer their search, filter or sort (an oracle).
     const unreadable = unreadableFields(this.def, principal);
     this.refuseUnreadableQuery(query, unreadable);
+    // What was asked first (issue 18): a search ranks rows matching it exactly, then by prefix,
+    // before those that only contain it; the rank leads the order and the keyset.
+    let rank: SQL | undefined;
     if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const escaped = query.q.replace(/[\\%_]/g, (c) => `\\${c}`);
       const searchable = searchableColumnsOf(this.def).filter((k) => !unreadable.has(k));
-      conditions.push(searchable.length > 0 ? or(...searchable.map((k) => ilike(this.col(k), pattern))) : sql`false`);
+      conditions.push(searchable.length > 0 ? or(...searchable.map((k) => ilike(this.col(k), `%${escaped}%`))) : sql`false`);
+      if (searchable.length > 0) {
+        const exact = or(...searchable.map((k) => ilike(this.col(k), escaped)));
+        const prefix = or(...searchable.map((k) => ilike(this.col(k), `${escaped}%`)));
+        rank = sql`(case when ${exact} then 0 when ${prefix} then 1 else 2 end)`;
+      }
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
       const value = query[key];
@@ -156,22 +183,37 @@ export class ResourceService {
       const cursor = decodeCursor(query.cursor, context);
       if (typeof cursor.t === 'number' && Number.isInteger(cursor.t) && cursor.t >= 0) carried = { total: cursor.t, exact: cursor.m !== 1 };
       const value = cursorValue(cursor.v, sortKind);
-      keyset = ascending
+      const after = ascending
         ? sql`(${keyExpr}, ${idColumn}) > (${value}, ${cursor.id}::uuid)`
         : sql`(${keyExpr}, ${idColumn}) < (${value}, ${cursor.id}::uuid)`;
+      // Ranked pages: the rest of the cursor's rank, then every worse rank (the rank always ascends).
+      // (The cursor is signed for this very search, so it carries `r` whenever the list is ranked.)
+      const r = cursor.r ?? 0;
+      keyset = rank ? sql`(${rank} > ${r} or (${rank} = ${r} and ${after}))` : after;
     }
-    const order = ascending ? [asc(keyExpr), asc(idColumn)] : [desc(keyExpr), desc(idColumn)];
-    const rows = (await this.db
-      .select()
-      .from(this.table)
-      .where(and(filters, keyset))
-      .orderBy(...order)
-      .limit(limit + 1)) as Record<string, unknown>[];
+    const order = [...(rank ? [asc(rank)] : []), ...(ascending ? [asc(keyExpr), asc(idColumn)] : [desc(keyExpr), desc(idColumn)])];
+    const rows = (
+      rank
+        ? (
+            await this.db
+              .select({ row: this.table, rank: sql<number>`${rank}`.as('search_rank') })
+              .from(this.table)
+              .where(and(filters, keyset))
+              .orderBy(...order)
+              .limit(limit + 1)
+          ).map(({ row, rank: r }) => Object.assign(row, { [RANK_KEY]: Number(r) }))
+        : await this.db
+            .select()
+            .from(this.table)
+            .where(and(filters, keyset))
+            .orderBy(...order)
+            .limit(limit + 1)
+    ) as Record<string, unknown>[];
     // Counting is the one part of a page that grows with the table; page one counts (at most
     // LIST_COUNT_CAP + 1 rows), the cursor carries that total to the pages after it.
     const { total, exact } =
       carried ?? (!query.cursor && rows.length <= limit ? { total: rows.length, exact: true } : await this.boundedCount(filters));
-    const full = rows.slice(0, limit).map((r) => this.present(r, principal));
+    const full = rows.slice(0, limit).map((r) => this.present(withoutRank(r), principal));
     // A page that would not fit in one NATS reply is cut; its cursor continues after the cut.
     const kept = itemsWithinBudget(full);
     const hasMore = rows.length > kept;
@@ -185,6 +227,7 @@ export class ResourceService {
               {
                 v: lastValue === undefined ? null : (lastValue as string | number | boolean | null),
                 id: String(last.id),
+                ...(rank ? { r: last[RANK_KEY] as 0 | 1 | 2 } : {}),
                 t: total,
                 ...(exact ? {} : { m: 1 as const }),
               },
@@ -201,11 +244,11 @@ export class ResourceService {
     const errors: FieldError[] = [];
     for (const key of unreadable) {
       if (query[key] !== undefined && query[key] !== '')
-        errors.push({ path: key, message: `You may not filter by ${this.def.fields[key]!.label.en}` });
-      if (query.sort === key) errors.push({ path: 'sort', message: `You may not sort by ${this.def.fields[key]!.label.en}` });
+        errors.push(fieldError(key, msg('error.mayNotFilter', { label: this.def.fields[key]!.label })));
+      if (query.sort === key) errors.push(fieldError('sort', msg('error.mayNotSort', { label: this.def.fields[key]!.label })));
       for (const param of [`${key}From`, `${key}To`])
         if (query[param] !== undefined && query[param] !== '')
-          errors.push({ path: param, message: `You may not filter by ${this.def.fields[key]!.label.en}` });
+          errors.push(fieldError(param, msg('error.mayNotFilter', { label: this.def.fields[key]!.label })));
     }
     if (errors.length > 0) throw PorticoError.validation(errors);
   }
@@ -221,9 +264,19 @@ export class ResourceService {
       .where(filters)
       .limit(LIST_COUNT_CAP + 1)
       .as('capped');
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    const query = this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    const overCap = { total: LIST_COUNT_CAP, exact: false };
+    // Over the cap, the answer is remembered until the entity changes (ListCounts, ADR 0079).
+    const counts = this.counts;
+    const built = counts ? query.toSQL() : undefined;
+    const key = built ? `${built.sql}\u0000${JSON.stringify(built.params)}` : '';
+    if (counts?.isOverCap(this.def.name, key)) return overCap;
+    const generation = counts?.generation(this.def.name);
+    const [row] = await query;
     const n = row?.n ?? 0;
-    return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
+    if (n <= LIST_COUNT_CAP) return { total: n, exact: true };
+    if (counts) counts.rememberOverCap(this.def.name, key, generation!);
+    return overCap;
   }
 
   /** `<field>From`/`<field>To` and `createdFrom`/`createdTo`: inclusive bounds (ADR 0023). */
@@ -271,13 +324,13 @@ export class ResourceService {
   }
 
   private async findInScope(db: Db, principal: Principal, id: unknown, lock = false): Promise<Record<string, unknown>> {
-    if (typeof id !== 'string' || !UUID_RE.test(id)) throw PorticoError.notFound(this.def.title.en, String(id), this.def.notFound);
+    if (typeof id !== 'string' || !UUID_RE.test(id)) throw PorticoError.notFound(this.def.title, String(id), this.def.notFound);
     const base = db
       .select()
       .from(this.table)
       .where(and(eq(this.col('id'), id), scopeFilter(this.def, this.table, principal)));
     const [row] = (lock ? await base.for('update') : await base) as Record<string, unknown>[];
-    if (!row) throw PorticoError.notFound(this.def.title.en, id, this.def.notFound);
+    if (!row) throw PorticoError.notFound(this.def.title, id, this.def.notFound);
     return row;
   }
 
@@ -331,12 +384,15 @@ export class ResourceService {
     const parentId = input[parent.field] as string;
     const row = await this.lookupRef(parent.entity, parentId, principal, tx, memo);
     if (!row) {
-      const label = this.def.fields[parent.field]?.label.en ?? 'Property';
-      throw PorticoError.validation([{ path: parent.field, message: `${label} not found on the selected Parent Org` }]);
+      const label = this.def.fields[parent.field]?.label ?? { en: 'Property', es: 'Propiedad' };
+      throw PorticoError.validation([fieldError(parent.field, msg('error.refNotFound', { label, where: WHERE.parentOrg }))]);
     }
     if (input.parentOrgId && input.parentOrgId !== row.parentOrgId) {
       throw PorticoError.validation([
-        { path: 'parentOrgId', message: `${parent.field === 'propertyId' ? 'Property' : 'Unit'} not found on the selected Parent Org` },
+        fieldError(
+          'parentOrgId',
+          msg('error.refNotFound', { label: parent.field === 'propertyId' ? WHERE.property : WHERE.unit, where: WHERE.parentOrg }),
+        ),
       ]);
     }
     return { parentOrgId: row.parentOrgId as string, propertyId: parent.entity === 'property' ? row.id : (row.propertyId as string) };
@@ -349,6 +405,7 @@ export class ResourceService {
     values: Record<string, unknown>,
     tenant: TenantIds,
     memo?: LookupMemo,
+    current?: Record<string, unknown>,
   ): Promise<void> {
     for (const [key, field] of Object.entries(this.def.fields)) {
       if ((field.kind !== 'ref' && field.kind !== 'refList') || key === this.def.parent?.field) continue;
@@ -367,9 +424,35 @@ export class ResourceService {
         const sameOrg =
           !tenant.parentOrgId || !row || row.parentOrgId == null || row.parentOrgId === tenant.parentOrgId || field.ref === 'parentOrg';
         if (!row || !sameProperty || !sameOrg) {
-          const where = tenant.propertyId ? 'Property' : 'Parent Org';
-          throw PorticoError.validation([{ path: key, message: `${field.label.en} not found on the selected ${where}` }]);
+          const where = tenant.propertyId ? WHERE.property : WHERE.parentOrg;
+          throw PorticoError.validation([fieldError(key, msg('error.refNotFound', { label: field.label, where }))]);
         }
+      }
+    }
+    await this.checkWithin(tx, principal, values, current, memo);
+  }
+
+  /**
+   * A ref declared `within` another (an order's sub location within its location) must name a
+   * child of what that one names, whichever of the two the write changes.
+   */
+  private async checkWithin(
+    tx: Db,
+    principal: Principal,
+    values: Record<string, unknown>,
+    current: Record<string, unknown> | undefined,
+    memo?: LookupMemo,
+  ): Promise<void> {
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      const within = field.within;
+      if (!within || !(key in values || within.field in values)) continue;
+      const inner = key in values ? values[key] : current?.[key];
+      if (typeof inner !== 'string' || !inner) continue;
+      const outer = within.field in values ? values[within.field] : current?.[within.field];
+      const row = await this.lookupRef(field.ref!, inner, principal, tx, memo);
+      if (!row || !outer || row[within.by] !== outer) {
+        const outerLabel = this.def.fields[within.field]!.label;
+        throw PorticoError.validation([fieldError(key, msg('error.notWithin', { label: field.label, outer: outerLabel }))]);
       }
     }
   }
@@ -390,18 +473,21 @@ export class ResourceService {
 
   private assertOpen(action: 'create' | 'update' | 'archive' | 'restore' | 'delete'): void {
     if (this.def.closedActions?.includes(action)) {
-      throw new PorticoError('FORBIDDEN', `${this.def.titlePlural.en} cannot be changed this way (${action})`);
+      throw new PorticoError('FORBIDDEN', msg('error.closedAction', { entities: this.def.titlePlural, action }));
     }
   }
 
   private async write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     let result: T;
+    let recordedEffects: boolean;
     try {
-      result = await this.db.transaction((tx) => fn(tx as unknown as Db));
+      ({ result, recordedEffects } = await trackingEffects(() => this.db.transaction((tx) => fn(tx as unknown as Db))));
     } catch (err) {
       throw this.uniqueViolation(err) ?? err;
     }
-    await this.afterCommit();
+    // A flow may have changed records of several entities: every remembered count goes.
+    this.counts?.forget();
+    await this.afterCommit({ recordedEffects });
     if (this.hooks.afterCommit) await this.hooks.afterCommit({ ids: idsOf(result) });
     return result;
   }
@@ -413,7 +499,7 @@ export class ResourceService {
     if (code !== '23505') return undefined;
     const entry = Object.entries(this.def.fields).find(([key]) => uniqueIndexName(this.def, key) === constraint);
     const [key, field] = entry ?? ['(root)', undefined];
-    return PorticoError.validation([{ path: key, message: field ? inUseMessage(field) : 'This record already exists.' }]);
+    return PorticoError.validation([fieldError(key, field ? inUseMessage(field) : msg('error.alreadyExists'))]);
   }
 
   /**
@@ -424,7 +510,7 @@ export class ResourceService {
   async duplicatesOf(db: Db, rows: readonly Record<string, unknown>[]): Promise<Map<number, FieldError[]>> {
     const found = new Map<number, FieldError[]>();
     const flag = (index: number, path: string, field: FieldDef) =>
-      found.set(index, [...(found.get(index) ?? []), { path, message: inUseMessage(field) }]);
+      found.set(index, [...(found.get(index) ?? []), fieldError(path, inUseMessage(field))]);
     for (const [key, field] of Object.entries(this.def.fields)) {
       if (!field.unique) continue;
       const scope = uniqueScopeOf(this.def, field);
@@ -534,14 +620,21 @@ export class ResourceService {
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
       refuseUnwritable(this.def, principal, changes, current);
-      await this.checkReferences(tx, principal, changes, {
-        propertyId: current.propertyId as string | undefined,
-        parentOrgId: current.parentOrgId as string | null | undefined,
-      });
+      await this.checkReferences(
+        tx,
+        principal,
+        changes,
+        {
+          propertyId: current.propertyId as string | undefined,
+          parentOrgId: current.parentOrgId as string | null | undefined,
+        },
+        undefined,
+        current,
+      );
       await this.hooks.beforeUpdate?.({ tx, principal, current, changes });
       sealFields(this.def, changes, 'update');
       if (version !== undefined && version !== current.version) {
-        throw new PorticoError('CONFLICT', 'This record was changed by someone else. Reload it and try again.', {
+        throw new PorticoError('CONFLICT', msg('error.changedBySomeoneElse'), {
           currentVersion: current.version,
         });
       }
@@ -595,7 +688,7 @@ export class ResourceService {
     const target = action === 'archive' ? 'archived' : 'active';
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
-      if (current.status === target) throw new PorticoError('CONFLICT', `The record is already ${target}`);
+      if (current.status === target) throw new PorticoError('CONFLICT', msg('error.alreadyInStatus', { status: STATUS_WORDS[target] }));
       await this.hooks.beforeUpdate?.({ tx, principal, current, changes: { status: target } });
       const [row] = (await tx
         .update(this.table)
@@ -620,7 +713,7 @@ export class ResourceService {
     this.assertOpen('delete');
     return this.write(async (tx) => {
       const current = await this.findInScope(tx, principal, id, true);
-      if (current.status !== 'archived') throw new PorticoError('CONFLICT', 'Archive the record before deleting it');
+      if (current.status !== 'archived') throw new PorticoError('CONFLICT', msg('error.archiveBeforeDelete'));
       await this.hooks.beforeDelete?.({ tx, principal, current });
       await tx.delete(this.table).where(eq(this.col('id'), current.id as string));
       await this.emit(tx, 'delete', principal, current);
@@ -649,10 +742,40 @@ export async function applyRecordChange(
     .set({ ...sealFields(def, { ...changes }, 'update'), version: sql`${version} + 1`, updatedAt: sql`now()`, updatedBy: actorId } as never)
     .where(eq(idColumn, id))
     .returning()) as Record<string, unknown>[];
-  if (!row) throw PorticoError.notFound(def.title.en, id, def.notFound);
+  if (!row) throw PorticoError.notFound(def.title, id, def.notFound);
   // Events are published: never with secret fields (as the kit's own writes).
   await writeRecordEvents(tx, def, 'update', actorId, [withoutSecrets(def, row)]);
   return row;
+}
+
+/**
+ * As `applyRecordChange` for many records given the same change, in one statement and one
+ * event write (a mail run marking hundreds of deliveries sent). Missing ids are skipped.
+ */
+export async function applyRecordChanges(
+  tx: Db,
+  def: EntityDef,
+  table: ResourceTable,
+  actorId: string,
+  ids: readonly string[],
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  if (ids.length === 0) return [];
+  const version = (table as unknown as Record<string, PgColumn>).version!;
+  const idColumn = (table as unknown as Record<string, PgColumn>).id!;
+  const rows = (await tx
+    .update(table)
+    .set({ ...sealFields(def, { ...changes }, 'update'), version: sql`${version} + 1`, updatedAt: sql`now()`, updatedBy: actorId } as never)
+    .where(inArray(idColumn, [...ids]))
+    .returning()) as Record<string, unknown>[];
+  await writeRecordEvents(
+    tx,
+    def,
+    'update',
+    actorId,
+    rows.map((row) => withoutSecrets(def, row)),
+  );
+  return rows;
 }
 
 /**
@@ -699,9 +822,21 @@ async function writeEvents(
   await tx.insert(outboxTable(def.domain)).values(rows);
 }
 
-function inUseMessage(field: FieldDef): string {
-  return `This ${field.label.en.toLowerCase()} is already in use.`;
+function inUseMessage(field: FieldDef): MessageRef {
+  return msg('error.inUse', { label: { en: field.label.en.toLowerCase(), es: field.label.es.toLowerCase() } });
 }
+
+/** Where a reference was looked for, in each language. */
+const WHERE = {
+  property: { en: 'Property', es: 'propiedad' },
+  parentOrg: { en: 'Parent Org', es: 'organización matriz' },
+  unit: { en: 'Unit', es: 'unidad' },
+};
+
+const STATUS_WORDS: Record<'active' | 'archived', { en: string; es: string }> = {
+  active: { en: 'active', es: 'activo' },
+  archived: { en: 'archived', es: 'archivado' },
+};
 
 function idsOf(result: unknown): string[] {
   const list = Array.isArray(result) ? result : [result];

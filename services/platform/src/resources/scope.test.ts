@@ -68,7 +68,7 @@ function rowsFor(def: EntityDef): Record<string, unknown>[] {
           if (def.privateTo) row[def.privateTo] = seq % 3 === 0 ? [OTHER] : [owner, OTHER];
           const visible = def.visibleStates && def.fields[def.visibleStates.field];
           if (visible?.kind === 'boolean') row[def.visibleStates!.field] = seq % 3 !== 1;
-          if (visible?.kind === 'enum') row[def.visibleStates!.field] = visible.options[seq % visible.options.length]!.value;
+          if (visible?.kind === 'enum') row[def.visibleStates!.field] = visible.options![seq % visible.options!.length]!.value;
           rows.push(row);
         }
   return rows;
@@ -130,41 +130,44 @@ describe('recordInScope agrees with scopeFilter on participants and flags', () =
     await testDb.drop();
   });
 
-  it.each(['conversation', 'chatMessage', 'document', 'folder', 'bulletin', 'covenantEnforcement'])('%s: the same records for every kind of principal', async (name) => {
-    const def = entityByName(name)!;
-    const table = tableFor(def);
-    const rows = rowsFor(def);
-    await database.db.insert(table).values(rows as never);
-    const ids = rows.map((r) => r.id as string);
-    for (const [who, p] of PRINCIPALS) {
-      const fromSql = (
-        (await database.db
-          .select({ id: (table as unknown as { id: never }).id })
-          .from(table)
-          .where(and(inArray((table as unknown as { id: never }).id, ids), scopeFilter(def, table, p)))) as { id: string }[]
-      )
-        .map((r) => r.id)
-        .sort();
-      const inMemory = rows
-        .filter((r) => recordInScope(def, r, p))
-        .map((r) => r.id as string)
-        .sort();
-      expect({ who, ids: inMemory }).toEqual({ who, ids: fromSql });
-    }
-    // An administrator who is no participant sees no private record; a resident no unshared one.
-    const admin = PRINCIPALS.find(([who]) => who === 'administrator')![1];
-    const resident = PRINCIPALS.find(([who]) => who === 'resident of unit 1')![1];
-    if (def.privateTo)
-      expect(rows.filter((r) => recordInScope(def, r, admin)).length).toBe(
-        rows.filter((r) => (r[def.privateTo!] as string[]).includes(admin.userId)).length,
-      );
-    const viewedAs = PRINCIPALS.find(([who]) => who === 'resident viewed as')![1];
-    if (def.privateTo) {
-      expect(rows.some((r) => recordInScope(def, r, resident))).toBe(true);
-      expect(rows.some((r) => recordInScope(def, r, viewedAs))).toBe(false);
-    }
-    const allowed = def.visibleStates?.roles.resident;
-    if (allowed)
-      expect(rows.some((r) => !holdsVisibleValue(allowed, r[def.visibleStates!.field]) && recordInScope(def, r, resident))).toBe(false);
-  });
+  it.each(['conversation', 'chatMessage', 'document', 'folder', 'bulletin', 'covenantEnforcement'])(
+    '%s: the same records for every kind of principal',
+    async (name) => {
+      const def = entityByName(name)!;
+      const table = tableFor(def);
+      const rows = rowsFor(def);
+      await database.db.insert(table).values(rows as never);
+      const ids = rows.map((r) => r.id as string);
+      for (const [who, p] of PRINCIPALS) {
+        const fromSql = (
+          (await database.db
+            .select({ id: (table as unknown as { id: never }).id })
+            .from(table)
+            .where(and(inArray((table as unknown as { id: never }).id, ids), scopeFilter(def, table, p)))) as { id: string }[]
+        )
+          .map((r) => r.id)
+          .sort();
+        const inMemory = rows
+          .filter((r) => recordInScope(def, r, p))
+          .map((r) => r.id as string)
+          .sort();
+        expect({ who, ids: inMemory }).toEqual({ who, ids: fromSql });
+      }
+      // An administrator who is no participant sees no private record; a resident no unshared one.
+      const admin = PRINCIPALS.find(([who]) => who === 'administrator')![1];
+      const resident = PRINCIPALS.find(([who]) => who === 'resident of unit 1')![1];
+      if (def.privateTo)
+        expect(rows.filter((r) => recordInScope(def, r, admin)).length).toBe(
+          rows.filter((r) => (r[def.privateTo!] as string[]).includes(admin.userId)).length,
+        );
+      const viewedAs = PRINCIPALS.find(([who]) => who === 'resident viewed as')![1];
+      if (def.privateTo) {
+        expect(rows.some((r) => recordInScope(def, r, resident))).toBe(true);
+        expect(rows.some((r) => recordInScope(def, r, viewedAs))).toBe(false);
+      }
+      const allowed = def.visibleStates?.roles.resident;
+      if (allowed)
+        expect(rows.some((r) => !holdsVisibleValue(allowed, r[def.visibleStates!.field]) && recordInScope(def, r, resident))).toBe(false);
+    },
+  );
 });

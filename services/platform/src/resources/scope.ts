@@ -9,6 +9,8 @@ import {
   unitColumnOf,
   visibleStatesFor,
   type EntityDef,
+  fieldError,
+  msg,
 } from '@portico/contracts';
 import { isPlatformPrincipal, type Principal } from '../auth/principal';
 import type { ResourceTable } from '../db/resource-table';
@@ -60,11 +62,11 @@ export function orgForCreate(principal: Principal, requested: string | undefined
   if (isPlatformPrincipal(principal)) {
     const org = requested ?? principal.orgId ?? undefined;
     if (!org && optional) return null;
-    if (!org) throw PorticoError.validation([{ path: 'parentOrgId', message: 'Choose the parent org this record belongs to' }]);
+    if (!org) throw PorticoError.validation([fieldError('parentOrgId', msg('error.chooseParentOrg'))]);
     return org;
   }
-  if (!principal.orgId) throw new PorticoError('FORBIDDEN', 'Your account is not attached to a parent org');
-  if (requested && requested !== principal.orgId) throw new PorticoError('FORBIDDEN', 'You cannot create records in another parent org');
+  if (!principal.orgId) throw new PorticoError('FORBIDDEN', msg('error.noParentOrg'));
+  if (requested && requested !== principal.orgId) throw new PorticoError('FORBIDDEN', msg('error.otherParentOrg'));
   return principal.orgId;
 }
 

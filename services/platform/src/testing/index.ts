@@ -6,3 +6,4 @@ export * from './isolated-nats';
 export * from './sample-values';
 export * from './sample-files';
 export * from './authed-nats';
+export * from './child-process';

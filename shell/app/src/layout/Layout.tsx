@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { ViewAsBanner } from './ViewAsBanner';
+import { MaintenanceBanner } from './MaintenanceBanner';
 
 /**
  * Vertical layout (spec, part 9): menu on the left, floating navbar, content header with
@@ -32,6 +33,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         </div>
         <div className="portico-body">
           <ViewAsBanner />
+          <MaintenanceBanner />
           <ContentHeader />
           <div id="portico-content" className="portico-content" data-testid="content">
             {children}

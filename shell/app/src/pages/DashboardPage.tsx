@@ -214,7 +214,12 @@ function AccessCard() {
         {t('modules')}
       </Text>
       {/* Focusable, so a keyboard can scroll the list (it holds nothing else to focus). */}
-      <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('modules') }}>
+      <ScrollArea.Autosize
+        mah={300}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('modules') }}
+      >
         <Stack gap={6}>
           {[...modules.entries()].map(([module, actions]) => (
             <Group key={module} justify="space-between" wrap="wrap" gap={6} className="portico-access-row">
@@ -238,12 +243,16 @@ function AccessCard() {
   );
 }
 
-/** `/dashboard/analytics`: welcome, live totals and recent records from the remotes' widgets. */
-export function DashboardPage() {
+/**
+ * `/dashboard/analytics`: welcome, live totals and recent records from the remotes' widgets. Also
+ * the vendor's home (`vendor`) while no remote serves `/dashboard/vendor`.
+ */
+export function DashboardPage({ vendor = false }: { vendor?: boolean }) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const principal = usePrincipal();
-  usePageMeta(t('analyticsTitle'), [{ title: t('dashboard') }, { title: t('analytics'), active: true }]);
+  const title = vendor ? t('vendorTitle') : t('analyticsTitle');
+  usePageMeta(title, [{ title: t('dashboard') }, { title: vendor ? t('vendorTitle') : t('analytics'), active: true }]);
   const widgets = useWidgets();
   const counts = widgets.filter((w) => w.kind === 'count');
   const recents = widgets.filter((w) => w.kind === 'recent');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { documentTitle, login, safeRedirectPath, useLocation, useSession } from '@portico/shell-sdk';
+import { Alert, Anchor, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { documentTitle, linkProps, login, safeRedirectPath, useLocation, useSession } from '@portico/shell-sdk';
 import { Icon } from '@portico/shell-ui';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
@@ -72,6 +72,9 @@ export function LoginPage() {
             <Icon name="lock" size={13} style={{ verticalAlign: '-2px', marginRight: 4 }} />
             {t('signInNote')}
           </Text>
+          <Anchor {...linkProps('/forgot-password')} size="sm" ta="center" data-testid="forgot-password-link">
+            {t('forgotPassword')}
+          </Anchor>
         </Stack>
       </Card>
     </Box>

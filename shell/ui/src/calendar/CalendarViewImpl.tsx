@@ -8,17 +8,24 @@ import type { DatesSetArg, EventClickArg, FormatterInput } from '@fullcalendar/c
 import { Alert, Box, Card, LoadingOverlay } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, useLanguage } from '@portico/shell-sdk';
+import { api, formatClock, type Language, useLanguage } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { BRAND } from '../theme';
 import { type ListPage, resourceKeys } from '../resource/hooks';
 import type { CalendarViewProps } from './types';
 import { keepCalendarAccessible } from './accessible-markup';
 import { readableColor } from './readable-color';
-import { CALENDAR_EVENT_CAP, twelveHour, type VisibleRange, calendarListQuery, extraEvent, loadAllPages, recordEvent } from './range';
+import { CALENDAR_EVENT_CAP, type VisibleRange, calendarListQuery, extraEvent, loadAllPages, recordEvent } from './range';
 
-/** Spec: `9:05 AM` in every language, as `formatTime` writes it elsewhere in the console. */
-const TIME_FORMAT: FormatterInput = ({ date }) => twelveHour(date.hour, date.minute);
+/**
+ * Times as the console writes them elsewhere (`formatTime`): `9:05 AM` in English (FullCalendar's
+ * own would write `9:05am`), `09:05` in Spanish. One formatter per language: FullCalendar
+ * compares options by identity.
+ */
+const TIME_FORMATS = {
+  en: ({ date }) => formatClock(date.hour, date.minute, 'en'),
+  es: ({ date }) => formatClock(date.hour, date.minute, 'es'),
+} satisfies Record<Language, FormatterInput>;
 
 /**
  * Theme through FullCalendar's CSS variables (v6 injects its own stylesheet at run time; these
@@ -48,7 +55,7 @@ const TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth
 
 /** The calendar itself; loaded lazily through `CalendarView` so FullCalendar stays out of the first load. */
 export default function CalendarViewImpl(props: CalendarViewProps) {
-  const { entity: def, dateField, endField, titleField, colorOf, filters, matchBy, onOpen, onDateClick, extraEvents } = props;
+  const { entity: def, dateField, endField, titleField, colorOf, tentativeOf, filters, matchBy, onOpen, onDateClick, extraEvents } = props;
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const [range, setRange] = useState<VisibleRange | null>(null);
@@ -74,7 +81,7 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
   const events = useMemo(
     () =>
       [
-        ...(query.data?.items ?? []).flatMap((record) => recordEvent(def, record, { dateField, endField, titleField, colorOf }) ?? []),
+        ...(query.data?.items ?? []).flatMap((record) => recordEvent(def, record, { dateField, endField, titleField, colorOf, tentativeOf }) ?? []),
         ...(extraEvents ?? []).map(extraEvent),
       ].map((event) => {
         // An event's colour is data (an amenity's pick): its text is made to read on it.
@@ -82,7 +89,7 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
         const fill = readableColor(event.color);
         return { ...event, color: fill.background, textColor: fill.color };
       }),
-    [query.data, extraEvents, def, dateField, endField, titleField, colorOf],
+    [query.data, extraEvents, def, dateField, endField, titleField, colorOf, tentativeOf],
   );
 
   const container = useRef<HTMLDivElement>(null);
@@ -140,8 +147,8 @@ export default function CalendarViewImpl(props: CalendarViewProps) {
           locales={LOCALES}
           locale={language}
           firstDay={props.firstDay ?? 0}
-          eventTimeFormat={TIME_FORMAT}
-          slotLabelFormat={TIME_FORMAT}
+          eventTimeFormat={TIME_FORMATS[language]}
+          slotLabelFormat={TIME_FORMATS[language]}
           height={props.height ?? 'auto'}
           dayMaxEvents={4}
           buttonText={buttonText}

@@ -1,6 +1,6 @@
 import { defineEntity } from '@portico/contracts';
 import type { ListPage, ResourceRecord } from '../resource/hooks';
-import { calendarListQuery, extraEvent, isoDate, loadAllPages, rangeQuery, recordEvent, twelveHour } from './range';
+import { calendarListQuery, extraEvent, isoDate, loadAllPages, rangeQuery, recordEvent } from './range';
 
 const order = defineEntity({
   name: 'calendarTestOrder',
@@ -127,21 +127,25 @@ describe('records as events', () => {
     expect(recordEvent(order, record('r3', { subject: 'x', dueDate: null }), { dateField: 'dueDate' })).toBeNull();
   });
 
+  it('says and marks a tentative record, and leaves a confirmed one plain', () => {
+    const tentativeOf = (r: { state?: unknown }) => (r.state === 'pending' ? 'Pending' : undefined);
+    const pending = recordEvent(order, record('r4', { subject: 'Party', dueDate: '2026-05-04', state: 'pending' }), {
+      dateField: 'dueDate',
+      tentativeOf,
+    });
+    expect(pending).toMatchObject({ title: 'Party · Pending', classNames: ['portico-event-tentative'] });
+    const approved = recordEvent(order, record('r5', { subject: 'Party', dueDate: '2026-05-04', state: 'approved' }), {
+      dateField: 'dueDate',
+      tentativeOf,
+    });
+    expect(approved).toMatchObject({ title: 'Party' });
+    expect(approved?.classNames).toBeUndefined();
+  });
+
   it('gives extra events their own id space', () => {
     expect(extraEvent({ id: 'occ-1', title: 'Filter change', start: '2026-05-10', allDay: true })).toMatchObject({
       id: 'extra:occ-1',
       allDay: true,
     });
-  });
-});
-
-describe('times', () => {
-  it('writes the spec’s 12-hour clock', () => {
-    expect([twelveHour(0, 0), twelveHour(9, 5), twelveHour(12, 0), twelveHour(15, 30)]).toEqual([
-      '12:00 AM',
-      '9:05 AM',
-      '12:00 PM',
-      '3:30 PM',
-    ]);
   });
 });

@@ -23,12 +23,6 @@ export interface RangeQueryOptions {
   matchBy?: 'start' | 'overlap';
 }
 
-/** `9:05 AM`, `12:00 PM`: the spec's 12-hour clock (FullCalendar's own would write `9:05am`). */
-export function twelveHour(hour: number, minute: number): string {
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 /** A local calendar date as the API's ISO date (`YYYY-MM-DD`). */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -99,6 +93,7 @@ export interface CalendarEventInput {
   end?: string;
   allDay: boolean;
   color?: string;
+  classNames?: string[];
   extendedProps: { record?: ResourceRecord; extra?: CalendarExtraEvent };
 }
 
@@ -122,7 +117,13 @@ function nextDay(iso: string): string {
 export function recordEvent(
   def: EntityDef,
   record: ResourceRecord,
-  options: { dateField: string; endField?: string; titleField?: string; colorOf?: (record: ResourceRecord) => string | undefined },
+  options: {
+    dateField: string;
+    endField?: string;
+    titleField?: string;
+    colorOf?: (record: ResourceRecord) => string | undefined;
+    tentativeOf?: (record: ResourceRecord) => string | undefined;
+  },
 ): CalendarEventInput | null {
   const start = record[options.dateField];
   if (typeof start !== 'string' || !start) return null;
@@ -130,9 +131,12 @@ export function recordEvent(
   const rawEnd = options.endField ? record[options.endField] : undefined;
   const end = typeof rawEnd === 'string' && rawEnd ? (allDay ? nextDay(rawEnd) : rawEnd) : undefined;
   const title = record[options.titleField ?? def.displayField];
+  const tentative = options.tentativeOf?.(record);
+  const text = title === null || title === undefined ? record.id : String(title);
   return {
     id: record.id,
-    title: title === null || title === undefined ? record.id : String(title),
+    title: tentative ? `${text} · ${tentative}` : text,
+    ...(tentative ? { classNames: ['portico-event-tentative'] } : {}),
     start: allDay ? start.slice(0, 10) : start,
     ...(end ? { end } : {}),
     allDay,

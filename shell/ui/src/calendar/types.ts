@@ -14,6 +14,11 @@ export interface CalendarViewProps {
   /** Event text; default the entity's display field. */
   titleField?: string;
   colorOf?: (record: ResourceRecord) => string | undefined;
+  /**
+   * A record not yet confirmed (a booking awaiting approval): the word said after its title
+   * ("Pending"), and the event drawn hatched with a dashed edge, so it never reads as confirmed.
+   */
+  tentativeOf?: (record: ResourceRecord) => string | undefined;
   /** Extra list filters (exact match), e.g. `{ propertyId }`. */
   filters?: Record<string, string | null | undefined>;
   /** A record's event was clicked (e.g. navigate to its view). */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { BarChart, DonutChart, LineChart } from '@mantine/charts';
+import { BarChart, DonutChart, LineChart, type BarChartProps } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Center, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatNumber, labelText, useLanguage } from '@portico/shell-sdk';
+import { errorMessage, formatNumber, formatPercent, labelText, useLanguage } from '@portico/shell-sdk';
 import type { BarChartCardProps, ChartCardBase, ChartSeries, DonutChartCardProps, LineChartCardProps } from './types';
 
 /** Series colours in order when a series names none: the spec's palette. */
@@ -59,6 +59,32 @@ function ChartFrame({ base, empty, kind, children }: { base: ChartCardBase; empt
 
 const defaultFormat = (value: number) => formatNumber(value);
 
+/** A theme colour key ('portico.6') as the CSS variable Mantine defines for it; CSS colours pass. */
+const cssColor = (color: string) => (/^[a-z]+\.\d$/.test(color) ? `var(--mantine-color-${color.replace('.', '-')})` : color);
+
+/**
+ * Category axes show every label up to a dozen: recharts drops labels that do not fit side by
+ * side, which left every other category of a bar chart unnamed. Many or long labels are slanted.
+ * Past a dozen (the 24 hours of a day) the labels overlap even slanted: every k-th is shown, so
+ * about six stand evenly spaced, and the bars between them read as the run they are.
+ */
+function categoryAxis(data: readonly Record<string, unknown>[], dataKey: string): BarChartProps['xAxisProps'] {
+  const longest = Math.max(0, ...data.map((d) => String(d[dataKey] ?? '').length));
+  const slanted = data.length > 4 || (data.length > 2 && longest > 12);
+  const interval = data.length > 12 ? Math.ceil(data.length / 6) - 1 : 0;
+  // The slant goes on the tick itself: the chart's own tick style (a translate) would undo an axis angle.
+  return slanted
+    ? {
+        interval,
+        height: 28 + Math.min(longest, 24) * 5,
+        tick: { fontSize: 12, fill: 'currentColor', angle: -30, textAnchor: 'end', dy: 4 },
+      }
+    : { interval };
+}
+
+/** Value axes tick at whole numbers: counts read 0, 1, 2, 3 rather than 0, 0.75, 1.5, 2.25. */
+const WHOLE_TICKS = { allowDecimals: false } as const;
+
 export function BarChartCardImpl(props: BarChartCardProps) {
   const series = useSeries(props.series);
   return (
@@ -72,6 +98,8 @@ export function BarChartCardImpl(props: BarChartCardProps) {
         orientation={props.orientation}
         valueFormatter={props.valueFormatter ?? defaultFormat}
         withLegend={series.length > 1}
+        xAxisProps={props.orientation === 'vertical' ? WHOLE_TICKS : categoryAxis(props.data, props.dataKey)}
+        yAxisProps={props.orientation === 'vertical' ? undefined : WHOLE_TICKS}
         tickLine="y"
       />
     </ChartFrame>
@@ -90,6 +118,8 @@ export function LineChartCardImpl(props: LineChartCardProps) {
         curveType={props.curveType ?? 'monotone'}
         valueFormatter={props.valueFormatter ?? defaultFormat}
         withLegend={series.length > 1}
+        xAxisProps={categoryAxis(props.data, props.dataKey)}
+        yAxisProps={WHOLE_TICKS}
         tickLine="y"
       />
     </ChartFrame>
@@ -104,19 +134,35 @@ export function DonutChartCardImpl(props: DonutChartCardProps) {
     color: d.color ?? PALETTE[i % PALETTE.length]!,
   }));
   const empty = data.every((d) => !d.value);
+  const total = data.reduce((sum, d) => sum + d.value, 0);
+  const format = props.valueFormatter ?? defaultFormat;
   return (
     <ChartFrame base={props} empty={empty} kind="donut">
-      <Center>
+      <Group justify="center" align="center" gap="lg" wrap="wrap">
         <DonutChart
           h={props.height ?? 260}
-          size={Math.min(props.height ?? 260, 220)}
+          size={Math.min(props.height ?? 260, 200)}
           data={data}
           chartLabel={props.chartLabel}
-          valueFormatter={props.valueFormatter ?? defaultFormat}
+          valueFormatter={format}
           withLabelsLine={false}
           withTooltip
         />
-      </Center>
+        {/* The legend: a colour alone names nothing, and a share is read faster as a number. */}
+        <Stack gap={4} data-testid="chart-legend" role="list">
+          {data
+            .filter((d) => d.value > 0)
+            .map((d) => (
+              <Group key={d.name} gap="xs" wrap="nowrap" role="listitem" data-testid="chart-legend-item">
+                <ColorSwatch color={cssColor(d.color)} size={12} withShadow={false} aria-hidden />
+                <Text size="sm">{d.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {format(d.value)} · {formatPercent((d.value / total) * 100, language, 0)}
+                </Text>
+              </Group>
+            ))}
+        </Stack>
+      </Group>
     </ChartFrame>
   );
 }

@@ -2,14 +2,25 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, FileButton, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Attachment, EntityDef, Label } from '@portico/contracts';
-import { api, errorMessage, formatDateTime, labelText, resourceQueryRoot, toast, useLanguage, usePrincipal } from '@portico/shell-sdk';
+import {
+  api,
+  defineLabels,
+  errorMessage,
+  formatDateTime,
+  formatList,
+  labelText,
+  resourceQueryRoot,
+  toast,
+  useLanguage,
+  usePrincipal,
+} from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { RefValue } from '../resource/fields';
-import { uploadAttachments } from '../resource/Attachments';
+import { takesAttachments, uploadAttachments } from '../resource/Attachments';
 import { resourceKeys, useResourceList, type ResourceRecord } from '../resource/hooks';
-import { downloadAttachment } from './download';
+import { downloadAttachment } from '../download';
 
-const text = {
+const text = defineLabels('ui.conversation', {
   conversation: { en: 'Conversation', es: 'Conversación' },
   empty: { en: 'No messages yet. Write the first one below.', es: 'Aún no hay mensajes. Escriba el primero abajo.' },
   placeholder: { en: 'Write a message…', es: 'Escriba un mensaje…' },
@@ -17,7 +28,7 @@ const text = {
   attach: { en: 'Attach files', es: 'Adjuntar archivos' },
   failed: { en: 'Could not send the message', es: 'No se pudo enviar el mensaje' },
   more: { en: 'Older messages are not shown', es: 'No se muestran los mensajes más antiguos' },
-} satisfies Record<string, Label>;
+} satisfies Record<string, Label>);
 
 const PAGE = 100;
 
@@ -41,6 +52,13 @@ export interface ConversationProps {
   /** Enter sends and Shift+Enter starts a line (chat); otherwise Enter is a new line (threads). */
   sendOnEnter?: boolean;
   header?: ReactNode;
+  /** Other words for the list and the composer (comments rather than messages). */
+  words?: Partial<Record<'empty' | 'placeholder' | 'send' | 'failed', Label>>;
+  /** More fields of each new message (a comment's visibility), and the composer's input for them. */
+  extraFields?: Record<string, unknown>;
+  composerExtra?: ReactNode;
+  /** A mark beside a message's time (an internal comment's badge). */
+  messageBadge?: (message: ResourceRecord) => ReactNode;
 }
 
 /** A message's files; under the messages' root, so an `attachmentAdded` notice refreshes them. */
@@ -76,7 +94,19 @@ function MessageAttachments({ def, messageId }: { def: EntityDef; messageId: str
   );
 }
 
-function Message({ def, message, prefix, own }: { def: EntityDef; message: ResourceRecord; prefix: string; own: boolean }) {
+function Message({
+  def,
+  message,
+  prefix,
+  own,
+  badge,
+}: {
+  def: EntityDef;
+  message: ResourceRecord;
+  prefix: string;
+  own: boolean;
+  badge?: ReactNode;
+}) {
   const authorField = def.fields.authorId;
   return (
     <Paper
@@ -97,14 +127,17 @@ function Message({ def, message, prefix, own }: { def: EntityDef; message: Resou
             '—'
           )}
         </Text>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(message.createdAt)}
-        </Text>
+        <Group gap="xs">
+          {badge}
+          <Text size="xs" c="dimmed">
+            {formatDateTime(message.createdAt)}
+          </Text>
+        </Group>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid={`${prefix}-message-body`}>
         {String(message.body ?? '')}
       </Text>
-      <MessageAttachments def={def} messageId={message.id} />
+      {takesAttachments(def) ? <MessageAttachments def={def} messageId={message.id} /> : null}
     </Paper>
   );
 }
@@ -112,7 +145,8 @@ function Message({ def, message, prefix, own }: { def: EntityDef; message: Resou
 /**
  * A conversation: messages oldest first, each with its author, time, body and files, and a
  * composer with attachments. The list query lives under the messages' module root, so a push
- * notice of anyone's new message refreshes it live. Used by maintenance threads and chat.
+ * notice of anyone's new message refreshes it live. Used by maintenance threads, chat and
+ * covenant comments.
  */
 export function Conversation({
   messageDef,
@@ -126,9 +160,14 @@ export function Conversation({
   onMessages,
   sendOnEnter = false,
   header,
+  words,
+  extraFields,
+  composerExtra,
+  messageBadge,
 }: ConversationProps) {
   const language = useLanguage();
   const t = (label: Label) => labelText(label, language);
+  const said = { ...text, ...words };
   const me = usePrincipal()?.userId;
   const client = useQueryClient();
   const messages = useResourceList(messageDef, {
@@ -145,7 +184,11 @@ export function Conversation({
 
   const send = useMutation({
     mutationFn: async () => {
-      const saved = await api.post<ResourceRecord>(`/${messageDef.module}`, { [parentField]: parentId, body: body.trim() });
+      const saved = await api.post<ResourceRecord>(`/${messageDef.module}`, {
+        [parentField]: parentId,
+        body: body.trim(),
+        ...extraFields,
+      });
       // Like ResourceForm: the files go up once the message exists.
       if (files.length) await uploadAttachments(messageDef, saved.id, files);
       return saved;
@@ -157,7 +200,7 @@ export function Conversation({
       await client.invalidateQueries({ queryKey: resourceKeys.all(messageDef.module) });
       for (const module of alsoRefresh) await client.invalidateQueries({ queryKey: resourceKeys.all(module) });
     },
-    onError: (error) => toast.error(t(text.failed), errorMessage(error)),
+    onError: (error) => toast.error(t(said.failed), errorMessage(error)),
   });
 
   // Newest page first from the API, shown oldest → newest.
@@ -188,11 +231,18 @@ export function Conversation({
         {messages.isLoading ? <Skeleton height={60} /> : null}
         {!messages.isLoading && items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t(text.empty)}
+            {t(said.empty)}
           </Text>
         ) : null}
         {items.map((m) => (
-          <Message key={m.id} def={messageDef} message={m} prefix={testIdPrefix} own={alignOwn && !!me && m.authorId === me} />
+          <Message
+            key={m.id}
+            def={messageDef}
+            message={m}
+            prefix={testIdPrefix}
+            own={alignOwn && !!me && m.authorId === me}
+            badge={messageBadge?.(m)}
+          />
         ))}
         <div ref={bottom} />
       </Stack>
@@ -205,8 +255,8 @@ export function Conversation({
         >
           <Stack gap="xs">
             <Textarea
-              aria-label={t(text.placeholder)}
-              placeholder={t(text.placeholder)}
+              aria-label={t(said.placeholder)}
+              placeholder={t(said.placeholder)}
               value={body}
               onChange={(e) => setBody(e.currentTarget.value)}
               onKeyDown={(e) => {
@@ -224,27 +274,33 @@ export function Conversation({
             />
             <Group justify="space-between">
               <Group gap="xs">
-                <FileButton resetRef={resetFiles} onChange={setFiles} multiple>
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="subtle"
-                      size="xs"
-                      leftSection={<Icon name="upload" size={14} />}
-                      data-testid="composer-attach"
-                    >
-                      {t(text.attach)}
-                    </Button>
-                  )}
-                </FileButton>
+                {composerExtra}
+                {takesAttachments(messageDef) ? (
+                  <FileButton resetRef={resetFiles} onChange={setFiles} multiple>
+                    {(props) => (
+                      <Button
+                        {...props}
+                        variant="subtle"
+                        size="xs"
+                        leftSection={<Icon name="upload" size={14} />}
+                        data-testid="composer-attach"
+                      >
+                        {t(text.attach)}
+                      </Button>
+                    )}
+                  </FileButton>
+                ) : null}
                 {files.length ? (
                   <Text size="xs" c="dimmed" data-testid="composer-files">
-                    {files.map((f) => f.name).join(', ')}
+                    {formatList(
+                      files.map((f) => f.name),
+                      language,
+                    )}
                   </Text>
                 ) : null}
               </Group>
               <Button type="submit" loading={send.isPending} disabled={!body.trim()} data-testid={`${testIdPrefix}-send`}>
-                {t(text.send)}
+                {t(said.send)}
               </Button>
             </Group>
           </Stack>

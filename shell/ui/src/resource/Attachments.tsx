@@ -1,5 +1,5 @@
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { ActionIcon, Anchor, Button, Card, Group, Image, Loader, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { ActionIcon, Anchor, Button, Card, Group, Image, Loader, Modal, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,9 @@ import {
 import {
   api,
   errorMessage,
+  formatBytes,
   formatDateTime,
+  formatList,
   labelText,
   registerTranslations,
   resourceQueryRoot,
@@ -22,6 +24,8 @@ import {
   useCan,
   useLanguage,
 } from '@portico/shell-sdk';
+import { downloadAttachment } from '../download';
+import { FileDrop } from '../FileDrop';
 import { Icon } from '../icons';
 import { RefValue } from './fields';
 import type { ResourceRecord } from './hooks';
@@ -83,12 +87,6 @@ interface AttachmentList {
   maxFiles: number;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 102.4) / 10} KB`;
-  return `${Math.round(bytes / 104857.6) / 10} MB`;
-}
-
 const isImage = (a: Attachment) => ATTACHMENT_MIME_TYPES.image.includes(a.contentType);
 
 export const attachmentKeys = {
@@ -103,9 +101,12 @@ export function uploadAttachments(def: EntityDef, recordId: string, files: reado
   return api.post(`/${def.module}/${encodeURIComponent(recordId)}/attachments`, form);
 }
 
-/** A small image preview, fetched with the session's token (an <img src> could not send it). */
-function Thumbnail({ url, name }: { url: string; name: string }) {
-  const [src, setSrc] = useState<string | null>(null);
+/**
+ * An attachment's bytes as an object URL, fetched with the session's token (an <img src> could
+ * not send it): `undefined` while loading, `null` when it could not be read. Revoked on change.
+ */
+function useAttachmentUrl(url: string): string | null | undefined {
+  const [src, setSrc] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
@@ -116,12 +117,18 @@ function Thumbnail({ url, name }: { url: string; name: string }) {
         objectUrl = URL.createObjectURL(blob);
         setSrc(objectUrl);
       })
-      .catch(() => undefined);
+      .catch(() => live && setSrc(null));
     return () => {
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [url]);
+  return src;
+}
+
+/** A small image preview. */
+function Thumbnail({ url, name }: { url: string; name: string }) {
+  const src = useAttachmentUrl(url);
   return src ? (
     <Image src={src} alt={name} w={40} h={40} fit="cover" radius="sm" data-testid="attachment-thumbnail" />
   ) : (
@@ -129,16 +136,26 @@ function Thumbnail({ url, name }: { url: string; name: string }) {
   );
 }
 
-async function download(url: string, fileName: string): Promise<void> {
-  const blob = await api.blob(url);
-  const objectUrl = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = objectUrl;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+/**
+ * One of the record's image attachments shown whole (a parcel's signature), by the id a field
+ * holds.
+ */
+export function AttachmentImage({ def, recordId, attachmentId }: { def: EntityDef; recordId: string; attachmentId: string }) {
+  const src = useAttachmentUrl(`/${def.module}/${encodeURIComponent(recordId)}/attachments/${encodeURIComponent(attachmentId)}`);
+  if (src === undefined) return <Skeleton height={80} width={240} radius="sm" />;
+  if (src === null) return <Icon name="file" size={20} />;
+  return (
+    <Image
+      src={src}
+      alt=""
+      mah={160}
+      maw={360}
+      fit="contain"
+      radius="sm"
+      bd="1px solid var(--portico-border)"
+      data-testid="attachment-image"
+    />
+  );
 }
 
 /** The Files panel of a record's view: list, upload (drop or choose), download, remove. */
@@ -152,8 +169,6 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<AttachmentList>(base, { signal }) });
   const mayAdd = can(attachmentAddSlug(def)) && record.status === 'active';
   const mayChange = can(slugFor(def, 'update')) && record.status === 'active';
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<Attachment | null>(null);
   const accept = def.attachments.kinds.flatMap((k) => ATTACHMENT_MIME_TYPES[k]).join(',');
   const maxBytes = query.data?.maxBytes;
@@ -176,18 +191,11 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
     onSettled: () => setRemoving(null),
   });
 
-  const send = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (files.length === 0) return;
+  const send = (files: File[]) => {
     const tooLarge = maxBytes ? files.find((f) => f.size > maxBytes) : undefined;
     // Said before sending megabytes the server would refuse anyway.
     if (tooLarge && maxBytes) return toast.error(t('uploadFailed'), t('tooLarge', { name: tooLarge.name, size: formatBytes(maxBytes) }));
     upload.mutate(files);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (mayAdd && !upload.isPending) send(event.dataTransfer.files);
   };
 
   const items = query.data?.items ?? [];
@@ -200,56 +208,30 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
         {query.isFetching ? <Loader size="xs" /> : null}
       </Group>
       {mayAdd ? (
-        <Stack
-          align="center"
-          gap={4}
+        <FileDrop
+          onFiles={(files) => send(files)}
+          busy={upload.isPending}
+          accept={accept}
+          label={upload.isPending ? t('uploading') : t('drop')}
+          hint={
+            query.data
+              ? t('hint', {
+                  kinds: formatList(
+                    def.attachments.kinds.map((k) => t(`kind_${k}`)),
+                    language,
+                    'disjunction',
+                  ),
+                  size: formatBytes(query.data.maxBytes),
+                  count: query.data.maxFiles,
+                })
+              : null
+          }
+          testId="attachments-dropzone"
+          inputTestId="attachments-input"
           p="md"
           mb="md"
-          role="button"
-          tabIndex={0}
-          data-testid="attachments-dropzone"
-          data-dragging={dragging || undefined}
-          onClick={() => input.current?.click()}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' || e.key === ' ') input.current?.click();
-          }}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          style={{
-            border: `1px dashed var(--mantine-color-${dragging ? 'portico-6' : 'gray-4'})`,
-            borderRadius: 'var(--mantine-radius-md)',
-            cursor: 'pointer',
-            background: dragging ? 'var(--mantine-color-portico-0)' : undefined,
-          }}
-        >
-          {upload.isPending ? <Loader size="sm" /> : <Icon name="upload" size={22} />}
-          <Text size="sm">{upload.isPending ? t('uploading') : t('drop')}</Text>
-          {query.data ? (
-            <Text size="xs" c="dimmed">
-              {t('hint', {
-                kinds: def.attachments.kinds.map((k) => t(`kind_${k}`)).join(', '),
-                size: formatBytes(query.data.maxBytes),
-                count: query.data.maxFiles,
-              })}
-            </Text>
-          ) : null}
-          <input
-            ref={input}
-            type="file"
-            multiple
-            hidden
-            accept={accept}
-            data-testid="attachments-input"
-            onChange={(e) => {
-              send(e.currentTarget.files);
-              e.currentTarget.value = '';
-            }}
-          />
-        </Stack>
+          iconSize={22}
+        />
       ) : null}
       {query.isError ? (
         <Text size="sm" c="danger">
@@ -281,7 +263,9 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
                     <Anchor
                       component="button"
                       size="sm"
-                      onClick={() => void download(url, a.fileName).catch((e: unknown) => toast.error(t('failed'), errorMessage(e)))}
+                      onClick={() =>
+                        void downloadAttachment(url, a.fileName).catch((e: unknown) => toast.error(t('failed'), errorMessage(e)))
+                      }
                     >
                       {a.fileName}
                     </Anchor>
@@ -301,7 +285,9 @@ export function AttachmentsPanel({ def, record }: { def: EntityDef & { attachmen
                         <ActionIcon
                           variant="subtle"
                           aria-label={t('download')}
-                          onClick={() => void download(url, a.fileName).catch((e: unknown) => toast.error(t('failed'), errorMessage(e)))}
+                          onClick={() =>
+                            void downloadAttachment(url, a.fileName).catch((e: unknown) => toast.error(t('failed'), errorMessage(e)))
+                          }
                         >
                           <Icon name="download" size={16} />
                         </ActionIcon>
@@ -378,13 +364,7 @@ export function usePendingAttachments(def: EntityDef, mode: 'create' | 'edit') {
       <Text component="label" htmlFor={inputId} size="sm" fw={500}>
         {def.attachments?.label ? labelText(def.attachments.label, language) : t('title')}
       </Text>
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        accept={accept}
-        onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))}
-      />
+      <input id={inputId} type="file" multiple accept={accept} onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))} />
     </Stack>
   ) : null;
   const uploadFor = async (recordId: string | undefined) => {

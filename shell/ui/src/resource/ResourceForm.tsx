@@ -282,10 +282,42 @@ function FormBody({
   const editable = (key: string, field: FieldDef) =>
     !field.readOnly && !(mode === 'edit' && field.immutable) && (!only || only.includes(key)) && !unwritable.includes(key);
 
+  // A choice made within another field no longer holds once the user changes that field: cleared.
+  const bindingOf = (key: string) => {
+    const binding = form.bind(key);
+    const dependents = Object.entries(def.fields).flatMap(([k, f]) => (f.within?.field === key ? [k] : []));
+    if (dependents.length === 0) return binding;
+    return {
+      ...binding,
+      onChange: (value: unknown) => {
+        binding.onChange(value);
+        for (const dependent of dependents) form.setValue(dependent, '');
+      },
+    };
+  };
+
   const control = (key: string, field: FieldDef): ReactNode => {
     const customControl = renderField?.[key];
     if (customControl) return customControl({ values: form.values, setValue: form.setValue, error: form.errors[key] }, record);
-    const input = <FieldInput name={key} field={field} binding={form.bind(key)} secretSet={record?.[`${key}Set`] === true} />;
+    // A ref `within` another lists only the children of what that one names (sub locations).
+    const outer = field.within ? form.values[field.within.field] : undefined;
+    const chosen = typeof outer === 'string' && outer ? outer : null;
+    const outerField = field.within ? def.fields[field.within.field] : undefined;
+    const within = field.within
+      ? {
+          filters: { [field.within.by]: chosen },
+          ...(chosen || !outerField ? {} : { waitingFor: labelText(outerField.label, language) }),
+        }
+      : undefined;
+    const input = (
+      <FieldInput
+        name={key}
+        field={field}
+        binding={bindingOf(key)}
+        secretSet={record?.[`${key}Set`] === true}
+        {...(within ? { within } : {})}
+      />
+    );
     if (fixed && key in fixed) {
       return (
         <Box component="fieldset" disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} data-fixed={key}>

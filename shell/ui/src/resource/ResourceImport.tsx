@@ -30,8 +30,9 @@ import {
   permissionSlug,
   property,
 } from '@portico/contracts';
-import { api, errorMessage, isApiError, labelText, linkProps, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
+import { api, errorMessage, formatList, isApiError, labelText, linkProps, useCan, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { readCsvFile } from '../csv';
+import { saveBlob } from '../download';
 import { Icon } from '../icons';
 import { RefSelect } from './fields';
 import { resourceKeys } from './hooks';
@@ -58,17 +59,6 @@ export function mapRecord(headers: readonly string[], mapping: readonly string[]
     if (key) values[key] = record[header] ?? '';
   });
   return values;
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -210,7 +200,7 @@ export function ResourceImport({ def }: { def: EntityDef }) {
     } catch {
       text = importTemplate(def);
     }
-    download(`${def.module}-template.csv`, text);
+    saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), `${def.module}-template.csv`);
   };
 
   if (!can(permissionSlug(def.module, 'import'))) return null;
@@ -364,7 +354,10 @@ export function ResourceImport({ def }: { def: EntityDef }) {
             </SimpleGrid>
             {missingRequired.length ? (
               <Text size="sm" c="warning.8" mt="md" data-testid="import-missing">
-                {t('importMissing', { fields: missingRequired.map((c) => labelText(c.field.label, language)).join(', ') })}
+                {t('importMissing', { fields: formatList(
+                    missingRequired.map((c) => labelText(c.field.label, language)),
+                    language,
+                  ), })}
               </Text>
             ) : null}
           </Box>

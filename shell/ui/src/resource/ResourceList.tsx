@@ -22,7 +22,16 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, type Role, fieldsHiddenFrom, offers, permissionSlug, slugFor } from '@portico/contracts';
+import {
+  type EntityDef,
+  type FieldDef,
+  type Role,
+  fieldsHiddenFrom,
+  listColumnsOf,
+  offers,
+  permissionSlug,
+  slugFor,
+} from '@portico/contracts';
 import {
   formatCount,
   isApiError,
@@ -140,9 +149,28 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
   const [pending, setPending] = useState<PendingAction | null>(null);
 
   // A column or filter the role does not read is not offered (ADR 0037; the service refuses it).
-  const roles = usePrincipal()?.roles;
+  const principal = usePrincipal();
+  const roles = principal?.roles;
   const unread = useMemo(() => new Set(fieldsHiddenFrom(def, { roles: (roles ?? []) as Role[] })), [def, roles]);
-  const listFields = useMemo(() => Object.entries(def.fields).filter(([k, f]) => f.list && !f.secret && !unread.has(k)), [def, unread]);
+  // The columns come from the declaration (contracts' listColumnsOf, tested over the whole
+  // catalogue for clashing titles): listed fields, the property of a property-owned record
+  // unless the list is narrowed to one, the record status when archived rows may show.
+  const singleProperty = principal?.propertyIds.length === 1;
+  const mayAct = mayRead || mayEdit || mayArchive || mayRestore || mayDelete;
+  // Screens pass their fixed filters as a fresh object each render: the columns follow its content.
+  const fixedKey = JSON.stringify(fixedFilters ?? {});
+  const listColumns = useMemo(
+    () =>
+      listColumnsOf(def, {
+        hidden: unread,
+        fixedFilters: JSON.parse(fixedKey) as Record<string, string>,
+        singleProperty,
+        recordStatus: status !== 'active',
+        actions: mayAct,
+      }),
+    [def, unread, fixedKey, singleProperty, status, mayAct],
+  );
+  const listFields = useMemo(() => listColumns.flatMap((c): [string, FieldDef][] => (c.field ? [[c.key, c.field]] : [])), [listColumns]);
   // Reference cells of the page: one read by ids per referenced entity, not one per cell.
   const references = usePageReferences(listFields, items);
   const servedLabels = useMemo(() => refLabelsOf(items), [items]);
@@ -179,17 +207,20 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
         return <FieldValue field={field} value={value} dense />;
       },
     }));
-    cols.push({
-      id: 'status',
-      header: t('status'),
-      enableSorting: false,
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
-    });
+    const statusColumn = listColumns.find((c) => c.kind === 'status');
+    if (statusColumn)
+      cols.push({
+        id: 'status',
+        header: labelText(statusColumn.label, language),
+        enableSorting: false,
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      });
     const may = { edit: mayEdit, archive: mayArchive, restore: mayRestore, delete: mayDelete };
-    if (mayRead || mayEdit || mayArchive || mayRestore || mayDelete) {
+    const actionsColumn = listColumns.find((c) => c.kind === 'actions');
+    if (actionsColumn) {
       cols.push({
         id: 'actions',
-        header: t('actions'),
+        header: labelText(actionsColumn.label, language),
         enableSorting: false,
         cell: ({ row }) => (
           <RowActions
@@ -203,7 +234,7 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
       });
     }
     return cols;
-  }, [listFields, language, def.displayField, mayRead, mayEdit, mayArchive, mayRestore, mayDelete, base, t]);
+  }, [listFields, listColumns, language, def.displayField, mayRead, mayEdit, mayArchive, mayRestore, mayDelete, base]);
 
   const table = useReactTable({
     data: items,
@@ -368,7 +399,11 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
                       : table.getRowModel().rows.map((row) => (
                           <Table.Tr key={row.id} data-testid="resource-row" data-id={row.original.id} data-status={row.original.status}>
                             {row.getVisibleCells().map((cell) => (
-                              <Table.Td key={cell.id} data-column={cell.column.id}>
+                              <Table.Td
+                                key={cell.id}
+                                data-column={cell.column.id}
+                                data-primary={cell.column.id === def.displayField || undefined}
+                              >
                                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
                               </Table.Td>
                             ))}

@@ -2,11 +2,22 @@ import { type ReactNode, useState } from 'react';
 import { Alert, Box, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type EntityDef, type Role, fieldsHiddenFrom, offers, parentOrg, property, slugFor } from '@portico/contracts';
-import { formatDateTime, isApiError, labelText, linkProps, navigate, useCan, useLanguage, usePageMeta, usePrincipal } from '@portico/shell-sdk';
+import {
+  formatDateTime,
+  isApiError,
+  labelText,
+  linkProps,
+  navigate,
+  useCan,
+  useLanguage,
+  usePageMeta,
+  usePrincipal,
+} from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { ConfirmActionModal, type PendingAction } from './ConfirmModal';
 import { ContributedSections } from './ContributedSections';
 import { FieldValue, RefValue } from './fields';
+import { AttachmentImage } from './Attachments';
 import { type ResourceRecord, useLifecycleAction, useResourceRecord } from './hooks';
 import { RefLabelsContext, refLabelsOf } from './ref-labels';
 import { StatusBadge } from './ResourceList';
@@ -190,6 +201,8 @@ export function ResourceView({
                     <Text size="sm" data-secret-set={record[`${key}Set`] ? 'true' : 'false'}>
                       {labelText(record[`${key}Set`] ? SECRET_SET : SECRET_NOT_SET, language)}
                     </Text>
+                  ) : field.attachmentImage && typeof record[key] === 'string' && record[key] ? (
+                    <AttachmentImage def={def} recordId={record.id} attachmentId={record[key] as string} />
                   ) : (
                     <FieldValue field={field} value={record[key]} />
                   )}

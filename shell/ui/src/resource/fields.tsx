@@ -37,6 +37,7 @@ import {
   formatMoney,
   formatNumber,
   labelText,
+  moneyInputFormat,
   useLanguage,
   usePrincipal,
 } from '@portico/shell-sdk';
@@ -60,8 +61,18 @@ function asStringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/**
+ * An entity's definition by name (or module), from the catalogue the host built the kit with
+ * (ADR 0074). The kit is the host's at run time, so a remote that bundles only its own domain's
+ * definitions names another domain's entity (a property, a user, a group) by name here, as a
+ * `ref` field does; undefined when the host does not know it (pickers then show nothing to pick).
+ */
+export function entityNamed(name: string): EntityDef | undefined {
+  return ENTITIES.find((e) => e.name === name || e.module === name);
+}
+
 export function refDefOf(field: FieldDef): EntityDef | undefined {
-  return field.ref ? ENTITIES.find((e) => e.name === field.ref || e.module === field.ref) : undefined;
+  return field.ref ? entityNamed(field.ref) : undefined;
 }
 
 /** Display of one field value, by kind. `dense` is the list cell flavour. */
@@ -295,10 +306,13 @@ function dateTimeLocal(value: unknown): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Options for a reference picker: the first 100 active records of the target entity. */
-export function useRefOptions(target: EntityDef | undefined) {
+/**
+ * Options for a reference picker: the first 100 active records of the target entity, none when
+ * the user may not list it (or `enabled` is false: the picker is not shown).
+ */
+export function useRefOptions(target: EntityDef | undefined, enabled = true) {
   const language = useLanguage();
-  const allowed = !!target && can(`${target.module}-list`);
+  const allowed = enabled && !!target && can(`${target.module}-list`);
   const query = useResourceList(
     target ?? ({ module: '_' } as EntityDef),
     { limit: 100, status: 'active', sort: target?.defaultSort.field, direction: target?.defaultSort.direction },
@@ -327,6 +341,7 @@ export function RefSelect({
   error,
   multiple = false,
   filters,
+  waitingFor,
 }: {
   name: string;
   target: EntityDef | undefined;
@@ -339,11 +354,13 @@ export function RefSelect({
   multiple?: boolean;
   /** Exact-match filters narrowing the choices (e.g. units of one building). */
   filters?: Record<string, string | null>;
+  /** Nothing to choose from until this other field is chosen (a sub location's location). */
+  waitingFor?: string;
 }) {
   const { t } = useTranslation('ui');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const allowed = !!target && can(`${target.module}-list`);
+  const allowed = !!target && can(`${target.module}-list`) && !waitingFor;
   const selected = multiple ? asStringList(value) : typeof value === 'string' && value ? [value] : [];
   const query = useResourceList(
     target ?? ({ module: '_' } as EntityDef),
@@ -377,7 +394,7 @@ export function RefSelect({
     label,
     withAsterisk: required,
     data,
-    placeholder: !allowed ? t('refNotAllowed') : t('searchToChoose'),
+    placeholder: waitingFor ? t('chooseFirst', { field: waitingFor }) : !allowed ? t('refNotAllowed') : t('searchToChoose'),
     searchable: true,
     searchValue: search,
     onSearchChange: setSearch,
@@ -411,10 +428,13 @@ export function FieldInput({
   field,
   binding,
   secretSet,
+  within,
 }: {
   name: string;
   field: FieldDef;
   binding: InputBinding;
+  /** A ref `within` another: the filter naming the parent chosen there, or that field's name while none is. */
+  within?: { filters: Record<string, string | null>; waitingFor?: string };
   /** A sealed secret already holds a value: blank keeps it. */
   secretSet?: boolean;
 }): ReactNode {
@@ -532,7 +552,9 @@ export function FieldInput({
           value={typeof binding.value === 'string' ? binding.value : ''}
           onChange={(v) => binding.onChange(v)}
           placeholder="#314671"
-          eyeDropperButtonProps={{ 'aria-label': labelText({ en: 'Pick a color from the screen', es: 'Tomar un color de la pantalla' }, language) }}
+          eyeDropperButtonProps={{
+            'aria-label': labelText({ en: 'Pick a color from the screen', es: 'Tomar un color de la pantalla' }, language),
+          }}
           swatches={['#314671', '#28C76F', '#EA5455', '#FF9F43', '#00CFE8', '#7367F0', '#1E1E1E', '#82868B']}
         />
       );
@@ -549,6 +571,8 @@ export function FieldInput({
           onBlur={binding.onBlur}
           error={binding.error}
           multiple={field.kind === 'refList'}
+          {...(within ? { filters: within.filters } : {})}
+          {...(within?.waitingFor ? { waitingFor: within.waitingFor } : {})}
         />
       );
     case 'textList':
@@ -578,6 +602,7 @@ function MoneyInput({
   field: FieldDef;
   binding: InputBinding;
 }) {
+  const language = useLanguage();
   const currency = field.currency ?? DEFAULT_CURRENCY;
   const digits = minorUnitDigits(currency);
   const value =
@@ -589,9 +614,8 @@ function MoneyInput({
       onChange={(v) => binding.onChange(v === '' ? '' : (toMinorUnits(v, currency) ?? String(v)))}
       allowDecimal={digits > 0}
       decimalScale={digits}
-      prefix={currency === 'USD' ? '$' : undefined}
-      suffix={currency === 'USD' ? undefined : ` ${currency}`}
-      thousandSeparator=","
+      // Symbol and separators as the reader's language writes this currency (`$1,234.50`, `1.234,50 US$`).
+      {...moneyInputFormat(language, currency)}
     />
   );
 }

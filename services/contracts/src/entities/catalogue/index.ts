@@ -1,24 +1,20 @@
 import type { EntityDef } from '../define';
-import { actionEventSubject, actionSlug, isActionDef, type ActionDef } from '../actions';
+import { actionEventSubject, actionSlug, type ActionDef } from '../actions';
 import { allSlugsOf } from '../permissions';
-import { isRouteDef, type RouteDef } from '../routes';
+import type { RouteDef } from '../routes';
 import type { Domain } from '../../messaging/subjects';
+import { definitionsIn, domainCatalogue, type DomainCatalogue } from '../domain-catalogue';
 import { CATALOGUE_MODULES } from './modules.generated';
 
 export * from './modules.generated';
-export { roleLabels } from './access/field-helpers';
 
-/** Whether a catalogue export is an entity definition (as opposed to an action or a helper). */
-export function isEntityDef(value: unknown): value is EntityDef {
-  const v = value as Partial<EntityDef> | null;
-  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.module === 'string' && typeof v.fields === 'object';
-}
+const COMPILED = definitionsIn(CATALOGUE_MODULES);
 
 /**
  * Every entity, found in the catalogue's files (one per entity, ADR 0019): gateway routes,
  * permission catalogue, default grants and i18n derive from it.
  */
-export const ENTITIES: readonly EntityDef[] = CATALOGUE_MODULES.flatMap((m) => Object.values(m).filter(isEntityDef));
+export const ENTITIES: readonly EntityDef[] = COMPILED.entities;
 
 export function entityByName(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name);
@@ -33,7 +29,7 @@ export function entityByModule(module: string): EntityDef | undefined {
 }
 
 /** Every action (ADR 0020), found in the catalogue's files like the entities. */
-export const ACTIONS: readonly ActionDef[] = CATALOGUE_MODULES.flatMap((m) => Object.values(m).filter(isActionDef));
+export const ACTIONS: readonly ActionDef[] = COMPILED.actions;
 
 /** The actions of one entity. */
 export function actionsOf(entity: Pick<EntityDef, 'domain' | 'name'>): ActionDef[] {
@@ -60,11 +56,17 @@ export function actionEventSubjects(domain: Domain): string[] {
  * file may export one declaration or a list of them): gateway routes, OpenAPI and the
  * generated suites derive from these.
  */
-export const ROUTES: readonly RouteDef[] = CATALOGUE_MODULES.flatMap((m) =>
-  Object.values(m).flatMap((v) => (Array.isArray(v) ? v.filter(isRouteDef) : isRouteDef(v) ? [v] : [])),
-);
+export const ROUTES: readonly RouteDef[] = COMPILED.routes;
 
 /** The custom routes one domain's service answers. */
 export function routesOf(domain: Domain): RouteDef[] {
   return ROUTES.filter((r) => r.domain === domain);
+}
+
+/**
+ * One domain's definitions as this build's whole catalogue holds them: for the gateway, tools and
+ * tests. A domain's service takes its own from its entry instead (`domainCatalogue`, ADR 0061).
+ */
+export function compiledCatalogue(domain: Domain): DomainCatalogue {
+  return domainCatalogue(domain, ...CATALOGUE_MODULES);
 }

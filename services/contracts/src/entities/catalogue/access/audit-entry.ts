@@ -1,23 +1,24 @@
 import { defineEntity } from '../../define';
+import { longText, ref, text } from '../../field-builders';
 
 /** Append-only record of sensitive actions (an administrator viewing as someone else). */
 export const auditEntry = defineEntity({
   name: 'auditEntry',
   domain: 'people',
   module: 'audit-log',
-  /** No tenant role by default: platform roles only. */
-  grants: {},
   table: 'audit_log',
-  closedActions: ['create', 'update', 'archive', 'restore', 'delete'],
   title: { en: 'Audit Entry', es: 'Registro de auditoría' },
   titlePlural: { en: 'Audit Log', es: 'Registro de auditoría' },
   tenancy: 'global',
   displayField: 'action',
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  closedActions: ['create', 'update', 'archive', 'restore', 'delete'],
+  /** No tenant role by default: platform roles only. */
+  grants: {},
   fields: {
-    action: { kind: 'text', label: { en: 'Action', es: 'Acción' }, readOnly: true, list: true, sortable: true, filterable: true },
-    actorId: { kind: 'ref', ref: 'user', label: { en: 'Actor', es: 'Autor' }, readOnly: true, list: true, filterable: true },
-    targetId: { kind: 'text', label: { en: 'Target', es: 'Objeto' }, readOnly: true, list: true, filterable: true },
-    details: { kind: 'longText', label: { en: 'Details', es: 'Detalles' }, readOnly: true, list: true },
+    action: text('Action', 'Acción', { readOnly: true, list: true, sortable: true, filterable: true }),
+    actorId: ref('user', 'Actor', 'Autor', { readOnly: true, list: true, filterable: true }),
+    targetId: text('Target', 'Objeto', { readOnly: true, list: true, filterable: true }),
+    details: longText('Details', 'Detalles', { readOnly: true, list: true }),
   },
 });

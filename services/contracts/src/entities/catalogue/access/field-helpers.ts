@@ -1,4 +1,5 @@
 import { ROLES } from '../../../auth/roles';
+import { AUTHENTICATED_PERMISSION, PUBLIC_PERMISSION, type RouteSpec } from '../../routes';
 
 /** Field shapes several entities of this domain share. */
 export const roleLabels: Record<(typeof ROLES)[number], { en: string; es: string }> = {
@@ -12,4 +13,12 @@ export const roleLabels: Record<(typeof ROLES)[number], { en: string; es: string
   vendor: { en: 'Vendor', es: 'Proveedor' },
 };
 
-export const refList = (ref: string, en: string, es: string) => ({ kind: 'refList', ref, label: { en, es } }) as const;
+/** The signed-in person's own requests (`/me/…`): any signed-in user; the service scopes the answer to them. */
+export const ME_ROUTE = { domain: 'people', tag: 'Me', permission: AUTHENTICATED_PERMISSION } as const satisfies Partial<RouteSpec>;
+
+/** The public pages of invitations, sign-up and confirmation links (under /public, no bearer token). */
+export const ONBOARDING_ROUTE = {
+  domain: 'people',
+  tag: 'Onboarding',
+  permission: PUBLIC_PERMISSION,
+} as const satisfies Partial<RouteSpec>;

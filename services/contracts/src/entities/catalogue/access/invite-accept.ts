@@ -7,11 +7,11 @@ import { invite } from './invite';
  */
 export const inviteAccept = defineAction(invite, {
   name: 'accept',
-  label: { en: 'Accept', es: 'Aceptar' },
   event: 'accepted',
   stateField: 'inviteStatus',
+  label: { en: 'Accept', es: 'Aceptar' },
+  grants: {},
   from: ['pending'],
   to: 'accepted',
-  grants: {},
   internal: true,
 });

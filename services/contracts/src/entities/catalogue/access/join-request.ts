@@ -1,75 +1,51 @@
 import { defineEntity } from '../../define';
+import { choice, datetime, emailField, longText, NAME_COLUMN, phoneField, ref, text } from '../../field-builders';
+import { management } from '../../grant-profiles';
+import { LANGUAGE_OPTIONS } from './user';
+
+const KIND_OPTIONS = [
+  { value: 'resident', label: { en: 'Resident / owner', es: 'Residente / propietario' } },
+  { value: 'vendor', label: { en: 'Vendor', es: 'Proveedor' } },
+  { value: 'portfolio', label: { en: 'Portfolio (new parent org)', es: 'Portafolio (nueva organización)' } },
+] as const;
+
+const REQUEST_STATUS_OPTIONS = [
+  { value: 'pending', label: { en: 'Pending', es: 'Pendiente' } },
+  { value: 'accepted', label: { en: 'Accepted', es: 'Aceptada' } },
+  { value: 'declined', label: { en: 'Declined', es: 'Rechazada' } },
+] as const;
 
 /** Someone who signed up asks to join a property (resident), as a vendor, or with a portfolio. */
 export const joinRequest = defineEntity({
   name: 'joinRequest',
   domain: 'people',
   module: 'join-requests',
-  /** Default grants of tenant roles (platform roles hold every slug). */
-  grants: {
-    parent: ['list', 'read', 'update'],
-    'property-manager': ['list', 'read', 'update'],
-  },
   table: 'join_requests',
-  closedActions: ['create'],
   title: { en: 'Join Request', es: 'Solicitud de ingreso' },
   titlePlural: { en: 'Join Requests', es: 'Solicitudes de ingreso' },
   tenancy: 'org',
-  orgOptional: true,
   displayField: 'email',
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  orgOptional: true,
+  closedActions: ['create'],
+  /** Default grants of tenant roles (platform roles hold every slug). */
+  grants: { ...management(['list', 'read', 'update']) },
   fields: {
-    kind: {
-      kind: 'enum',
-      label: { en: 'Request Type', es: 'Tipo de solicitud' },
-      required: true,
-      immutable: true,
-      options: [
-        { value: 'resident', label: { en: 'Resident / owner', es: 'Residente / propietario' } },
-        { value: 'vendor', label: { en: 'Vendor', es: 'Proveedor' } },
-        { value: 'portfolio', label: { en: 'Portfolio (new parent org)', es: 'Portafolio (nueva organización)' } },
-      ],
-      list: true,
-      filterable: true,
-    },
-    firstName: { kind: 'text', label: { en: 'First Name', es: 'Nombre' }, required: true, max: 80, list: true, searchable: true },
-    lastName: { kind: 'text', label: { en: 'Last Name', es: 'Apellido' }, required: true, max: 80, list: true, searchable: true },
-    email: {
-      kind: 'email',
-      label: { en: 'Email', es: 'Correo electrónico' },
-      required: true,
-      immutable: true,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32 },
-    company: { kind: 'text', label: { en: 'Company', es: 'Empresa' }, max: 120, searchable: true },
-    requestedPropertyId: {
-      kind: 'ref',
-      ref: 'property',
-      label: { en: 'Property', es: 'Propiedad' },
-      immutable: true,
-      list: true,
-      filterable: true,
-    },
-    unitNumber: { kind: 'text', label: { en: 'Unit or Suite No', es: 'Unidad o suite n.º' }, max: 32, list: true },
-    message: { kind: 'longText', label: { en: 'Message', es: 'Mensaje' }, max: 1000 },
-    requestStatus: {
-      kind: 'enum',
-      label: { en: 'Decision', es: 'Decisión' },
-      readOnly: true,
-      options: [
-        { value: 'pending', label: { en: 'Pending', es: 'Pendiente' } },
-        { value: 'accepted', label: { en: 'Accepted', es: 'Aceptada' } },
-        { value: 'declined', label: { en: 'Declined', es: 'Rechazada' } },
-      ],
-      list: true,
-      filterable: true,
-    },
-    decisionReason: { kind: 'longText', label: { en: 'Reason', es: 'Motivo' }, readOnly: true, max: 1000 },
-    decidedBy: { kind: 'ref', ref: 'user', label: { en: 'Decided By', es: 'Decidido por' }, readOnly: true },
-    decidedAt: { kind: 'datetime', label: { en: 'Decided', es: 'Decidido el' }, readOnly: true },
-    userId: { kind: 'ref', ref: 'user', label: { en: 'Account', es: 'Cuenta' }, readOnly: true },
+    kind: choice('Request Type', 'Tipo de solicitud', KIND_OPTIONS, { required: true, immutable: true, list: true, filterable: true }),
+    firstName: text('First Name', 'Nombre', { required: true, max: 80, list: true, searchable: true }),
+    lastName: text('Last Name', 'Apellido', { required: true, max: 80, list: true, searchable: true }),
+    email: emailField({ required: true, immutable: true, ...NAME_COLUMN }),
+    phone: phoneField(),
+    company: text('Company', 'Empresa', { max: 120, searchable: true }),
+    requestedPropertyId: ref('property', 'Property', 'Propiedad', { immutable: true, list: true, filterable: true }),
+    unitNumber: text('Unit or Suite No', 'Unidad o suite n.º', { max: 32, list: true }),
+    message: longText('Message', 'Mensaje', { max: 1000 }),
+    // The language the console showed when they signed up: their mails until they choose one.
+    language: choice('Language', 'Idioma', LANGUAGE_OPTIONS, { immutable: true }),
+    requestStatus: choice('Decision', 'Decisión', REQUEST_STATUS_OPTIONS, { readOnly: true, list: true, filterable: true }),
+    decisionReason: longText('Reason', 'Motivo', { readOnly: true, max: 1000 }),
+    decidedBy: ref('user', 'Decided By', 'Decidido por', { readOnly: true }),
+    decidedAt: datetime('Decided', 'Decidido el', { readOnly: true }),
+    userId: ref('user', 'Account', 'Cuenta', { readOnly: true }),
   },
 });

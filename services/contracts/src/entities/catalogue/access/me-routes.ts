@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fieldSchema } from '../../schemas';
 import { uuidString } from '../../input-rules';
-import { AUTHENTICATED_PERMISSION, defineRoute } from '../../routes';
+import { defineRoute } from '../../routes';
+import { ME_ROUTE } from './field-helpers';
 import { user } from './user';
 
 /** What anyone may change about themselves: never their email, role, scope or designations. */
@@ -31,25 +32,25 @@ export const viewAsParamsSchema = z.object({ userId: uuidString });
 
 /** The signed-in user's own profile, whatever their role. */
 export const profileReadRoute = defineRoute({
+  ...ME_ROUTE,
   name: 'me.profile.read',
-  domain: 'people',
+  summary: 'Read own profile',
+  description: "The signed-in user's own profile, whatever their role.",
   method: 'GET',
   path: '/me/profile',
-  permission: AUTHENTICATED_PERMISSION,
   subject: 'people.profile.read',
-  tag: 'Me',
   ok: 'Own profile',
   errors: [401],
 });
 
 export const profileUpdateRoute = defineRoute({
+  ...ME_ROUTE,
   name: 'me.profile.update',
-  domain: 'people',
+  summary: 'Update own profile',
+  description: 'Changes what anyone may change about themselves: never their email, role, scope or designations.',
   method: 'PATCH',
   path: '/me/profile',
-  permission: AUTHENTICATED_PERMISSION,
   subject: 'people.profile.update',
-  tag: 'Me',
   body: profileUpdateBodySchema,
   ok: 'Updated',
   errors: [401, 409, 422],

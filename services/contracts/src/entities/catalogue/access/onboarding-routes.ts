@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { msg } from '../../../messages/render';
+import { zodError } from '../../../messages/zod';
 import { createSchema } from '../../schemas';
 import { policyText, uuidString } from '../../input-rules';
 import { permissionSlug } from '../../permissions';
-import { PUBLIC_PERMISSION, defineRoute, type RouteSpec } from '../../routes';
+import { aboutRecord, defineRoute } from '../../routes';
+import { ONBOARDING_ROUTE } from './field-helpers';
 import { joinRequest } from './join-request';
 
 /**
@@ -34,7 +37,7 @@ export const joinRequestSubmitBodySchema = createSchema(joinRequest)
   });
 
 export const joinRequestDecisionBodySchema = z.strictObject({
-  decision: z.enum(['accept', 'decline'], { message: 'Choose accept or decline' }),
+  decision: z.enum(['accept', 'decline'], { error: zodError(msg('joinRequest.chooseDecision')) }),
   reason: policyText('Reason', 1000).optional().nullable(),
   unitId: uuidString.optional().nullable(),
 });
@@ -42,11 +45,11 @@ export const joinRequestDecisionBodySchema = z.strictObject({
 /** The link mailed to a new address: its token confirms the change. */
 export const emailChangeConfirmBodySchema = z.strictObject({ token: z.string().min(20).max(100) });
 
-const onboarding = { domain: 'people', tag: 'Onboarding', permission: PUBLIC_PERMISSION } as const satisfies Partial<RouteSpec>;
-
 export const inviteLookupRoute = defineRoute({
-  ...onboarding,
+  ...ONBOARDING_ROUTE,
   name: 'invite.lookup',
+  summary: 'Look up an invitation',
+  description: "Public: what the sign-up page shows for an invitation link; the link's token is the credential.",
   method: 'GET',
   path: '/public/invites/lookup',
   subject: 'people.invite.lookup',
@@ -56,8 +59,10 @@ export const inviteLookupRoute = defineRoute({
 });
 
 export const inviteAcceptRoute = defineRoute({
-  ...onboarding,
+  ...ONBOARDING_ROUTE,
   name: 'invite.accept',
+  summary: 'Accept an invitation',
+  description: "Public: creates the invited person's account from the invitation link and their chosen password.",
   method: 'POST',
   path: '/public/invites/accept',
   subject: 'people.invite.accept',
@@ -67,8 +72,10 @@ export const inviteAcceptRoute = defineRoute({
 });
 
 export const joinRequestSubmitRoute = defineRoute({
-  ...onboarding,
+  ...ONBOARDING_ROUTE,
   name: 'joinRequest.submit',
+  summary: 'Request to join',
+  description: 'Public: someone without an account asks to join a property; its approvers decide.',
   method: 'POST',
   path: '/public/join-requests',
   subject: 'people.joinRequest.submit',
@@ -79,8 +86,10 @@ export const joinRequestSubmitRoute = defineRoute({
 });
 
 export const emailChangeConfirmRoute = defineRoute({
-  ...onboarding,
+  ...ONBOARDING_ROUTE,
   name: 'emailChange.confirm',
+  summary: 'Confirm an email change',
+  description: 'Public: the link mailed to a new address confirms the change; its token is the credential.',
   method: 'POST',
   path: '/public/email-changes/confirm',
   subject: 'people.emailChange.confirm',
@@ -91,15 +100,16 @@ export const emailChangeConfirmRoute = defineRoute({
 
 export const joinRequestDecideRoute = defineRoute({
   name: 'joinRequest.decide',
+  summary: 'Decide a join request',
+  description: "The approver approves or rejects a join request; approval creates the person's access.",
   domain: 'people',
   method: 'POST',
   path: '/join-requests/:id/decision',
   permission: permissionSlug(joinRequest.module, 'update'),
   subject: 'people.joinRequest.decide',
   tag: joinRequest.titlePlural.en,
-  params: { id: uuidString },
+  ...aboutRecord(joinRequest),
   body: joinRequestDecisionBodySchema,
-  record: joinRequest,
   example: { body: { decision: 'decline', reason: 'Not a resident here' } },
   ok: 'Decided',
   errors: [401, 403, 404, 409, 422],

@@ -1,24 +1,25 @@
+import { ref } from '../../field-builders';
+
 /**
  * Field shapes and constants the billing entities share. STABLE API (used by the "bops" branch:
  * clients, QuickBooks sync, event consumers, recurring charges, reports): add, never rename.
  */
-export const BILLING_MANAGE_GRANTS = ['list', 'read', 'create', 'update'] as const;
-export const BILLING_READ_GRANTS = ['list', 'read'] as const;
+export { MANAGE as BILLING_MANAGE_GRANTS, READ as BILLING_READ_GRANTS } from '../../grant-profiles';
 
-export const billingUnitRef = { kind: 'ref', ref: 'unit', label: { en: 'Unit No', es: 'Unidad' }, list: true, filterable: true } as const;
+export const invoiceUnitRef = ref('unit', 'Unit No', 'Unidad', { list: true, filterable: true });
 
-export const BILLING_KINDS = [
+export const INVOICE_KINDS = [
   { value: 'receivable', label: { en: 'Receivable (AR)', es: 'Por cobrar (CxC)' } },
   { value: 'payable', label: { en: 'Payable (AP)', es: 'Por pagar (CxP)' } },
 ] as const;
-export type BillingKind = (typeof BILLING_KINDS)[number]['value'];
+export type InvoiceKind = (typeof INVOICE_KINDS)[number]['value'];
 
 /**
  * Invoice (receivable) and bill (payable) states (domains.md "Billing"). OVERDUE is not a state:
  * it is derived from the due date (an open or part-paid invoice past its due date), as a list
  * filter and a badge, so no job has to flip rows at midnight and no state can go stale.
  */
-export const BILLING_STATES = [
+export const INVOICE_STATES = [
   { value: 'draft', label: { en: 'Draft', es: 'Borrador' } },
   { value: 'pending-approval', label: { en: 'Pending approval', es: 'Pendiente de aprobación' } },
   { value: 'approved', label: { en: 'Approved', es: 'Aprobada' } },
@@ -28,10 +29,10 @@ export const BILLING_STATES = [
   { value: 'paid', label: { en: 'Paid', es: 'Pagada' } },
   { value: 'void', label: { en: 'Void', es: 'Anulada' } },
 ] as const;
-export type BillingState = (typeof BILLING_STATES)[number]['value'];
+export type InvoiceState = (typeof INVOICE_STATES)[number]['value'];
 
 /** States in which money is still owed (receivable) or to be paid (payable). */
-export const PAYABLE_STATES: readonly BillingState[] = ['open', 'partially-paid', 'approved'];
+export const PAYABLE_STATES: readonly InvoiceState[] = ['open', 'partially-paid', 'approved'];
 
 /**
  * The chart of accounts the ledger posts to. Revenue of a line is the line's own account (its

@@ -1,4 +1,6 @@
 import { lookupTypeEntity } from '../../lookup-type';
+import { choice, descriptionField, NAME_COLUMN, text } from '../../field-builders';
+import { INVOICE_KINDS } from './billing-rules';
 
 export const billingType = lookupTypeEntity({
   name: 'billingType',
@@ -10,18 +12,8 @@ export const billingType = lookupTypeEntity({
   nameLabel: { en: 'Type Name', es: 'Nombre del tipo' },
   nameRequired: 'Type Name field is required',
   fields: {
-    glCode: { kind: 'text', label: { en: 'GL Code', es: 'Código contable' }, max: 32, list: true, sortable: true, searchable: true },
-    ledger: {
-      kind: 'enum',
-      label: { en: 'Ledger', es: 'Libro' },
-      required: true,
-      options: [
-        { value: 'receivable', label: { en: 'Receivable (AR)', es: 'Por cobrar (CxC)' } },
-        { value: 'payable', label: { en: 'Payable (AP)', es: 'Por pagar (CxP)' } },
-      ],
-      list: true,
-      filterable: true,
-    },
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 1000 },
+    glCode: text('GL Code', 'Código contable', { max: 32, ...NAME_COLUMN }),
+    ledger: choice('Ledger', 'Libro', INVOICE_KINDS, { required: true, list: true, filterable: true }),
+    description: descriptionField(1000),
   },
 });

@@ -1,5 +1,21 @@
 import { defineEntity } from '../../define';
-import { OFFICE_GRANTS } from './field-helpers';
+import { chargeAmount } from './field-helpers';
+import { choice, date, ref, text } from '../../field-builders';
+import { MANAGE, READ, management } from '../../grant-profiles';
+
+const KIND_OPTIONS = [
+  { value: 'charge', label: { en: 'Charge', es: 'Cargo' } },
+  { value: 'payment', label: { en: 'Payment', es: 'Pago' } },
+  { value: 'credit', label: { en: 'Credit', es: 'Crédito' } },
+  { value: 'refund', label: { en: 'Refund', es: 'Reembolso' } },
+  { value: 'adjustment', label: { en: 'Adjustment', es: 'Ajuste' } },
+] as const;
+
+const TRANSACTION_STATUS_OPTIONS = [
+  { value: 'pending', label: { en: 'Pending', es: 'Pendiente' } },
+  { value: 'posted', label: { en: 'Posted', es: 'Contabilizada' } },
+  { value: 'void', label: { en: 'Void', es: 'Anulada' } },
+] as const;
 
 /**
  * A contact's money movement with the back office (a charge, a payment received, a credit): the
@@ -9,70 +25,28 @@ export const contactTransaction = defineEntity({
   name: 'contactTransaction',
   domain: 'billing',
   module: 'caliber/contact-transaction',
-  grants: { ...OFFICE_GRANTS, parent: ['list', 'read', 'create', 'update'], 'property-manager': ['list', 'read', 'create', 'update'] },
   table: 'contact_transactions',
   title: { en: 'Contact Transaction', es: 'Transacción de contacto' },
   titlePlural: { en: 'Contact Transactions', es: 'Transacciones de contacto' },
   tenancy: 'org',
-  example: { kind: 'payment', amount: 12500, transactionDate: '2026-11-01', transactionStatus: 'posted' },
   displayField: 'reference',
   defaultSort: { field: 'transactionDate', direction: 'desc' },
+  example: { kind: 'payment', amount: 12500, transactionDate: '2026-11-01', transactionStatus: 'posted' },
+  grants: { ...management(MANAGE), editor: READ, staff: READ },
   fields: {
-    contactId: {
-      kind: 'ref',
-      ref: 'contact',
-      label: { en: 'Contact', es: 'Contacto' },
+    contactId: ref('contact', 'Contact', 'Contacto', {
       required: 'The Contact field is required',
       immutable: true,
       list: true,
       filterable: true,
-    },
+    }),
     /** Copied from the contact by the service, so a client's transactions list without a join. */
-    clientId: { kind: 'ref', ref: 'client', label: { en: 'Client', es: 'Cliente' }, readOnly: true, list: true, filterable: true },
-    transactionDate: {
-      kind: 'date',
-      label: { en: 'Date', es: 'Fecha' },
-      required: 'The Date field is required',
-      list: true,
-      sortable: true,
-      range: true,
-    },
-    kind: {
-      kind: 'enum',
-      label: { en: 'Kind', es: 'Tipo' },
-      required: true,
-      options: [
-        { value: 'charge', label: { en: 'Charge', es: 'Cargo' } },
-        { value: 'payment', label: { en: 'Payment', es: 'Pago' } },
-        { value: 'credit', label: { en: 'Credit', es: 'Crédito' } },
-        { value: 'refund', label: { en: 'Refund', es: 'Reembolso' } },
-        { value: 'adjustment', label: { en: 'Adjustment', es: 'Ajuste' } },
-      ],
-      list: true,
-      filterable: true,
-    },
-    amount: {
-      kind: 'money',
-      label: { en: 'Amount', es: 'Importe' },
-      required: 'The Amount field is required',
-      min: 1,
-      max: 100_000_000_00,
-      list: true,
-      sortable: true,
-    },
-    reference: { kind: 'text', label: { en: 'Reference', es: 'Referencia' }, max: 80, list: true, searchable: true },
-    transactionStatus: {
-      kind: 'enum',
-      label: { en: 'Status', es: 'Estado' },
-      required: true,
-      options: [
-        { value: 'pending', label: { en: 'Pending', es: 'Pendiente' } },
-        { value: 'posted', label: { en: 'Posted', es: 'Contabilizada' } },
-        { value: 'void', label: { en: 'Void', es: 'Anulada' } },
-      ],
-      list: true,
-      filterable: true,
-    },
-    description: { kind: 'text', label: { en: 'Description', es: 'Descripción' }, max: 300, searchable: true },
+    clientId: ref('client', 'Client', 'Cliente', { readOnly: true, list: true, filterable: true }),
+    transactionDate: date('Date', 'Fecha', { required: 'The Date field is required', list: true, sortable: true, range: true }),
+    kind: choice('Kind', 'Tipo', KIND_OPTIONS, { required: true, list: true, filterable: true }),
+    amount: chargeAmount,
+    reference: text('Reference', 'Referencia', { max: 80, list: true, searchable: true }),
+    transactionStatus: choice('Status', 'Estado', TRANSACTION_STATUS_OPTIONS, { required: true, list: true, filterable: true }),
+    description: text('Description', 'Descripción', { max: 300, searchable: true }),
   },
 });

@@ -1,4 +1,6 @@
 import { defineEntity } from '../../define';
+import { choice, date, money, ref, text } from '../../field-builders';
+import { READ, management } from '../../grant-profiles';
 
 export const ENTRY_SOURCES = [
   { value: 'charge', label: { en: 'Charge', es: 'Cargo' } },
@@ -20,27 +22,24 @@ export const financialEntry = defineEntity({
   name: 'financialEntry',
   domain: 'billing',
   module: 'financial-entries',
-  grants: {
-    parent: ['list', 'read'],
-    'property-manager': ['list', 'read'],
-  },
   table: 'financial_entries',
   title: { en: 'Financial Entry', es: 'Asiento contable' },
   titlePlural: { en: 'Financial Entries', es: 'Asientos contables' },
   tenancy: 'property',
   parent: { entity: 'property', field: 'propertyId' },
-  closedActions: ['create', 'update', 'archive', 'restore', 'delete'],
   displayField: 'memo',
   defaultSort: { field: 'entryDate', direction: 'desc' },
+  closedActions: ['create', 'update', 'archive', 'restore', 'delete'],
+  grants: { ...management(READ) },
   fields: {
-    entryGroupId: { kind: 'text', label: { en: 'Entry Group', es: 'Grupo de asientos' }, readOnly: true, filterable: true, max: 64 },
-    entryDate: { kind: 'date', label: { en: 'Date', es: 'Fecha' }, readOnly: true, list: true, sortable: true, range: true },
-    account: { kind: 'text', label: { en: 'Account', es: 'Cuenta' }, readOnly: true, list: true, filterable: true, max: 32 },
-    debit: { kind: 'money', label: { en: 'Debit', es: 'Débito' }, readOnly: true, list: true },
-    credit: { kind: 'money', label: { en: 'Credit', es: 'Crédito' }, readOnly: true, list: true },
-    source: { kind: 'enum', label: { en: 'Source', es: 'Origen' }, options: ENTRY_SOURCES, readOnly: true, list: true, filterable: true },
-    memo: { kind: 'text', label: { en: 'Memo', es: 'Concepto' }, readOnly: true, list: true, searchable: true, max: 300 },
-    billingId: { kind: 'ref', ref: 'billing', label: { en: 'Invoice', es: 'Factura' }, readOnly: true, filterable: true },
-    paymentId: { kind: 'ref', ref: 'payment', label: { en: 'Payment', es: 'Pago' }, readOnly: true, filterable: true },
+    entryGroupId: text('Entry Group', 'Grupo de asientos', { readOnly: true, filterable: true, max: 64 }),
+    entryDate: date('Date', 'Fecha', { readOnly: true, list: true, sortable: true, range: true }),
+    account: text('Account', 'Cuenta', { readOnly: true, list: true, filterable: true, max: 32 }),
+    debit: money('Debit', 'Débito', { readOnly: true, list: true }),
+    credit: money('Credit', 'Crédito', { readOnly: true, list: true }),
+    source: choice('Source', 'Origen', ENTRY_SOURCES, { readOnly: true, list: true, filterable: true }),
+    memo: text('Memo', 'Concepto', { readOnly: true, list: true, searchable: true, max: 300 }),
+    billingId: ref('billing', 'Invoice', 'Factura', { readOnly: true, filterable: true }),
+    paymentId: ref('payment', 'Payment', 'Pago', { readOnly: true, filterable: true }),
   },
 });

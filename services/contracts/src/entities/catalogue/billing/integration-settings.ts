@@ -1,4 +1,6 @@
 import { defineEntity } from '../../define';
+import { datetime, text } from '../../field-builders';
+import { MANAGE, management } from '../../grant-profiles';
 
 /**
  * An organization's integrations (spec, organization settings): the insight reports' tag, fuze-type
@@ -10,46 +12,27 @@ export const integrationSettings = defineEntity({
   name: 'integrationSettings',
   domain: 'billing',
   module: 'integration-settings',
-  grants: {
-    parent: ['list', 'read', 'create', 'update'],
-    'property-manager': ['list', 'read', 'create', 'update'],
-  },
   table: 'integration_settings',
   title: { en: 'Integration Settings', es: 'Configuración de integraciones' },
   titlePlural: { en: 'Integration Settings', es: 'Configuración de integraciones' },
   tenancy: 'org',
   displayField: 'insightTag',
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  grants: { ...management(MANAGE) },
   fields: {
-    insightTag: {
-      kind: 'text',
-      label: { en: 'Insight Tag', es: 'Etiqueta de informes' },
+    insightTag: text('Insight Tag', 'Etiqueta de informes', {
       required: 'The Insight Tag field is required',
       max: 64,
       list: true,
       searchable: true,
-    },
-    insightAccountId: { kind: 'text', label: { en: 'Fuze-type Account ID', es: 'ID de cuenta tipo Fuze' }, max: 120, list: true },
-    insightPublicKey: { kind: 'text', label: { en: 'Public Key', es: 'Clave pública' }, max: 500 },
-    quickbooksClientKey: {
-      kind: 'text',
-      label: { en: 'Accounting Software Client Key', es: 'Clave de cliente del software contable' },
-      max: 200,
-    },
-    quickbooksClientSecret: {
-      kind: 'text',
-      label: { en: 'Accounting Software Secret', es: 'Secreto del software contable' },
-      max: 200,
-      secret: true,
-    },
-    quickbooksCompany: {
-      kind: 'text',
-      label: { en: 'Connected Company', es: 'Empresa conectada' },
-      readOnly: true,
-      list: true,
-    },
-    quickbooksRealmId: { kind: 'text', label: { en: 'Company ID (realm)', es: 'ID de empresa (realm)' }, readOnly: true },
-    quickbooksConnectedAt: { kind: 'datetime', label: { en: 'Connected At', es: 'Conectado el' }, readOnly: true, list: true },
-    quickbooksLastPullAt: { kind: 'datetime', label: { en: 'Last Pull', es: 'Última lectura' }, readOnly: true },
+    }),
+    insightAccountId: text('Fuze-type Account ID', 'ID de cuenta tipo Fuze', { max: 120, list: true }),
+    insightPublicKey: text('Public Key', 'Clave pública', { max: 500 }),
+    quickbooksClientKey: text('Accounting Software Client Key', 'Clave de cliente del software contable', { max: 200 }),
+    quickbooksClientSecret: text('Accounting Software Secret', 'Secreto del software contable', { max: 200, secret: true }),
+    quickbooksCompany: text('Connected Company', 'Empresa conectada', { readOnly: true, list: true }),
+    quickbooksRealmId: text('Company ID (realm)', 'ID de empresa (realm)', { readOnly: true }),
+    quickbooksConnectedAt: datetime('Connected At', 'Conectado el', { readOnly: true, list: true }),
+    quickbooksLastPullAt: datetime('Last Pull', 'Última lectura', { readOnly: true }),
   },
 });

@@ -1,11 +1,18 @@
 import { defineEntity } from '../../define';
 import { PAYMENT_METHODS } from './billing-rules';
+import { choice, datetime, money, ref, statusField, text, vendorAccountRef } from '../../field-builders';
+import { READ, management } from '../../grant-profiles';
 
 export const PAYMENT_STATES = [
   { value: 'pending', label: { en: 'Pending', es: 'Pendiente' } },
   { value: 'succeeded', label: { en: 'Succeeded', es: 'Completado' } },
   { value: 'failed', label: { en: 'Failed', es: 'Fallido' } },
   { value: 'canceled', label: { en: 'Canceled', es: 'Cancelado' } },
+] as const;
+
+const KIND_OPTIONS = [
+  { value: 'payment', label: { en: 'Payment', es: 'Pago' } },
+  { value: 'refund', label: { en: 'Refund', es: 'Reembolso' } },
 ] as const;
 
 /**
@@ -20,58 +27,36 @@ export const payment = defineEntity({
   name: 'payment',
   domain: 'billing',
   module: 'payments',
-  grants: {
-    parent: ['list', 'read'],
-    'property-manager': ['list', 'read'],
-    staff: ['list', 'read'],
-    resident: ['list', 'read'],
-    vendor: ['list', 'read'],
-  },
   table: 'payments',
   title: { en: 'Payment', es: 'Pago' },
   titlePlural: { en: 'Payments', es: 'Pagos' },
   tenancy: 'property',
   parent: { entity: 'billing', field: 'billingId' },
-  ownerField: { vendor: 'vendorUserId' },
-  closedActions: ['create', 'update', 'archive', 'restore', 'delete'],
   displayField: 'reference',
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  ownerField: { vendor: 'vendorUserId' },
+  closedActions: ['create', 'update', 'archive', 'restore', 'delete'],
+  grants: { ...management(READ), staff: READ, resident: READ, vendor: READ },
   fields: {
-    billingId: { kind: 'ref', ref: 'billing', label: { en: 'Invoice', es: 'Factura' }, required: true, immutable: true, filterable: true },
-    kind: {
-      kind: 'enum',
-      label: { en: 'Kind', es: 'Clase' },
-      options: [
-        { value: 'payment', label: { en: 'Payment', es: 'Pago' } },
-        { value: 'refund', label: { en: 'Refund', es: 'Reembolso' } },
-      ],
-      readOnly: true,
-      list: true,
-      filterable: true,
-    },
-    state: { kind: 'enum', label: { en: 'Status', es: 'Estado' }, options: PAYMENT_STATES, readOnly: true, list: true, filterable: true },
-    method: { kind: 'enum', label: { en: 'Method', es: 'Método' }, options: PAYMENT_METHODS, readOnly: true, list: true, filterable: true },
-    amount: { kind: 'money', label: { en: 'Amount', es: 'Monto' }, readOnly: true, list: true },
-    fee: { kind: 'money', label: { en: 'Transaction Fee', es: 'Comisión por transacción' }, readOnly: true, list: true },
-    total: { kind: 'money', label: { en: 'Total', es: 'Total' }, readOnly: true, list: true },
-    refunded: { kind: 'money', label: { en: 'Refunded', es: 'Reembolsado' }, readOnly: true },
-    reference: { kind: 'text', label: { en: 'Reference', es: 'Referencia' }, readOnly: true, max: 200, list: true, searchable: true },
-    providerRef: {
-      kind: 'text',
-      label: { en: 'Provider Reference', es: 'Referencia del proveedor' },
-      readOnly: true,
-      max: 200,
-      searchable: true,
-    },
-    attemptKey: { kind: 'text', label: { en: 'Attempt', es: 'Intento' }, readOnly: true, max: 200 },
-    refundOf: { kind: 'ref', ref: 'payment', label: { en: 'Refund Of', es: 'Reembolso de' }, readOnly: true },
-    cardBrand: { kind: 'text', label: { en: 'Card', es: 'Tarjeta' }, readOnly: true, max: 40, list: true },
-    cardFunding: { kind: 'text', label: { en: 'Funding', es: 'Tipo de fondos' }, readOnly: true, max: 20 },
-    cardLast4: { kind: 'text', label: { en: 'Last 4', es: 'Últimos 4' }, readOnly: true, max: 4 },
-    payerUserId: { kind: 'ref', ref: 'user', label: { en: 'Paid By', es: 'Pagado por' }, readOnly: true },
-    paidAt: { kind: 'datetime', label: { en: 'Paid On', es: 'Pagado el' }, readOnly: true, list: true, sortable: true },
-    failureReason: { kind: 'text', label: { en: 'Failure', es: 'Motivo del fallo' }, readOnly: true, max: 500 },
-    unitId: { kind: 'ref', ref: 'unit', label: { en: 'Unit No', es: 'Unidad' }, readOnly: true, filterable: true },
-    vendorUserId: { kind: 'ref', ref: 'user', label: { en: 'Vendor Account', es: 'Cuenta del proveedor' }, readOnly: true },
+    billingId: ref('billing', 'Invoice', 'Factura', { required: true, immutable: true, filterable: true }),
+    kind: choice('Kind', 'Clase', KIND_OPTIONS, { readOnly: true, list: true, filterable: true }),
+    state: statusField(PAYMENT_STATES),
+    method: choice('Method', 'Método', PAYMENT_METHODS, { readOnly: true, list: true, filterable: true }),
+    amount: money('Amount', 'Monto', { readOnly: true, list: true }),
+    fee: money('Transaction Fee', 'Comisión por transacción', { readOnly: true, list: true }),
+    total: money('Total', 'Total', { readOnly: true, list: true }),
+    refunded: money('Refunded', 'Reembolsado', { readOnly: true }),
+    reference: text('Reference', 'Referencia', { readOnly: true, max: 200, list: true, searchable: true }),
+    providerRef: text('Provider Reference', 'Referencia del proveedor', { readOnly: true, max: 200, searchable: true }),
+    attemptKey: text('Attempt', 'Intento', { readOnly: true, max: 200 }),
+    refundOf: ref('payment', 'Refund Of', 'Reembolso de', { readOnly: true }),
+    cardBrand: text('Card', 'Tarjeta', { readOnly: true, max: 40, list: true }),
+    cardFunding: text('Funding', 'Tipo de fondos', { readOnly: true, max: 20 }),
+    cardLast4: text('Last 4', 'Últimos 4', { readOnly: true, max: 4 }),
+    payerUserId: ref('user', 'Paid By', 'Pagado por', { readOnly: true }),
+    paidAt: datetime('Paid On', 'Pagado el', { readOnly: true, list: true, sortable: true }),
+    failureReason: text('Failure', 'Motivo del fallo', { readOnly: true, max: 500 }),
+    unitId: ref('unit', 'Unit No', 'Unidad', { readOnly: true, filterable: true }),
+    vendorUserId: vendorAccountRef(),
   },
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { msg } from '../../../messages/render';
+import { zodError } from '../../../messages/zod';
 import { policyText, uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
 import { defineRoute, type RouteSpec } from '../../routes';
@@ -28,11 +30,11 @@ export const quickbooksOrgQuerySchema = z.strictObject({ parentOrgId: uuidString
 
 /** What the /quickbooks-connected page posts back: Intuit's redirect parameters, as received. */
 export const quickbooksConnectBodySchema = z.strictObject({
-  code: policyText('Authorization code', 512).refine((v) => v.length > 0, { message: 'The authorization code is missing' }),
-  state: policyText('State', 256).refine((v) => v.length > 0, { message: 'The connection state is missing' }),
+  code: policyText('Authorization code', 512).refine((v) => v.length > 0, { error: zodError(msg('billing.qbo.codeMissing')) }),
+  state: policyText('State', 256).refine((v) => v.length > 0, { error: zodError(msg('billing.qbo.stateMissing')) }),
   realmId: z
-    .string({ message: 'The company id (realmId) is missing' })
-    .regex(/^[0-9]{1,32}$/, { message: 'The company id (realmId) must be digits' }),
+    .string({ error: zodError(msg('billing.qbo.realmMissing')) })
+    .regex(/^[0-9]{1,32}$/, { error: zodError(msg('billing.qbo.realmDigits')) }),
 });
 
 /** Push or pull now, for one organization. */
@@ -48,6 +50,8 @@ const quickbooks = {
 export const quickbooksStatusRoute = defineRoute({
   ...quickbooks,
   name: 'quickbooks.status',
+  summary: 'QuickBooks connection status',
+  description: "Whether the organization's accounting software is registered and connected, and to which company (ADR 0035).",
   method: 'GET',
   path: '/quickbooks/status',
   permission: slugFor(integrationSettings, 'read'),
@@ -60,6 +64,8 @@ export const quickbooksStatusRoute = defineRoute({
 export const quickbooksAuthorizeRoute = defineRoute({
   ...quickbooks,
   name: 'quickbooks.authorize',
+  summary: 'Start QuickBooks authorization',
+  description: 'The consent URL to send the administrator to, with a one-time state bound to the organization and user (ADR 0035).',
   method: 'GET',
   path: '/quickbooks/authorize',
   subject: QUICKBOOKS_SUBJECTS.authorize,
@@ -68,9 +74,15 @@ export const quickbooksAuthorizeRoute = defineRoute({
   errors: [401, 403, 404, 422],
 });
 
+/** Connect, push and pull talk to Intuit while the caller waits: a minute, not the gateway's few seconds. */
+const QUICKBOOKS_WAIT_MS = 60_000;
+
 export const quickbooksConnectRoute = defineRoute({
   ...quickbooks,
   name: 'quickbooks.connect',
+  timeoutMs: QUICKBOOKS_WAIT_MS,
+  summary: 'Connect QuickBooks',
+  description: "Completes the connection with Intuit's redirect parameters, as the /quickbooks-connected page received them (ADR 0035).",
   method: 'POST',
   path: '/quickbooks/connect',
   subject: QUICKBOOKS_SUBJECTS.connect,
@@ -82,6 +94,9 @@ export const quickbooksConnectRoute = defineRoute({
 export const quickbooksPushRoute = defineRoute({
   ...quickbooks,
   name: 'quickbooks.push',
+  timeoutMs: QUICKBOOKS_WAIT_MS,
+  summary: 'Push to QuickBooks',
+  description: "Sends the organization's pending accounting records to QuickBooks now, and counts what happened (ADR 0035).",
   method: 'POST',
   path: '/quickbooks/push',
   subject: QUICKBOOKS_SUBJECTS.push,
@@ -93,6 +108,9 @@ export const quickbooksPushRoute = defineRoute({
 export const quickbooksPullRoute = defineRoute({
   ...quickbooks,
   name: 'quickbooks.pull',
+  timeoutMs: QUICKBOOKS_WAIT_MS,
+  summary: 'Pull from QuickBooks',
+  description: 'Reads back the mapped records QuickBooks changed, now (ADR 0035).',
   method: 'POST',
   path: '/quickbooks/pull',
   subject: QUICKBOOKS_SUBJECTS.pull,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { msg } from '../../../messages/render';
+import { keyedIssue, zodError } from '../../../messages/zod';
 import { calendarDate, policyText, rangeIsReversed, uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
 import { defineRoute, type RouteSpec } from '../../routes';
@@ -22,7 +24,8 @@ export const accountingReportQuerySchema = z
     asOf: day('As of').optional(),
   })
   .superRefine((q, ctx) => {
-    if (rangeIsReversed('date', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+    if (rangeIsReversed('date', q.from, q.to))
+      ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue(msg('validation.toBeforeFrom')) });
   });
 export type AccountingReportQuery = z.infer<typeof accountingReportQuerySchema>;
 
@@ -45,16 +48,15 @@ export const insightReportQuerySchema = z
     propertyId: uuidString.optional(),
     from: day('From').optional(),
     to: day('To').optional(),
-    method: z.enum(['card', 'ach', 'check', 'cash', 'other'], { message: 'Method is card, ach, check, cash or other' }).optional(),
-    state: z
-      .enum(['pending', 'succeeded', 'failed', 'canceled'], { message: 'Status is pending, succeeded, failed or canceled' })
-      .optional(),
-    kind: z.enum(['payment', 'refund'], { message: 'Kind is payment or refund' }).optional(),
+    method: z.enum(['card', 'ach', 'check', 'cash', 'other'], { error: zodError(msg('billing.query.method')) }).optional(),
+    state: z.enum(['pending', 'succeeded', 'failed', 'canceled'], { error: zodError(msg('billing.query.status')) }).optional(),
+    kind: z.enum(['payment', 'refund'], { error: zodError(msg('billing.query.kind')) }).optional(),
     q: policyText('Search', 100).optional(),
-    format: z.enum(['json', 'csv'], { message: 'Format is json or csv' }).optional(),
+    format: z.enum(['json', 'csv'], { error: zodError(msg('billing.query.format')) }).optional(),
   })
   .superRefine((q, ctx) => {
-    if (rangeIsReversed('date', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+    if (rangeIsReversed('date', q.from, q.to))
+      ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue(msg('validation.toBeforeFrom')) });
   });
 export type InsightReportQuery = z.infer<typeof insightReportQuerySchema>;
 
@@ -100,6 +102,9 @@ const report = {
 export const accountingReportRoute = defineRoute({
   ...report,
   name: 'reports.accounting',
+  summary: 'Accounting report',
+  description:
+    "One property's balances by account, receivables aging and income and expenses by month, from the ledger and payments in the caller's scope.",
   path: '/reports/accounting',
   subject: BILLING_REPORT_SUBJECTS.accounting,
   query: accountingReportQuerySchema,
@@ -109,6 +114,8 @@ export const accountingReportRoute = defineRoute({
 export const insightReportRoute = defineRoute({
   ...report,
   name: 'reports.insight',
+  summary: 'aXP Transactions report',
+  description: "Card and other payments, filtered and paged, with totals, in the caller's scope.",
   path: '/reports/insight',
   subject: BILLING_REPORT_SUBJECTS.insight,
   query: insightReportQuerySchema,
@@ -120,6 +127,8 @@ export const insightReportRoute = defineRoute({
 export const insightExportRoute = defineRoute({
   ...report,
   name: 'reports.insight.export',
+  summary: 'Export aXP Transactions',
+  description: 'The aXP Transactions report as CSV: the same filters, every matching row.',
   path: '/reports/insight/export',
   subject: BILLING_REPORT_SUBJECTS.insight,
   query: insightReportQuerySchema,

@@ -21,6 +21,9 @@ export const webhookEventBodySchema = z.looseObject({
  */
 export const webhookReceiveRoute = defineRoute({
   name: 'webhook.receive',
+  summary: 'Receive a provider webhook',
+  description:
+    "A payment provider's event (ADR 0033). No token: the gateway verifies the signature on the raw body, then hands the event to the provider's owning service.",
   domain: 'billing',
   method: 'POST',
   path: '/webhooks/:provider',

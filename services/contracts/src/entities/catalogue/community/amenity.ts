@@ -1,26 +1,26 @@
 import { defineEntity } from '../../define';
-import { BOOKING_PERIODS, MANAGE, READ } from './field-helpers';
+import { BOOKING_PERIODS } from './field-helpers';
+import { choice, color, decimal, descriptionField, flag, integer, longText, money, NAME_COLUMN, text } from '../../field-builders';
+import { MANAGE_IMPORT, READ, management } from '../../grant-profiles';
+
+const OPERATING_STATUS_OPTIONS = [
+  { value: 'open', label: { en: 'Open for booking', es: 'Abierta a reservas' } },
+  { value: 'closed', label: { en: 'Closed', es: 'Cerrada' } },
+] as const;
 
 /** A bookable shared space of a property (party room, pool, BBQ) and its booking rules. */
 export const amenity = defineEntity({
   name: 'amenity',
   domain: 'community',
   module: 'amenities',
-  grants: {
-    parent: [...MANAGE, 'import'],
-    'property-manager': [...MANAGE, 'import'],
-    staff: READ,
-    resident: READ,
-    editor: READ,
-  },
   table: 'amenities',
-  attachments: { kinds: ['image', 'document'], label: { en: 'Photos and rules', es: 'Fotos y reglamento' } },
   title: { en: 'Amenity', es: 'Amenidad' },
   titlePlural: { en: 'Amenities', es: 'Amenidades' },
   tenancy: 'property',
   parent: { entity: 'property', field: 'propertyId' },
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
+  attachments: { kinds: ['image', 'document'], label: { en: 'Photos and rules', es: 'Fotos y reglamento' } },
   // Generated records (tests, bench) get an amenity any sample reservation can book.
   example: {
     operatingStatus: 'open',
@@ -36,59 +36,26 @@ export const amenity = defineEntity({
     maxAdvanceDays: 730,
     requiresApproval: false,
   },
+  grants: { ...management(MANAGE_IMPORT), staff: READ, resident: READ, editor: READ },
   fields: {
-    name: {
-      kind: 'text',
-      label: { en: 'Amenity Name', es: 'Nombre de la amenidad' },
-      required: true,
-      max: 120,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 2000, searchable: true },
-    backgroundColor: { kind: 'color', label: { en: 'Background Color', es: 'Color de fondo' }, list: true },
-    operatingStatus: {
-      kind: 'enum',
-      label: { en: 'Booking Status', es: 'Estado de reservas' },
-      options: [
-        { value: 'open', label: { en: 'Open for booking', es: 'Abierta a reservas' } },
-        { value: 'closed', label: { en: 'Closed', es: 'Cerrada' } },
-      ],
-      list: true,
-      filterable: true,
-    },
-    openTime: { kind: 'text', label: { en: 'Opens At (HH:MM)', es: 'Abre a las (HH:MM)' }, max: 5, list: true },
-    closeTime: { kind: 'text', label: { en: 'Closes At (HH:MM)', es: 'Cierra a las (HH:MM)' }, max: 5, list: true },
-    slotMinutes: { kind: 'integer', label: { en: 'Slot Length (minutes)', es: 'Duración del turno (minutos)' }, min: 15, max: 1440 },
-    minHours: { kind: 'decimal', label: { en: 'Min Hours', es: 'Horas mínimas' }, min: 0, max: 24 },
-    maxHours: { kind: 'decimal', label: { en: 'Max Time (hours per booking)', es: 'Tiempo máximo (horas por reserva)' }, min: 0, max: 24 },
-    bufferMinutes: { kind: 'integer', label: { en: 'Buffer Time (minutes)', es: 'Tiempo de margen (minutos)' }, min: 0, max: 600 },
-    maxPeople: {
-      kind: 'integer',
-      label: { en: 'Max People Allowed', es: 'Máximo de personas permitidas' },
-      min: 1,
-      max: 10000,
-      list: true,
-      sortable: true,
-    },
-    howOften: { kind: 'enum', label: { en: 'How Often', es: 'Frecuencia' }, options: BOOKING_PERIODS, filterable: true },
-    bookingLimit: {
-      kind: 'integer',
-      label: { en: 'Booking Limit (per unit)', es: 'Límite de reservas (por unidad)' },
-      min: 0,
-      max: 1000,
-    },
-    minNoticeHours: { kind: 'integer', label: { en: 'Minimum Notice (hours)', es: 'Aviso mínimo (horas)' }, min: 0, max: 8760 },
-    maxAdvanceDays: { kind: 'integer', label: { en: 'Booking Window (days ahead)', es: 'Ventana de reserva (días)' }, min: 1, max: 730 },
-    requiresApproval: {
-      kind: 'boolean',
-      label: { en: 'Requires Approval', es: 'Requiere aprobación' },
-      list: true,
-      filterable: true,
-    },
-    deposit: { kind: 'money', label: { en: 'Deposit', es: 'Depósito' }, min: 0, list: true },
-    bookingMessage: { kind: 'longText', label: { en: 'Booking Message', es: 'Mensaje de reserva' }, max: 2000 },
-    terms: { kind: 'longText', label: { en: 'Terms', es: 'Términos' }, max: 8000 },
+    name: text('Amenity Name', 'Nombre de la amenidad', { required: true, max: 120, ...NAME_COLUMN }),
+    description: descriptionField(2000, { searchable: true }),
+    backgroundColor: color('Background Color', 'Color de fondo', { list: true }),
+    operatingStatus: choice('Booking Status', 'Estado de reservas', OPERATING_STATUS_OPTIONS, { list: true, filterable: true }),
+    openTime: text('Opens At (HH:MM)', 'Abre a las (HH:MM)', { max: 5, list: true }),
+    closeTime: text('Closes At (HH:MM)', 'Cierra a las (HH:MM)', { max: 5, list: true }),
+    slotMinutes: integer('Slot Length (minutes)', 'Duración del turno (minutos)', { min: 15, max: 1440 }),
+    minHours: decimal('Min Hours', 'Horas mínimas', { min: 0, max: 24 }),
+    maxHours: decimal('Max Time (hours per booking)', 'Tiempo máximo (horas por reserva)', { min: 0, max: 24 }),
+    bufferMinutes: integer('Buffer Time (minutes)', 'Tiempo de margen (minutos)', { min: 0, max: 600 }),
+    maxPeople: integer('Max People Allowed', 'Máximo de personas permitidas', { min: 1, max: 10000, list: true, sortable: true }),
+    howOften: choice('How Often', 'Frecuencia', BOOKING_PERIODS, { filterable: true }),
+    bookingLimit: integer('Booking Limit (per unit)', 'Límite de reservas (por unidad)', { min: 0, max: 1000 }),
+    minNoticeHours: integer('Minimum Notice (hours)', 'Aviso mínimo (horas)', { min: 0, max: 8760 }),
+    maxAdvanceDays: integer('Booking Window (days ahead)', 'Ventana de reserva (días)', { min: 1, max: 730 }),
+    requiresApproval: flag('Requires Approval', 'Requiere aprobación', { list: true, filterable: true }),
+    deposit: money('Deposit', 'Depósito', { min: 0, list: true }),
+    bookingMessage: longText('Booking Message', 'Mensaje de reserva', { max: 2000 }),
+    terms: longText('Terms', 'Términos', { max: 8000 }),
   },
 });

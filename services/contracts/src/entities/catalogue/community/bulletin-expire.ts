@@ -6,8 +6,8 @@ export const bulletinExpire = defineAction(bulletin, {
   name: 'expire',
   event: 'expired',
   label: { en: 'Expire', es: 'Vencer' },
+  grants: {},
   from: ['published'],
   to: 'expired',
   internal: true,
-  grants: {},
 });

@@ -9,9 +9,9 @@ export const bulletinPublish = defineAction(bulletin, {
   name: 'publish',
   event: 'published',
   label: { en: 'Publish now', es: 'Publicar ahora' },
+  grants: { parent: true, 'property-manager': true },
   from: ['draft', 'scheduled'],
   to: 'published',
   tone: 'primary',
   confirm: { en: 'Publish this bulletin to residents now?', es: '¿Publicar este anuncio a los residentes ahora?' },
-  grants: { parent: true, 'property-manager': true },
 });

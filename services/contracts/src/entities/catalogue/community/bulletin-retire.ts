@@ -6,9 +6,9 @@ export const bulletinRetire = defineAction(bulletin, {
   name: 'retire',
   event: 'retired',
   label: { en: 'Archive bulletin', es: 'Archivar anuncio' },
+  grants: { parent: true, 'property-manager': true },
   from: ['draft', 'scheduled', 'published', 'expired'],
   to: 'archived',
   tone: 'danger',
   confirm: { en: 'Take this bulletin off the board for good?', es: '¿Retirar este anuncio del tablero definitivamente?' },
-  grants: { parent: true, 'property-manager': true },
 });

@@ -1,4 +1,5 @@
 import { lookupTypeEntity } from '../../lookup-type';
+import { longText } from '../../field-builders';
 
 export const bulletinType = lookupTypeEntity({
   name: 'bulletinType',
@@ -11,6 +12,6 @@ export const bulletinType = lookupTypeEntity({
   nameLabel: { en: 'Type Name', es: 'Nombre del tipo' },
   nameRequired: 'Type Name field is required',
   fields: {
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, list: true, searchable: true, max: 1000 },
+    description: longText('Description', 'Descripción', { list: true, searchable: true, max: 1000 }),
   },
 });

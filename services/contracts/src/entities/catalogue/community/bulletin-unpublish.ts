@@ -6,8 +6,8 @@ export const bulletinUnpublish = defineAction(bulletin, {
   name: 'unpublish',
   event: 'unpublished',
   label: { en: 'Back to draft', es: 'Volver a borrador' },
+  grants: { parent: true, 'property-manager': true },
   from: ['scheduled', 'published'],
   to: 'draft',
   tone: 'neutral',
-  grants: { parent: true, 'property-manager': true },
 });

@@ -1,6 +1,5 @@
-import { uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
-import { defineRoute } from '../../routes';
+import { aboutRecord, defineRoute, type RouteSpec } from '../../routes';
 import { conversation } from './conversation';
 
 /**
@@ -23,30 +22,33 @@ export interface ChatReadMarker {
   lastReadAt: string;
 }
 
+const chat = { domain: 'community', tag: 'Chat' } as const satisfies Partial<RouteSpec>;
+
 /** The caller's unread messages per conversation. */
 export const chatUnreadRoute = defineRoute({
+  ...chat,
   name: 'chat.unread',
-  domain: 'community',
+  summary: 'Unread chat messages',
+  description: "The caller's unread messages per conversation; conversations with none are left out (ADR 0031).",
   method: 'GET',
   path: '/chat/unread',
   permission: slugFor(conversation, 'list'),
   subject: CHAT_SUBJECTS.unread,
-  tag: 'Chat',
   ok: 'Unread messages per conversation of the caller',
   errors: [401, 403],
 });
 
 /** Moves the caller's read marker of one conversation to now. */
 export const chatMarkReadRoute = defineRoute({
+  ...chat,
   name: 'chat.markRead',
-  domain: 'community',
+  summary: 'Mark a conversation read',
+  description: "Moves the caller's read marker of one conversation to now (ADR 0031).",
   method: 'POST',
   path: '/chat/conversations/:id/read',
   permission: slugFor(conversation, 'read'),
   subject: CHAT_SUBJECTS.markRead,
-  tag: 'Chat',
-  params: { id: uuidString },
-  record: conversation,
+  ...aboutRecord(conversation),
   ok: "The caller's read marker, now",
   errors: [401, 403, 404],
 });

@@ -6,9 +6,9 @@ export const covenantEnforcementAppeal = defineAction(covenantEnforcement, {
   name: 'appeal',
   event: 'appealed',
   label: { en: 'Appeal', es: 'Apelar' },
+  grants: { parent: true, 'property-manager': true, staff: true, resident: true },
   from: ['fined'],
   to: 'appealed',
-  tone: 'neutral',
   reason: 'required',
-  grants: { parent: true, 'property-manager': true, staff: true, resident: true },
+  tone: 'neutral',
 });

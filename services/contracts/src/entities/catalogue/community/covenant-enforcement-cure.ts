@@ -6,8 +6,8 @@ export const covenantEnforcementCure = defineAction(covenantEnforcement, {
   name: 'cure',
   event: 'cured',
   label: { en: 'Mark cured', es: 'Marcar subsanada' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['notice'],
   to: 'cured',
   tone: 'primary',
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

@@ -6,9 +6,9 @@ export const covenantEnforcementResolve = defineAction(covenantEnforcement, {
   name: 'resolve',
   event: 'resolved',
   label: { en: 'Resolve', es: 'Resolver' },
+  grants: { parent: true, 'property-manager': true },
   from: ['cured', 'fined', 'appealed'],
   to: 'resolved',
-  tone: 'primary',
   reason: 'optional',
-  grants: { parent: true, 'property-manager': true },
+  tone: 'primary',
 });

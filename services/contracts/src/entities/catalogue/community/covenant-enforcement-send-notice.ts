@@ -6,8 +6,8 @@ export const covenantEnforcementSendNotice = defineAction(covenantEnforcement, {
   name: 'sendNotice',
   event: 'noticeSent',
   label: { en: 'Send notice', es: 'Enviar aviso' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['reported'],
   to: 'notice',
   tone: 'primary',
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

@@ -6,9 +6,9 @@ export const covenantEnforcementWaive = defineAction(covenantEnforcement, {
   name: 'waive',
   event: 'waived',
   label: { en: 'Waive', es: 'Condonar' },
+  grants: { parent: true, 'property-manager': true },
   from: ['notice', 'fined', 'appealed'],
   to: 'waived',
-  tone: 'danger',
   reason: 'required',
-  grants: { parent: true, 'property-manager': true },
+  tone: 'danger',
 });

@@ -1,4 +1,5 @@
 import { lookupTypeEntity } from '../../lookup-type';
+import { integer, longText, money, text } from '../../field-builders';
 
 /** A rule of the covenants (pets, noise, parking…) with the defaults of its enforcement notices. */
 export const covenantType = lookupTypeEntity({
@@ -13,15 +14,9 @@ export const covenantType = lookupTypeEntity({
   nameRequired: 'Type Name field is required',
   uniqueName: true,
   fields: {
-    articleNumber: { kind: 'text', label: { en: 'Article Number', es: 'Número de artículo' }, max: 40, list: true },
-    defaultWording: { kind: 'longText', label: { en: 'Default Wording', es: 'Redacción predeterminada' }, max: 4000 },
-    defaultFine: { kind: 'money', label: { en: 'Default Fine', es: 'Multa predeterminada' }, min: 0, list: true },
-    defaultDaysToRemedy: {
-      kind: 'integer',
-      label: { en: 'Default Days to Remedy', es: 'Días para subsanar predeterminados' },
-      min: 0,
-      max: 365,
-      list: true,
-    },
+    articleNumber: text('Article Number', 'Número de artículo', { max: 40, list: true }),
+    defaultWording: longText('Default Wording', 'Redacción predeterminada', { max: 4000 }),
+    defaultFine: money('Default Fine', 'Multa predeterminada', { min: 0, list: true }),
+    defaultDaysToRemedy: integer('Default Days to Remedy', 'Días para subsanar predeterminados', { min: 0, max: 365, list: true }),
   },
 });

@@ -1,31 +1,20 @@
+import { longText } from '../../field-builders';
+import { MANAGE, READ, management } from '../../grant-profiles';
+
 /** Field shapes and grants the community's entities share. */
-export const MANAGE = ['list', 'read', 'create', 'update'] as const;
-export const READ = ['list', 'read'] as const;
 
-/** Managers and staff run the hub; residents read and raise what concerns them. */
-export const HUB_GRANTS = {
-  parent: MANAGE,
-  'property-manager': MANAGE,
-  staff: MANAGE,
-  editor: READ,
-} as const;
-
-export const unitRef = {
-  kind: 'ref',
-  ref: 'unit',
-  label: { en: 'Unit', es: 'Unidad' },
-  list: true,
-  filterable: true,
-} as const;
+/**
+ * Managers and staff run the hub (and the notices and parcels of the front desk); each entity
+ * adds what residents may do with it: read, or raise what concerns them.
+ */
+export const HUB_GRANTS = { ...management(MANAGE), staff: MANAGE, editor: READ } as const;
 
 /** The official response every suggestion decision may carry (required when declining). */
 export function officialResponseInput(required: boolean) {
-  return {
-    kind: 'longText',
-    label: { en: 'Official Response', es: 'Respuesta oficial' },
+  return longText('Official Response', 'Respuesta oficial', {
     max: 4000,
     ...(required ? { required: 'Write the official response' } : {}),
-  } as const;
+  });
 }
 
 /** `HH:MM` on a 24-hour clock (hours of operation). */
@@ -60,3 +49,13 @@ export type ReservationState = (typeof RESERVATION_STATES)[number]['value'];
 export const HOLDING_STATES: readonly ReservationState[] = ['pending', 'approved'];
 
 export const DECIDERS = { parent: true, 'property-manager': true, staff: true } as const;
+
+/** "Schedule": a draft waits for its date (a bulletin's start date, a notification's send time). */
+export const SCHEDULE_DRAFT = {
+  name: 'schedule',
+  event: 'scheduled',
+  label: { en: 'Schedule', es: 'Programar' },
+  from: ['draft'],
+  to: 'scheduled',
+  tone: 'primary',
+} as const;

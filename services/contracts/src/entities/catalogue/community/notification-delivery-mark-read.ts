@@ -6,8 +6,8 @@ export const notificationDeliveryMarkRead = defineAction(notificationDelivery, {
   name: 'markRead',
   event: 'opened',
   label: { en: 'Mark as read', es: 'Marcar como leída' },
+  grants: { parent: true, 'property-manager': true, staff: true, editor: true, resident: true, vendor: true },
   from: ['sending', 'sent', 'delivered', 'error', 'resending'],
   to: 'read',
   tone: 'neutral',
-  grants: { parent: true, 'property-manager': true, staff: true, editor: true, resident: true, vendor: true },
 });

@@ -6,8 +6,8 @@ export const notificationDeliveryResend = defineAction(notificationDelivery, {
   name: 'resend',
   event: 'resent',
   label: { en: 'Resend', es: 'Reenviar' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['error'],
   to: 'resending',
   tone: 'primary',
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createSchema } from '../../schemas';
 import { policyText } from '../../input-rules';
 import { slugFor } from '../../permissions';
-import { defineRoute } from '../../routes';
+import { defineRoute, type RouteSpec } from '../../routes';
 import { notification } from './notification';
 import { notificationDelivery } from './notification-delivery';
 
@@ -30,27 +30,31 @@ export const notificationAiDraftBodySchema = z.strictObject({
   notes: policyText('Notes', 2000).optional().nullable(),
 });
 
+const notifications = { domain: 'community', tag: 'Notifications' } as const satisfies Partial<RouteSpec>;
+
 export const notificationRecipientsCountRoute = defineRoute({
+  ...notifications,
   name: 'notification.recipientsCount',
-  domain: 'community',
+  summary: 'Count notification recipients',
+  description: 'How many people the audience of a notification being composed (saved or not) would reach (ADR 0030).',
   method: 'POST',
   path: '/notifications/recipients-count',
   permission: slugFor(notification, 'create'),
   subject: NOTIFICATION_SUBJECTS.recipientsCount,
-  tag: 'Notifications',
   body: notificationAudienceBodySchema,
   ok: 'How many people the audience reaches',
   errors: [401, 403, 422],
 });
 
 export const notificationAiDraftRoute = defineRoute({
+  ...notifications,
   name: 'notification.aiDraft',
-  domain: 'community',
+  summary: 'Draft a notification with AI',
+  description: "A description suggested from the notification's title and notes, for a person to edit before sending.",
   method: 'POST',
   path: '/notifications/ai-draft',
   permission: slugFor(notification, 'create'),
   subject: NOTIFICATION_SUBJECTS.aiDraft,
-  tag: 'Notifications',
   body: notificationAiDraftBodySchema,
   example: { body: { title: 'Water shut-off', notes: 'Tuesday 9 to 11, building A' } },
   ok: 'A suggested description to edit',
@@ -58,13 +62,14 @@ export const notificationAiDraftRoute = defineRoute({
 });
 
 export const notificationUnreadCountRoute = defineRoute({
+  ...notifications,
   name: 'notification.unreadCount',
-  domain: 'community',
+  summary: 'Unread notifications count',
+  description: "How many of the caller's received notifications are unread (the inbox badge, ADR 0038).",
   method: 'GET',
   path: '/notifications/received/unread-count',
   permission: slugFor(notificationDelivery, 'list'),
   subject: NOTIFICATION_SUBJECTS.unreadCount,
-  tag: 'Notifications',
   ok: "The caller's unread notifications",
   errors: [401, 403],
 });

@@ -6,9 +6,9 @@ export const notificationSend = defineAction(notification, {
   name: 'send',
   event: 'sendStarted',
   label: { en: 'Send now', es: 'Enviar ahora' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['draft', 'scheduled'],
   to: 'sending',
   tone: 'primary',
   confirm: { en: 'Send this notification to its recipients now?', es: '¿Enviar esta notificación a sus destinatarios ahora?' },
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

@@ -1,30 +1,22 @@
 import { defineEntity } from '../../define';
-import { NOTICE_GRANTS } from './field-helpers-notifications';
+import { NAME_COLUMN, text, longText } from '../../field-builders';
+import { HUB_GRANTS } from './field-helpers';
 
 /** Reusable wording: choosing a template fills a new notification's title and description. */
 export const notificationTemplate = defineEntity({
   name: 'notificationTemplate',
   domain: 'community',
   module: 'notification-templates',
-  grants: NOTICE_GRANTS,
   table: 'notification_templates',
   title: { en: 'Notification Template', es: 'Plantilla de notificación' },
   titlePlural: { en: 'Notification Templates', es: 'Plantillas de notificación' },
   tenancy: 'org',
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
+  grants: HUB_GRANTS,
   fields: {
-    name: {
-      kind: 'text',
-      label: { en: 'Template Name', es: 'Nombre de la plantilla' },
-      required: true,
-      max: 120,
-      unique: true,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    title: { kind: 'text', label: { en: 'Title', es: 'Título' }, required: true, max: 200, list: true, searchable: true },
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, required: true, max: 8000 },
+    name: text('Template Name', 'Nombre de la plantilla', { required: true, max: 120, unique: true, ...NAME_COLUMN }),
+    title: text('Title', 'Título', { required: true, max: 200, list: true, searchable: true }),
+    description: longText('Description', 'Descripción', { required: true, max: 8000 }),
   },
 });

@@ -6,8 +6,8 @@ export const notificationUnschedule = defineAction(notification, {
   name: 'unschedule',
   event: 'unscheduled',
   label: { en: 'Cancel schedule', es: 'Cancelar programación' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['scheduled'],
   to: 'draft',
   tone: 'neutral',
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

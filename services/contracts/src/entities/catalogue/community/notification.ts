@@ -1,5 +1,7 @@
 import { defineEntity } from '../../define';
-import { NOTICE_GRANTS, groupList } from './field-helpers-notifications';
+import { groupList } from './field-helpers-notifications';
+import { datetime, descriptionField, flag, integer, longText, NAME_COLUMN, ref, refList, statusField, text } from '../../field-builders';
+import { HUB_GRANTS } from './field-helpers';
 
 /** draft → scheduled → sending → sent; archiving is the kit's own (status), restorable. */
 export const NOTIFICATION_STATES = [
@@ -18,7 +20,6 @@ export const notification = defineEntity({
   name: 'notification',
   domain: 'community',
   module: 'notifications',
-  grants: NOTICE_GRANTS,
   table: 'notifications',
   title: { en: 'Notification', es: 'Notificación' },
   titlePlural: { en: 'Notifications', es: 'Notificaciones' },
@@ -26,53 +27,22 @@ export const notification = defineEntity({
   displayField: 'title',
   defaultSort: { field: 'createdAt', direction: 'desc' },
   example: { description: 'Water will be off from 9 to 11.', audienceUserIds: [] },
+  grants: HUB_GRANTS,
   fields: {
-    title: {
-      kind: 'text',
-      label: { en: 'Title', es: 'Título' },
-      required: true,
-      max: 200,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    state: {
-      kind: 'enum',
-      label: { en: 'Status', es: 'Estado' },
-      options: NOTIFICATION_STATES,
-      readOnly: true,
-      list: true,
-      filterable: true,
-      sortable: true,
-    },
-    templateId: { kind: 'ref', ref: 'notificationTemplate', label: { en: 'Template', es: 'Plantilla' } },
-    notes: {
-      kind: 'longText',
-      label: { en: 'Notes for the AI draft', es: 'Notas para el borrador con IA' },
-      max: 2000,
-    },
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 8000, searchable: true },
-    audiencePropertyId: {
-      kind: 'ref',
-      ref: 'property',
-      label: { en: 'Property', es: 'Propiedad' },
-      list: true,
-      filterable: true,
-    },
-    audienceUserIds: { kind: 'refList', ref: 'user', label: { en: 'Users', es: 'Usuarios' } },
+    title: text('Title', 'Título', { required: true, max: 200, ...NAME_COLUMN }),
+    state: statusField(NOTIFICATION_STATES, { sortable: true }),
+    templateId: ref('notificationTemplate', 'Template', 'Plantilla'),
+    notes: longText('Notes for the AI draft', 'Notas para el borrador con IA', { max: 2000 }),
+    description: descriptionField(8000, { searchable: true }),
+    audiencePropertyId: ref('property', 'Property', 'Propiedad', { list: true, filterable: true }),
+    audienceUserIds: refList('user', 'Users', 'Usuarios'),
     audienceUserGroupIds: groupList('User Groups', 'Grupos de usuarios'),
     audienceUnitGroupIds: groupList('Unit Groups', 'Grupos de unidades'),
     audienceNotificationGroupIds: groupList('Notification Groups', 'Grupos de notificaciones'),
-    channelConsole: { kind: 'boolean', label: { en: 'Console', es: 'Consola' } },
-    channelMail: { kind: 'boolean', label: { en: 'Email', es: 'Correo electrónico' } },
-    scheduledAt: {
-      kind: 'datetime',
-      label: { en: 'Scheduled Send Time', es: 'Hora de envío programada' },
-      list: true,
-      sortable: true,
-      range: true,
-    },
-    sentAt: { kind: 'datetime', label: { en: 'Sent', es: 'Enviada' }, readOnly: true, list: true, sortable: true },
-    recipientCount: { kind: 'integer', label: { en: 'Recipients', es: 'Destinatarios' }, readOnly: true, list: true },
+    channelConsole: flag('Console', 'Consola'),
+    channelMail: flag('Email', 'Correo electrónico'),
+    scheduledAt: datetime('Scheduled Send Time', 'Hora de envío programada', { list: true, sortable: true, range: true }),
+    sentAt: datetime('Sent', 'Enviada', { readOnly: true, list: true, sortable: true }),
+    recipientCount: integer('Recipients', 'Destinatarios', { readOnly: true, list: true }),
   },
 });

@@ -6,6 +6,7 @@ export const parcelDeliver = defineAction(parcel, {
   name: 'deliver',
   event: 'deliveredToUnit',
   label: { en: 'Delivered to unit', es: 'Entregado en la unidad' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['received', 'notified', 'reminded'],
   to: 'delivered-to-unit',
   tone: 'primary',
@@ -13,5 +14,4 @@ export const parcelDeliver = defineAction(parcel, {
     en: 'Record that staff delivered this parcel to the unit?',
     es: '¿Registrar que el personal entregó este paquete en la unidad?',
   },
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

@@ -6,8 +6,8 @@ export const parcelRemind = defineAction(parcel, {
   name: 'remind',
   event: 'reminded',
   label: { en: 'Send reminder', es: 'Enviar recordatorio' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['received', 'notified', 'reminded'],
   to: 'reminded',
   tone: 'neutral',
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

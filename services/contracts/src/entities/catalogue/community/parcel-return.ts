@@ -6,9 +6,9 @@ export const parcelReturn = defineAction(parcel, {
   name: 'returnToSender',
   event: 'returned',
   label: { en: 'Return to sender', es: 'Devolver al remitente' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['received', 'notified', 'reminded'],
   to: 'returned',
   reason: 'optional',
   tone: 'danger',
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

@@ -6,9 +6,9 @@ export const reservationBlock = defineAction(reservation, {
   name: 'block',
   event: 'blocked',
   label: { en: 'Block', es: 'Bloquear' },
+  grants: DECIDERS,
   from: ['pending', 'approved', 'waitlisted'],
   to: 'blocked',
   reason: 'required',
   tone: 'danger',
-  grants: DECIDERS,
 });

@@ -6,9 +6,9 @@ export const reservationReject = defineAction(reservation, {
   name: 'reject',
   event: 'rejected',
   label: { en: 'Reject', es: 'Rechazar' },
+  grants: DECIDERS,
   from: ['pending'],
   to: 'rejected',
   reason: 'required',
   tone: 'danger',
-  grants: DECIDERS,
 });

@@ -1,9 +1,12 @@
 import { daysBetween } from '../../../domain/calendar-days';
+import { plural } from '../../../display/format';
 import { z } from 'zod';
+import { msg } from '../../../messages/render';
+import { keyedIssue } from '../../../messages/zod';
 import type { AnalyticsBucket } from '../maintenance/analytics-routes';
 import { calendarDate, dateOrDateTime, rangeIsReversed, uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
-import { defineRoute } from '../../routes';
+import { aboutRecord, defineRoute } from '../../routes';
 import { amenity } from './amenity';
 import { reservation } from './reservation';
 
@@ -34,8 +37,8 @@ export interface AmenityAvailability {
 /** The spec's capacity warning: the maximum people allowed and the remaining spots at a slot. */
 export function capacityWarning(max: number, remaining: number): { en: string; es: string } {
   return {
-    en: `This time slot allows at most ${max} people; ${remaining} ${remaining === 1 ? 'spot remains' : 'spots remain'}.`,
-    es: `Este horario admite como máximo ${max} personas; ${remaining === 1 ? 'queda 1 lugar' : `quedan ${remaining} lugares`}.`,
+    en: `This time slot allows at most ${plural(max, 'en', { one: '{n} person', other: '{n} people' })}; ${plural(remaining, 'en', { one: '{n} spot remains', other: '{n} spots remain' })}.`,
+    es: `Este horario admite como máximo ${plural(max, 'es', { one: '{n} persona', other: '{n} personas' })}; ${plural(remaining, 'es', { one: 'queda {n} lugar', other: 'quedan {n} lugares' })}.`,
   };
 }
 
@@ -63,8 +66,10 @@ export const amenityAvailabilityQuerySchema = z
     exclude: uuidString.optional(),
   })
   .superRefine((q, ctx) => {
-    if (rangeIsReversed('date', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
-    else if (daysBetween(q.from, q.to) > 62) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Ask for at most 62 days at a time' });
+    if (rangeIsReversed('date', q.from, q.to))
+      ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue(msg('validation.toBeforeFrom')) });
+    else if (daysBetween(q.from, q.to) > 62)
+      ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue(msg('validation.rangeTooLong', { count: 62 })) });
   });
 export type AmenityAvailabilityQuery = z.infer<typeof amenityAvailabilityQuerySchema>;
 
@@ -77,22 +82,25 @@ export const reservationAnalyticsQuerySchema = z
     to: dateOrDateTime('To must be a date (YYYY-MM-DD) or a date and time').optional(),
   })
   .superRefine((q, ctx) => {
-    if (rangeIsReversed('instant', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+    if (rangeIsReversed('instant', q.from, q.to))
+      ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue(msg('validation.toBeforeFrom')) });
   });
 export type ReservationAnalyticsQuery = z.infer<typeof reservationAnalyticsQuerySchema>;
 
 /** An amenity's slots with their remaining spots (the booking form's calendar). */
 export const amenityAvailabilityRoute = defineRoute({
   name: 'amenity.availability',
+  summary: 'Amenity availability',
+  description:
+    "The amenity's bookable slots from one day to another (inclusive, at most 62 days), each with its maximum and remaining spots (ADR 0029).",
   domain: 'community',
   method: 'GET',
   path: '/amenities/:id/availability',
   permission: slugFor(amenity, 'read'),
   subject: AMENITY_AVAILABILITY_SUBJECT,
   tag: 'Amenities',
-  params: { id: uuidString },
+  ...aboutRecord(amenity),
   query: amenityAvailabilityQuerySchema,
-  record: amenity,
   example: { query: { from: '2030-01-07', to: '2030-01-13' } },
   ok: 'Slots of the amenity with their maximum and remaining spots',
   errors: [401, 403, 404, 422],
@@ -101,6 +109,9 @@ export const amenityAvailabilityRoute = defineRoute({
 /** The reservation analytics page's aggregates, in the caller's scope. */
 export const reservationAnalyticsRoute = defineRoute({
   name: 'analytics.reservation',
+  summary: 'Reservation analytics',
+  description:
+    "Reservation counts by status, amenity and hour for one property, one amenity and a start-date range, in the caller's scope.",
   domain: 'community',
   method: 'GET',
   path: '/analytics/reservation',

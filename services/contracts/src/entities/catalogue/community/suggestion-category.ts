@@ -1,4 +1,5 @@
 import { lookupTypeEntity } from '../../lookup-type';
+import { descriptionField } from '../../field-builders';
 
 /** What a suggestion is about (amenities, security…), per parent org. */
 export const suggestionCategory = lookupTypeEntity({
@@ -13,6 +14,6 @@ export const suggestionCategory = lookupTypeEntity({
   nameRequired: true,
   uniqueName: true,
   fields: {
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 1000, list: true, searchable: true },
+    description: descriptionField(1000, { list: true, searchable: true }),
   },
 });

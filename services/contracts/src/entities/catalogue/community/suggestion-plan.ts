@@ -6,9 +6,9 @@ export const suggestionPlan = defineAction(suggestion, {
   name: 'plan',
   event: 'planned',
   label: { en: 'Plan', es: 'Planificar' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['open'],
   to: 'planned',
   tone: 'primary',
   input: { officialResponse: officialResponseInput(false) },
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

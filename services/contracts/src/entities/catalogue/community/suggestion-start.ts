@@ -6,9 +6,9 @@ export const suggestionStart = defineAction(suggestion, {
   name: 'start',
   event: 'started',
   label: { en: 'Start', es: 'Iniciar' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['planned'],
   to: 'started',
   tone: 'primary',
   input: { officialResponse: officialResponseInput(false) },
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

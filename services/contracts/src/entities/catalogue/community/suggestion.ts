@@ -1,5 +1,7 @@
 import { defineEntity } from '../../define';
-import { HUB_GRANTS, unitRef } from './field-helpers';
+import { HUB_GRANTS } from './field-helpers';
+import { date, datetime, integer, longText, NAME_COLUMN, OWNING_UNIT, ref, statusField, text, unitRef } from '../../field-builders';
+import { RAISE } from '../../grant-profiles';
 
 /** The suggestion lifecycle (domains.md, after Fider). */
 export const SUGGESTION_STATES = [
@@ -19,64 +21,32 @@ export const suggestion = defineEntity({
   name: 'suggestion',
   domain: 'community',
   module: 'suggestion-box',
-  grants: { ...HUB_GRANTS, resident: ['list', 'read', 'create'] },
   table: 'suggestions',
   title: { en: 'Suggestion', es: 'Sugerencia' },
   titlePlural: { en: 'Suggestion Box', es: 'Buzón de sugerencias' },
   tenancy: 'property',
   parent: { entity: 'property', field: 'propertyId' },
-  ownerField: { resident: 'userId' },
   displayField: 'title',
   defaultSort: { field: 'number', direction: 'desc' },
+  ownerField: { resident: 'userId' },
+  grants: { ...HUB_GRANTS, resident: RAISE },
   fields: {
-    number: {
-      kind: 'integer',
-      label: { en: 'Number', es: 'Número' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-    },
-    title: { kind: 'text', label: { en: 'Title', es: 'Título' }, required: true, max: 160, list: true, sortable: true, searchable: true },
-    categoryId: {
-      kind: 'ref',
-      ref: 'suggestionCategory',
-      label: { en: 'Category', es: 'Categoría' },
+    number: integer('Number', 'Número', { readOnly: true, list: true, sortable: true }),
+    title: text('Title', 'Título', { required: true, max: 160, ...NAME_COLUMN }),
+    categoryId: ref('suggestionCategory', 'Category', 'Categoría', {
       required: 'The Category field is required',
       list: true,
       filterable: true,
-    },
+    }),
     // A resident's own unit and account (the service holds a resident to them).
-    unitId: { ...unitRef, required: 'The Unit field is required', immutable: true },
-    userId: {
-      kind: 'ref',
-      ref: 'user',
-      label: { en: 'User', es: 'Usuario' },
-      required: 'The User field is required',
-      list: true,
-      filterable: true,
-      immutable: true,
-    },
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, required: true, max: 4000, searchable: true },
+    unitId: unitRef(OWNING_UNIT),
+    userId: ref('user', 'User', 'Usuario', { required: 'The User field is required', list: true, filterable: true, immutable: true }),
+    description: longText('Description', 'Descripción', { required: true, max: 4000, searchable: true }),
     // The spec's "created date", as a calendar day a list can show, sort and filter by.
-    createdDate: {
-      kind: 'date',
-      label: { en: 'Created Date', es: 'Fecha de creación' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      range: true,
-    },
-    state: {
-      kind: 'enum',
-      label: { en: 'Status', es: 'Estado' },
-      options: SUGGESTION_STATES,
-      readOnly: true,
-      list: true,
-      filterable: true,
-      sortable: true,
-    },
-    officialResponse: { kind: 'longText', label: { en: 'Official Response', es: 'Respuesta oficial' }, readOnly: true, max: 4000 },
-    respondedAt: { kind: 'datetime', label: { en: 'Responded', es: 'Respondida el' }, readOnly: true },
-    duplicateOfId: { kind: 'ref', ref: 'suggestion', label: { en: 'Duplicate of', es: 'Duplicada de' }, readOnly: true },
+    createdDate: date('Created Date', 'Fecha de creación', { readOnly: true, list: true, sortable: true, range: true }),
+    state: statusField(SUGGESTION_STATES, { sortable: true }),
+    officialResponse: longText('Official Response', 'Respuesta oficial', { readOnly: true, max: 4000 }),
+    respondedAt: datetime('Responded', 'Respondida el', { readOnly: true }),
+    duplicateOfId: ref('suggestion', 'Duplicate of', 'Duplicada de', { readOnly: true }),
   },
 });

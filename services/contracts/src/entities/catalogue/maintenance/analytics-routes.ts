@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { msg } from '../../../messages/render';
+import { keyedIssue } from '../../../messages/zod';
 import { dateOrDateTime, rangeIsReversed, uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
 import { defineRoute } from '../../routes';
@@ -15,7 +17,8 @@ export const maintenanceAnalyticsQuerySchema = z
     to: dateOrDateTime('To must be a date (YYYY-MM-DD) or a date and time').optional(),
   })
   .superRefine((q, ctx) => {
-    if (rangeIsReversed('instant', q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before From' });
+    if (rangeIsReversed('instant', q.from, q.to))
+      ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue(msg('validation.toBeforeFrom')) });
   });
 
 export type MaintenanceAnalyticsQuery = z.infer<typeof maintenanceAnalyticsQuerySchema>;
@@ -49,6 +52,8 @@ export const ORDER_FINISHED_STATES = ['completed', 'closed', 'rejected', 'cancel
 /** The maintenance analytics page's data, in the caller's scope. */
 export const maintenanceAnalyticsRoute = defineRoute({
   name: 'analytics.maintenance',
+  summary: 'Maintenance analytics',
+  description: "Work-order counts by state, category and property and their times, for a creation-date range, in the caller's scope.",
   domain: 'maintenance',
   method: 'GET',
   path: '/analytics/maintenance',

@@ -1,14 +1,22 @@
 import { defineEntity } from '../../define';
-import { MANAGE_IMPORT, READ } from './field-helpers';
+import { NAME_COLUMN, choice, ref, text, longText } from '../../field-builders';
+import { MANAGE_IMPORT, READ, management } from '../../grant-profiles';
+
+const LOCATION_TYPE_OPTIONS = [
+  { value: 'building', label: { en: 'Building', es: 'Edificio' } },
+  { value: 'floor', label: { en: 'Floor', es: 'Piso' } },
+  { value: 'common-area', label: { en: 'Common area', es: 'Área común' } },
+  { value: 'mechanical', label: { en: 'Mechanical room', es: 'Cuarto de máquinas' } },
+  { value: 'outdoor', label: { en: 'Outdoor', es: 'Exterior' } },
+  { value: 'amenity', label: { en: 'Amenity', es: 'Amenidad' } },
+  { value: 'other', label: { en: 'Other', es: 'Otro' } },
+] as const;
 
 /** A place in a property where work happens (a building, a floor, a boiler room), with sub locations. */
 export const location = defineEntity({
   name: 'location',
   domain: 'maintenance',
   module: 'location',
-  // Set up by management; others meet locations through their orders (no menu entry for them).
-  configuration: true,
-  grants: { parent: MANAGE_IMPORT, 'property-manager': MANAGE_IMPORT, staff: READ, resident: READ, vendor: READ, editor: READ },
   table: 'locations',
   title: { en: 'Location', es: 'Ubicación' },
   titlePlural: { en: 'Locations', es: 'Ubicaciones' },
@@ -16,44 +24,20 @@ export const location = defineEntity({
   parent: { entity: 'property', field: 'propertyId' },
   displayField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
+  // Set up by management; others meet locations through their orders (no menu entry for them).
+  configuration: true,
+  grants: { ...management(MANAGE_IMPORT), staff: READ, resident: READ, vendor: READ, editor: READ },
   fields: {
-    name: {
-      kind: 'text',
-      label: { en: 'Location Name', es: 'Nombre de la ubicación' },
-      required: 'Location Name is required',
-      max: 120,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    locationType: {
-      kind: 'enum',
-      label: { en: 'Location Type', es: 'Tipo de ubicación' },
+    name: text('Location Name', 'Nombre de la ubicación', { required: 'Location Name is required', max: 120, ...NAME_COLUMN }),
+    locationType: choice('Location Type', 'Tipo de ubicación', LOCATION_TYPE_OPTIONS, {
       required: 'Location Type is required',
-      options: [
-        { value: 'building', label: { en: 'Building', es: 'Edificio' } },
-        { value: 'floor', label: { en: 'Floor', es: 'Piso' } },
-        { value: 'common-area', label: { en: 'Common area', es: 'Área común' } },
-        { value: 'mechanical', label: { en: 'Mechanical room', es: 'Cuarto de máquinas' } },
-        { value: 'outdoor', label: { en: 'Outdoor', es: 'Exterior' } },
-        { value: 'amenity', label: { en: 'Amenity', es: 'Amenidad' } },
-        { value: 'other', label: { en: 'Other', es: 'Otro' } },
-      ],
       list: true,
       filterable: true,
-    },
-    description: {
-      kind: 'longText',
-      label: { en: 'Location Description', es: 'Descripción de la ubicación' },
+    }),
+    description: longText('Location Description', 'Descripción de la ubicación', {
       required: 'Location Description is required',
       max: 2000,
-    },
-    parentLocationId: {
-      kind: 'ref',
-      ref: 'location',
-      label: { en: 'Parent Location', es: 'Ubicación principal' },
-      list: true,
-      filterable: true,
-    },
+    }),
+    parentLocationId: ref('location', 'Parent Location', 'Ubicación principal', { list: true, filterable: true }),
   },
 });

@@ -1,4 +1,5 @@
 import { lookupTypeEntity } from '../../lookup-type';
+import { color, integer } from '../../field-builders';
 
 export const maintenanceCategory = lookupTypeEntity({
   name: 'maintenanceCategory',
@@ -11,16 +12,11 @@ export const maintenanceCategory = lookupTypeEntity({
   nameLabel: { en: 'Category', es: 'Categoría' },
   nameRequired: 'The Category field is required',
   fields: {
-    color: { kind: 'color', label: { en: 'Color', es: 'Color' }, required: 'The Color field is required', list: true },
+    color: color('Color', 'Color', { required: 'The Color field is required', list: true }),
     // Due dates of new orders: category × urgency (empty: the defaults of DEFAULT_DUE_DAYS).
-    dueDaysLow: { kind: 'integer', label: { en: 'Days to complete: low', es: 'Días para completar: baja' }, min: 0, max: 365 },
-    dueDaysMedium: { kind: 'integer', label: { en: 'Days to complete: medium', es: 'Días para completar: media' }, min: 0, max: 365 },
-    dueDaysHigh: { kind: 'integer', label: { en: 'Days to complete: high', es: 'Días para completar: alta' }, min: 0, max: 365 },
-    dueDaysEmergency: {
-      kind: 'integer',
-      label: { en: 'Days to complete: emergency', es: 'Días para completar: emergencia' },
-      min: 0,
-      max: 365,
-    },
+    dueDaysLow: integer('Days to complete: low', 'Días para completar: baja', { min: 0, max: 365 }),
+    dueDaysMedium: integer('Days to complete: medium', 'Días para completar: media', { min: 0, max: 365 }),
+    dueDaysHigh: integer('Days to complete: high', 'Días para completar: alta', { min: 0, max: 365 }),
+    dueDaysEmergency: integer('Days to complete: emergency', 'Días para completar: emergencia', { min: 0, max: 365 }),
   },
 });

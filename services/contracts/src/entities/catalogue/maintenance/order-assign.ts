@@ -1,11 +1,13 @@
 import { defineAction } from '../../actions';
 import { order } from './order';
+import { ref } from '../../field-builders';
 
 /** Assign the work to a staff member (a vendor is dispatched instead: order-dispatch). */
 export const orderAssign = defineAction(order, {
   name: 'assign',
   event: 'assigned',
   label: { en: 'Assign to staff', es: 'Asignar al personal' },
+  grants: { parent: true, 'property-manager': true, staff: true },
   from: ['open', 'assigned', 'on-hold'],
   to: 'assigned',
   reason: 'optional',
@@ -13,12 +15,6 @@ export const orderAssign = defineAction(order, {
   reasonAudience: ['staff'],
   tone: 'primary',
   input: {
-    assignedStaffId: {
-      kind: 'ref',
-      ref: 'user',
-      label: { en: 'Staff member', es: 'Miembro del personal' },
-      required: 'Choose the staff member',
-    },
+    assignedStaffId: ref('user', 'Staff member', 'Miembro del personal', { required: 'Choose the staff member' }),
   },
-  grants: { parent: true, 'property-manager': true, staff: true },
 });

@@ -5,9 +5,9 @@ export const orderCancel = defineAction(order, {
   name: 'cancel',
   event: 'cancelled',
   label: { en: 'Cancel order', es: 'Cancelar orden' },
+  grants: { parent: true, 'property-manager': true, resident: true },
   from: ['requested', 'open', 'assigned', 'on-hold'],
   to: 'cancelled',
   reason: 'required',
   tone: 'danger',
-  grants: { parent: true, 'property-manager': true, resident: true },
 });

@@ -5,9 +5,9 @@ export const orderReject = defineAction(order, {
   name: 'reject',
   event: 'rejected',
   label: { en: 'Reject', es: 'Rechazar' },
+  grants: { parent: true, 'property-manager': true },
   from: ['requested'],
   to: 'rejected',
   reason: 'required',
   tone: 'danger',
-  grants: { parent: true, 'property-manager': true },
 });

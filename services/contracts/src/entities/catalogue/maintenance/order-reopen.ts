@@ -5,9 +5,9 @@ export const orderReopen = defineAction(order, {
   name: 'reopen',
   event: 'reopened',
   label: { en: 'Reopen', es: 'Reabrir' },
+  grants: { parent: true, 'property-manager': true, resident: true },
   from: ['completed', 'closed'],
   to: 'open',
   reason: 'required',
   tone: 'neutral',
-  grants: { parent: true, 'property-manager': true, resident: true },
 });

@@ -1,5 +1,23 @@
 import { defineEntity } from '../../define';
-import { READ, categoryRef, unitRef, urgencyField } from './field-helpers';
+import { categoryRef, urgencyField } from './field-helpers';
+import {
+  choice,
+  date,
+  datetime,
+  decimal,
+  descriptionField,
+  flag,
+  integer,
+  longText,
+  money,
+  NAME_COLUMN,
+  ref,
+  statusField,
+  text,
+  unitRef,
+  vendorAccountRef,
+} from '../../field-builders';
+import { MANAGE, MANAGE_IMPORT, RAISE, READ, management } from '../../grant-profiles';
 
 /** The work-order lifecycle (domains.md): every change of `state` goes through an action. */
 export const ORDER_STATES = [
@@ -26,140 +44,71 @@ export const OPEN_ORDER_STATES = [
   'on-hold',
 ] as const satisfies readonly (typeof ORDER_STATES)[number]['value'][];
 
+const ASSIGNED_TYPE_OPTIONS = [
+  { value: 'work-order', label: { en: 'Work order', es: 'Orden de trabajo' } },
+  { value: 'rfp', label: { en: 'RFP', es: 'Solicitud de propuestas' } },
+] as const;
+
 /** A maintenance order: a reported problem, a scheduled occurrence, or work planned by management. */
 export const order = defineEntity({
   name: 'order',
   domain: 'maintenance',
   module: 'orders',
-  grants: {
-    parent: ['list', 'read', 'create', 'update', 'import'],
-    'property-manager': ['list', 'read', 'create', 'update', 'import'],
-    staff: ['list', 'read', 'create', 'update'],
-    resident: ['list', 'read', 'create'],
-    vendor: READ,
-    editor: READ,
-  },
   table: 'orders',
-  // Whoever reports a problem may add photos of it.
-  attachments: { kinds: ['image', 'document'], addWith: 'create', label: { en: 'Photos and documents', es: 'Fotos y documentos' } },
   title: { en: 'Maintenance Order', es: 'Orden de mantenimiento' },
   titlePlural: { en: 'Maintenance Orders', es: 'Órdenes de mantenimiento' },
   tenancy: 'property',
   parent: { entity: 'property', field: 'propertyId' },
-  // Residents are narrowed to their unit by the unit column; vendors to orders assigned to them.
-  ownerField: { vendor: 'vendorUserId' },
   displayField: 'title',
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  // Residents are narrowed to their unit by the unit column; vendors to orders assigned to them.
+  ownerField: { vendor: 'vendorUserId' },
+  // Whoever reports a problem may add photos of it.
+  attachments: { kinds: ['image', 'document'], addWith: 'create', label: { en: 'Photos and documents', es: 'Fotos y documentos' } },
+  grants: { ...management(MANAGE_IMPORT), staff: MANAGE, resident: RAISE, vendor: READ, editor: READ },
   fields: {
-    title: {
-      kind: 'text',
-      label: { en: 'Problem', es: 'Problema' },
-      required: true,
-      max: 160,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    state: {
-      kind: 'enum',
-      label: { en: 'Status', es: 'Estado' },
-      options: ORDER_STATES,
-      readOnly: true,
-      list: true,
-      filterable: true,
-      sortable: true,
-    },
-    unitId: unitRef,
-    locationId: { kind: 'ref', ref: 'location', label: { en: 'Parent Location', es: 'Ubicación principal' }, filterable: true },
-    subLocationId: { kind: 'ref', ref: 'location', label: { en: 'Sub Location', es: 'Sububicación' } },
+    title: text('Problem', 'Problema', { required: true, max: 160, ...NAME_COLUMN }),
+    state: statusField(ORDER_STATES, { sortable: true }),
+    unitId: unitRef(),
+    locationId: ref('location', 'Parent Location', 'Ubicación principal', { filterable: true }),
+    // Its choices are the chosen location's children, not every location again.
+    subLocationId: ref('location', 'Sub Location', 'Sububicación', { within: { field: 'locationId', by: 'parentLocationId' } }),
     categoryId: categoryRef,
     urgency: urgencyField,
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 4000 },
-    requesterAvailability: {
-      kind: 'longText',
-      label: { en: 'Requestor Availability', es: 'Disponibilidad del solicitante' },
-      max: 1000,
-    },
-    permissionToEnter: { kind: 'boolean', label: { en: 'Permission to enter', es: 'Permiso para entrar' } },
+    description: descriptionField(4000),
+    requesterAvailability: longText('Requestor Availability', 'Disponibilidad del solicitante', { max: 1000 }),
+    permissionToEnter: flag('Permission to enter', 'Permiso para entrar'),
     // Management's working note: staff read it, residents and vendors never (domains.md).
-    managerNote: { kind: 'longText', label: { en: 'Manager Note', es: 'Nota del administrador' }, max: 4000, readers: ['staff'] },
+    managerNote: longText('Manager Note', 'Nota del administrador', { max: 4000, readers: ['staff'] }),
     /** Billed to the unit when completed (labor and parts): operations feed billing (ADR 0035). */
     // A billing decision of management: the resident sees the charge once billed, not this flag.
-    chargeToResident: {
-      kind: 'boolean',
-      label: { en: 'Charge to resident', es: 'Cobrar al residente' },
-      filterable: true,
-      readers: ['staff'],
-    },
-    equipmentId: { kind: 'ref', ref: 'equipment', label: { en: 'Equipment', es: 'Equipo' }, filterable: true },
-    dueDate: { kind: 'date', label: { en: 'Due Date', es: 'Fecha límite' }, list: true, sortable: true, filterable: true, range: true },
-    requesterId: {
-      kind: 'ref',
-      ref: 'user',
-      label: { en: 'Requested By', es: 'Solicitada por' },
-      readOnly: true,
-      filterable: true,
-    },
+    chargeToResident: flag('Charge to resident', 'Cobrar al residente', { filterable: true, readers: ['staff'] }),
+    equipmentId: ref('equipment', 'Equipment', 'Equipo', { filterable: true }),
+    dueDate: date('Due Date', 'Fecha límite', { list: true, sortable: true, filterable: true, range: true }),
+    requesterId: ref('user', 'Requested By', 'Solicitada por', { readOnly: true, filterable: true }),
     // Set only by a QR problem report (no account): who to call back about it.
-    reporterName: { kind: 'text', label: { en: 'Reported By (QR)', es: 'Reportada por (QR)' }, max: 120, readOnly: true },
-    reporterContact: {
-      kind: 'text',
-      label: { en: 'Reporter Contact', es: 'Contacto del informante' },
-      max: 160,
+    reporterName: text('Reported By (QR)', 'Reportada por (QR)', { max: 120, readOnly: true }),
+    reporterContact: text('Reporter Contact', 'Contacto del informante', { max: 160, readOnly: true, readers: ['staff', 'vendor'] }),
+    assignedType: choice('Assigned Type', 'Tipo de asignación', ASSIGNED_TYPE_OPTIONS, { readOnly: true, filterable: true }),
+    // Who is coming shows to the resident by name (the order's assignee), not as an account id.
+    assignedStaffId: ref('user', 'Assigned Staff', 'Personal asignado', {
       readOnly: true,
-      readers: ['staff', 'vendor'],
-    },
-    assignedType: {
-      kind: 'enum',
-      label: { en: 'Assigned Type', es: 'Tipo de asignación' },
-      options: [
-        { value: 'work-order', label: { en: 'Work order', es: 'Orden de trabajo' } },
-        { value: 'rfp', label: { en: 'RFP', es: 'Solicitud de propuestas' } },
-      ],
-      readOnly: true,
-      filterable: true,
-    },
-    assignedStaffId: {
-      kind: 'ref',
-      ref: 'user',
-      label: { en: 'Assigned Staff', es: 'Personal asignado' },
-      readOnly: true,
-      // Who is coming shows to the resident by name (the order's assignee), not as an account id.
       readers: ['staff', 'vendor'],
       list: true,
       filterable: true,
-    },
-    vendorId: {
-      kind: 'ref',
-      ref: 'vendor',
-      label: { en: 'Assigned Vendor', es: 'Proveedor asignado' },
-      readOnly: true,
-      list: true,
-      filterable: true,
-    },
-    vendorUserId: {
-      kind: 'ref',
-      ref: 'user',
-      label: { en: 'Vendor Account', es: 'Cuenta del proveedor' },
-      readOnly: true,
-      readers: ['staff', 'vendor'],
-    },
-    scheduleId: {
-      kind: 'ref',
-      ref: 'schedule',
-      label: { en: 'Scheduled Maintenance', es: 'Mantenimiento programado' },
-      readOnly: true,
-      filterable: true,
-    },
-    occurrenceDate: { kind: 'date', label: { en: 'Occurrence', es: 'Ocurrencia' }, readOnly: true },
-    laborHours: { kind: 'decimal', label: { en: 'Labor (hours)', es: 'Mano de obra (horas)' }, readOnly: true, readers: COSTS_READERS },
-    laborCost: { kind: 'money', label: { en: 'Labor Cost', es: 'Costo de mano de obra' }, readOnly: true, readers: COSTS_READERS },
-    partsCost: { kind: 'money', label: { en: 'Parts Cost', es: 'Costo de repuestos' }, readOnly: true, readers: COSTS_READERS },
-    completionNote: { kind: 'longText', label: { en: 'Completion Note', es: 'Nota de cierre' }, readOnly: true },
-    completedAt: { kind: 'datetime', label: { en: 'Completed', es: 'Completada el' }, readOnly: true, sortable: true },
-    completedOnTime: { kind: 'boolean', label: { en: 'Completed on time', es: 'Completada a tiempo' }, readOnly: true, filterable: true },
-    closedAt: { kind: 'datetime', label: { en: 'Closed', es: 'Cerrada el' }, readOnly: true },
-    reopenCount: { kind: 'integer', label: { en: 'Times Reopened', es: 'Veces reabierta' }, readOnly: true },
-    rating: { kind: 'integer', label: { en: 'Rating', es: 'Calificación' }, min: 1, max: 5, readOnly: true },
+    }),
+    vendorId: ref('vendor', 'Assigned Vendor', 'Proveedor asignado', { readOnly: true, list: true, filterable: true }),
+    vendorUserId: vendorAccountRef({ readers: ['staff', 'vendor'] }),
+    scheduleId: ref('schedule', 'Scheduled Maintenance', 'Mantenimiento programado', { readOnly: true, filterable: true }),
+    occurrenceDate: date('Occurrence', 'Ocurrencia', { readOnly: true }),
+    laborHours: decimal('Labor (hours)', 'Mano de obra (horas)', { readOnly: true, readers: COSTS_READERS }),
+    laborCost: money('Labor Cost', 'Costo de mano de obra', { readOnly: true, readers: COSTS_READERS }),
+    partsCost: money('Parts Cost', 'Costo de repuestos', { readOnly: true, readers: COSTS_READERS }),
+    completionNote: longText('Completion Note', 'Nota de cierre', { readOnly: true }),
+    completedAt: datetime('Completed', 'Completada el', { readOnly: true, sortable: true }),
+    completedOnTime: flag('Completed on time', 'Completada a tiempo', { readOnly: true, filterable: true }),
+    closedAt: datetime('Closed', 'Cerrada el', { readOnly: true }),
+    reopenCount: integer('Times Reopened', 'Veces reabierta', { readOnly: true }),
+    rating: integer('Rating', 'Calificación', { min: 1, max: 5, readOnly: true }),
   },
 });

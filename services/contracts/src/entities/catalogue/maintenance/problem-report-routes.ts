@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fieldSchema } from '../../schemas';
-import { policyText, uuidString } from '../../input-rules';
+import { policyText } from '../../input-rules';
 import { slugFor } from '../../permissions';
-import { PUBLIC_PERMISSION, defineRoute } from '../../routes';
+import { PUBLIC_PERMISSION, aboutRecord, defineRoute, type RouteSpec } from '../../routes';
 import type { Domain } from '../../../messaging/subjects';
 import { equipment } from './equipment';
 import { location } from './location';
@@ -48,30 +48,35 @@ export const problemReportBodySchema = z.strictObject({
 });
 export type ProblemReportBody = z.infer<typeof problemReportBodySchema>;
 
-const token = { token: z.string().max(100) };
+/** The public page's requests: the signed token in the path is their only credential. */
+const problemReport = {
+  domain: 'maintenance',
+  permission: PUBLIC_PERMISSION,
+  tag: 'Problem Reports',
+  params: { token: z.string().max(100) },
+} as const satisfies Partial<RouteSpec>;
 
 export const problemReportLookupRoute = defineRoute({
+  ...problemReport,
   name: 'problemReport.lookup',
-  domain: 'maintenance',
+  summary: 'Look up a QR problem report',
+  description:
+    'Public: the property, place and categories the problem-report page of a QR code shows; the signed token in the path is the credential (ADR 0028).',
   method: 'GET',
   path: '/public/problem-reports/:token',
-  permission: PUBLIC_PERMISSION,
   subject: PROBLEM_REPORT_SUBJECTS.lookup,
-  tag: 'Problem Reports',
-  params: token,
   ok: 'Property, place and categories',
   errors: [404, 429],
 });
 
 export const problemReportSubmitRoute = defineRoute({
+  ...problemReport,
   name: 'problemReport.submit',
-  domain: 'maintenance',
+  summary: 'Submit a QR problem report',
+  description: 'Public: someone without an account reports a problem at the place the QR code names; it becomes a work request (ADR 0028).',
   method: 'POST',
   path: '/public/problem-reports/:token',
-  permission: PUBLIC_PERMISSION,
   subject: PROBLEM_REPORT_SUBJECTS.submit,
-  tag: 'Problem Reports',
-  params: token,
   body: problemReportBodySchema,
   status: 201,
   ok: 'Request received',
@@ -85,14 +90,15 @@ export const reportLinkRoutes = REPORT_LINK_ENTITIES.map((name) => {
   const def = REPORT_TARGETS[name];
   return defineRoute({
     name: `${def.name}.reportLink`,
+    summary: `${def.title.en} QR report link`,
+    description: `The signed token and page path of the ${def.title.en.toLowerCase()}’s QR problem-report code (ADR 0028).`,
     domain: def.domain,
     method: 'GET',
     path: `/${def.module}/:id/report-link`,
     permission: slugFor(def, 'read'),
     subject: reportLinkSubject(def.domain, def.name),
     tag: def.titlePlural.en,
-    params: { id: uuidString },
-    record: def,
+    ...aboutRecord(def),
     ok: 'The token and path of the QR problem-report page',
     errors: [401, 403, 404],
   });

@@ -5,8 +5,8 @@ export const rfpCloseBidding = defineAction(rfp, {
   name: 'closeBidding',
   event: 'biddingClosed',
   label: { en: 'Close bidding', es: 'Cerrar ofertas' },
+  grants: { parent: true, 'property-manager': true },
   from: ['sent'],
   to: 'evaluation',
   tone: 'neutral',
-  grants: { parent: true, 'property-manager': true },
 });

@@ -1,5 +1,7 @@
 import { defineEntity } from '../../define';
-import { MANAGE, READ, REPEAT_UNITS, categoryRef, unitRef, urgencyField } from './field-helpers';
+import { REPEAT_UNITS, categoryRef, urgencyField } from './field-helpers';
+import { choice, date, descriptionField, flag, integer, NAME_COLUMN, ref, startField, text, unitRef } from '../../field-builders';
+import { MANAGE, READ, management } from '../../grant-profiles';
 
 /**
  * Preventive maintenance: a recurrence that creates exactly one order per occurrence date
@@ -9,44 +11,31 @@ export const schedule = defineEntity({
   name: 'schedule',
   domain: 'maintenance',
   module: 'scheduled',
-  grants: { parent: MANAGE, 'property-manager': MANAGE, staff: READ, editor: READ },
   table: 'schedules',
   title: { en: 'Scheduled Maintenance', es: 'Mantenimiento programado' },
   titlePlural: { en: 'Scheduled Maintenance', es: 'Mantenimiento programado' },
   tenancy: 'property',
   parent: { entity: 'property', field: 'propertyId' },
-  example: { startDate: '2026-12-01', neverEnds: true, repeatEvery: 1, repeatUnit: 'week' },
   displayField: 'title',
   defaultSort: { field: 'nextOccurrence', direction: 'asc' },
+  example: { startDate: '2026-12-01', neverEnds: true, repeatEvery: 1, repeatUnit: 'week' },
+  grants: { ...management(MANAGE), staff: READ, editor: READ },
   fields: {
-    title: { kind: 'text', label: { en: 'Title', es: 'Título' }, required: true, max: 160, list: true, sortable: true, searchable: true },
-    unitId: unitRef,
-    locationId: { kind: 'ref', ref: 'location', label: { en: 'Location', es: 'Ubicación' } },
+    title: text('Title', 'Título', { required: true, max: 160, ...NAME_COLUMN }),
+    unitId: unitRef(),
+    locationId: ref('location', 'Location', 'Ubicación'),
     categoryId: categoryRef,
     urgency: urgencyField,
-    equipmentId: { kind: 'ref', ref: 'equipment', label: { en: 'Equipment', es: 'Equipo' }, filterable: true },
-    description: { kind: 'longText', label: { en: 'Description', es: 'Descripción' }, max: 4000 },
-    startDate: {
-      kind: 'date',
-      label: { en: 'Start Date', es: 'Fecha de inicio' },
-      required: 'The Start Date field is required',
-      list: true,
-      sortable: true,
-    },
-    neverEnds: { kind: 'boolean', label: { en: 'Never End', es: 'Sin fin' }, list: true },
-    endDate: { kind: 'date', label: { en: 'End Date', es: 'Fecha de fin' }, sortable: true },
-    repeatEvery: { kind: 'integer', label: { en: 'Repeat Every', es: 'Repetir cada' }, required: true, min: 1, max: 365, list: true },
-    repeatUnit: { kind: 'enum', label: { en: 'Repeat Unit', es: 'Unidad' }, required: true, options: REPEAT_UNITS, list: true },
-    assignedStaffId: { kind: 'ref', ref: 'user', label: { en: 'Assigned Staff', es: 'Personal asignado' } },
-    vendorId: { kind: 'ref', ref: 'vendor', label: { en: 'Assigned Vendor', es: 'Proveedor asignado' } },
-    nextOccurrence: {
-      kind: 'date',
-      label: { en: 'Next Occurrence', es: 'Próxima ocurrencia' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      range: true,
-    },
-    lastGeneratedFor: { kind: 'date', label: { en: 'Last Order For', es: 'Última orden para' }, readOnly: true },
+    equipmentId: ref('equipment', 'Equipment', 'Equipo', { filterable: true }),
+    description: descriptionField(4000),
+    startDate: startField('date', { list: true, sortable: true }),
+    neverEnds: flag('Never End', 'Sin fin', { list: true }),
+    endDate: date('End Date', 'Fecha de fin', { sortable: true }),
+    repeatEvery: integer('Repeat Every', 'Repetir cada', { required: true, min: 1, max: 365, list: true }),
+    repeatUnit: choice('Repeat Unit', 'Unidad de repetición', REPEAT_UNITS, { required: true, list: true }),
+    assignedStaffId: ref('user', 'Assigned Staff', 'Personal asignado'),
+    vendorId: ref('vendor', 'Assigned Vendor', 'Proveedor asignado'),
+    nextOccurrence: date('Next Occurrence', 'Próxima ocurrencia', { readOnly: true, list: true, sortable: true, range: true }),
+    lastGeneratedFor: date('Last Order For', 'Última orden para', { readOnly: true }),
   },
 });

@@ -1,49 +1,27 @@
 import { defineEntity } from '../../define';
-import { READ } from './field-helpers';
+import { copiedUnitRef, datetime, integer, NAME_COLUMN, ref, text, vendorAccountRef } from '../../field-builders';
+import { MANAGE, RAISE, READ, management } from '../../grant-profiles';
 
 /** A conversation about one order among its manager, staff, vendor and requester. */
 export const thread = defineEntity({
   name: 'thread',
   domain: 'maintenance',
   module: 'threads',
-  grants: {
-    parent: ['list', 'read', 'create', 'update'],
-    'property-manager': ['list', 'read', 'create', 'update'],
-    staff: ['list', 'read', 'create', 'update'],
-    resident: ['list', 'read', 'create'],
-    vendor: ['list', 'read', 'create'],
-    editor: READ,
-  },
   table: 'threads',
   title: { en: 'Thread', es: 'Conversación' },
   titlePlural: { en: 'Threads', es: 'Conversaciones' },
   tenancy: 'property',
   parent: { entity: 'order', field: 'orderId' },
-  ownerField: { vendor: 'vendorUserId' },
   displayField: 'subject',
   defaultSort: { field: 'lastMessageAt', direction: 'desc' },
+  ownerField: { vendor: 'vendorUserId' },
+  grants: { ...management(MANAGE), staff: MANAGE, resident: RAISE, vendor: RAISE, editor: READ },
   fields: {
-    subject: {
-      kind: 'text',
-      label: { en: 'Subject', es: 'Asunto' },
-      required: true,
-      max: 160,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    orderId: {
-      kind: 'ref',
-      ref: 'order',
-      label: { en: 'Maintenance Order', es: 'Orden de mantenimiento' },
-      required: true,
-      immutable: true,
-      list: true,
-      filterable: true,
-    },
-    unitId: { kind: 'ref', ref: 'unit', label: { en: 'Unit', es: 'Unidad' }, readOnly: true },
-    vendorUserId: { kind: 'ref', ref: 'user', label: { en: 'Vendor Account', es: 'Cuenta del proveedor' }, readOnly: true },
-    messageCount: { kind: 'integer', label: { en: 'Messages', es: 'Mensajes' }, readOnly: true, list: true },
-    lastMessageAt: { kind: 'datetime', label: { en: 'Last Message', es: 'Último mensaje' }, readOnly: true, list: true, sortable: true },
+    subject: text('Subject', 'Asunto', { required: true, max: 160, ...NAME_COLUMN }),
+    orderId: ref('order', 'Maintenance Order', 'Orden de mantenimiento', { required: true, immutable: true, list: true, filterable: true }),
+    unitId: copiedUnitRef(),
+    vendorUserId: vendorAccountRef(),
+    messageCount: integer('Messages', 'Mensajes', { readOnly: true, list: true }),
+    lastMessageAt: datetime('Last Message', 'Último mensaje', { readOnly: true, list: true, sortable: true }),
   },
 });

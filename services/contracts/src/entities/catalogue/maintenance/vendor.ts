@@ -1,5 +1,6 @@
 import { defineEntity } from '../../define';
-import { MANAGE_IMPORT, READ } from './field-helpers';
+import { date, email, integer, longText, NAME_COLUMN, notesField, phoneField, ref, refList, text } from '../../field-builders';
+import { MANAGE_IMPORT, READ, management } from '../../grant-profiles';
 
 /**
  * A service provider an org works with. Its license, insurance and bond expirations decide
@@ -9,47 +10,33 @@ export const vendor = defineEntity({
   name: 'vendor',
   domain: 'maintenance',
   module: 'vendors',
-  grants: { parent: MANAGE_IMPORT, 'property-manager': MANAGE_IMPORT, staff: READ, vendor: READ, editor: READ },
   table: 'vendors',
-  attachments: { kinds: ['document', 'image'], label: { en: 'Compliance documents', es: 'Documentos de cumplimiento' } },
   title: { en: 'Service Provider', es: 'Proveedor de servicios' },
   titlePlural: { en: 'Service Providers', es: 'Proveedores de servicios' },
   tenancy: 'org',
-  // A vendor's own account sees its own record only.
-  ownerField: { vendor: 'userId' },
-  example: { licenseExpiresOn: '2099-12-31', insuranceExpiresOn: '2099-12-31', bondExpiresOn: '2099-12-31' },
   displayField: 'businessName',
   defaultSort: { field: 'businessName', direction: 'asc' },
+  // A vendor's own account sees its own record only.
+  ownerField: { vendor: 'userId' },
+  attachments: { kinds: ['document', 'image'], label: { en: 'Compliance documents', es: 'Documentos de cumplimiento' } },
+  example: { licenseExpiresOn: '2099-12-31', insuranceExpiresOn: '2099-12-31', bondExpiresOn: '2099-12-31' },
+  grants: { ...management(MANAGE_IMPORT), staff: READ, vendor: READ, editor: READ },
   fields: {
-    businessName: {
-      kind: 'text',
-      label: { en: 'Business Name', es: 'Razón social' },
-      required: true,
-      max: 160,
-      unique: true,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    contactName: { kind: 'text', label: { en: 'Contact Name', es: 'Contacto' }, max: 120, list: true, searchable: true },
-    email: { kind: 'email', label: { en: 'Email', es: 'Correo' }, max: 254, list: true, searchable: true },
-    phone: { kind: 'phone', label: { en: 'Phone', es: 'Teléfono' }, max: 32 },
-    categoryIds: { kind: 'refList', ref: 'maintenanceCategory', label: { en: 'Services', es: 'Servicios' } },
-    license: { kind: 'text', label: { en: 'License', es: 'Licencia' }, max: 64, searchable: true },
-    licenseExpiresOn: { kind: 'date', label: { en: 'License Expiration', es: 'Vencimiento de licencia' }, list: true, sortable: true },
-    insuranceLicense: { kind: 'text', label: { en: 'Insurance License', es: 'Póliza de seguro' }, max: 64 },
-    insuranceExpiresOn: { kind: 'date', label: { en: 'Expiration', es: 'Vencimiento del seguro' }, list: true, sortable: true },
-    bond: { kind: 'text', label: { en: 'Bond', es: 'Fianza' }, max: 64 },
-    bondExpiresOn: { kind: 'date', label: { en: 'Bond Expiration', es: 'Vencimiento de la fianza' }, sortable: true },
-    serviceRadius: { kind: 'integer', label: { en: 'Service Radius (miles)', es: 'Radio de servicio (millas)' }, min: 0, max: 5000 },
-    businessAddress: { kind: 'longText', label: { en: 'Business Address', es: 'Dirección comercial' }, max: 500 },
-    billingInfo: { kind: 'longText', label: { en: 'Billing Info', es: 'Datos de facturación' }, max: 1000 },
-    notes: { kind: 'longText', label: { en: 'Notes', es: 'Notas' }, max: 4000 },
-    userId: {
-      kind: 'ref',
-      ref: 'user',
-      label: { en: 'Vendor Account', es: 'Cuenta del proveedor' },
-      filterable: true,
-    },
+    businessName: text('Business Name', 'Razón social', { required: true, max: 160, unique: true, ...NAME_COLUMN }),
+    contactName: text('Contact Name', 'Contacto', { max: 120, list: true, searchable: true }),
+    email: email('Email', 'Correo', { max: 254, list: true, searchable: true }),
+    phone: phoneField(),
+    categoryIds: refList('maintenanceCategory', 'Services', 'Servicios'),
+    license: text('License', 'Licencia', { max: 64, searchable: true }),
+    licenseExpiresOn: date('License Expiration', 'Vencimiento de licencia', { list: true, sortable: true }),
+    insuranceLicense: text('Insurance License', 'Póliza de seguro', { max: 64 }),
+    insuranceExpiresOn: date('Expiration', 'Vencimiento del seguro', { list: true, sortable: true }),
+    bond: text('Bond', 'Fianza', { max: 64 }),
+    bondExpiresOn: date('Bond Expiration', 'Vencimiento de la fianza', { sortable: true }),
+    serviceRadius: integer('Service Radius (miles)', 'Radio de servicio (millas)', { min: 0, max: 5000 }),
+    businessAddress: longText('Business Address', 'Dirección comercial', { max: 500 }),
+    billingInfo: longText('Billing Info', 'Datos de facturación', { max: 1000 }),
+    notes: notesField(4000),
+    userId: ref('user', 'Vendor Account', 'Cuenta del proveedor', { filterable: true }),
   },
 });

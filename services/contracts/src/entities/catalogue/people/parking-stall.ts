@@ -1,18 +1,20 @@
 import { defineEntity } from '../../define';
-import { unitRef } from './field-helpers';
+import { DIRECTORY_GRANTS } from './field-helpers';
+import { choice, NAME_COLUMN, notesField, text, unitRef } from '../../field-builders';
+
+const STALL_TYPE_OPTIONS = [
+  { value: 'standard', label: { en: 'Standard', es: 'Estándar' } },
+  { value: 'compact', label: { en: 'Compact', es: 'Compacta' } },
+  { value: 'accessible', label: { en: 'Accessible', es: 'Accesible' } },
+  { value: 'ev', label: { en: 'EV charging', es: 'Carga eléctrica' } },
+  { value: 'motorcycle', label: { en: 'Motorcycle', es: 'Motocicleta' } },
+  { value: 'tandem', label: { en: 'Tandem', es: 'Tándem' } },
+] as const;
 
 export const parkingStall = defineEntity({
   name: 'parkingStall',
   domain: 'people',
   module: 'parking-stalls',
-  /** Default grants of tenant roles (platform roles hold every slug). */
-  grants: {
-    parent: ['list', 'read', 'create', 'update', 'import'],
-    'property-manager': ['list', 'read', 'create', 'update', 'import'],
-    editor: ['list', 'read'],
-    staff: ['list', 'read'],
-    resident: ['list', 'read'],
-  },
   table: 'parking_stalls',
   title: { en: 'Parking Stall', es: 'Estacionamiento' },
   titlePlural: { en: 'Parking Stalls', es: 'Estacionamientos' },
@@ -20,33 +22,13 @@ export const parkingStall = defineEntity({
   parent: { entity: 'property', field: 'propertyId' },
   displayField: 'stallNumber',
   defaultSort: { field: 'stallNumber', direction: 'asc' },
+  /** Default grants of tenant roles (platform roles hold every slug). */
+  grants: DIRECTORY_GRANTS,
   fields: {
-    stallNumber: {
-      kind: 'text',
-      label: { en: 'Stall Number', es: 'Número de plaza' },
-      required: true,
-      max: 32,
-      unique: true,
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    unitId: unitRef(false),
-    stallType: {
-      kind: 'enum',
-      label: { en: 'Stall Type', es: 'Tipo de plaza' },
-      options: [
-        { value: 'standard', label: { en: 'Standard', es: 'Estándar' } },
-        { value: 'compact', label: { en: 'Compact', es: 'Compacta' } },
-        { value: 'accessible', label: { en: 'Accessible', es: 'Accesible' } },
-        { value: 'ev', label: { en: 'EV charging', es: 'Carga eléctrica' } },
-        { value: 'motorcycle', label: { en: 'Motorcycle', es: 'Motocicleta' } },
-        { value: 'tandem', label: { en: 'Tandem', es: 'Tándem' } },
-      ],
-      list: true,
-      filterable: true,
-    },
-    level: { kind: 'text', label: { en: 'Level / Area', es: 'Nivel / zona' }, max: 40, list: true },
-    notes: { kind: 'longText', label: { en: 'Notes', es: 'Notas' }, max: 1000 },
+    stallNumber: text('Stall Number', 'Número de plaza', { required: true, max: 32, unique: true, ...NAME_COLUMN }),
+    unitId: unitRef(),
+    stallType: choice('Stall Type', 'Tipo de plaza', STALL_TYPE_OPTIONS, { list: true, filterable: true }),
+    level: text('Level / Area', 'Nivel / zona', { max: 40, list: true }),
+    notes: notesField(1000),
   },
 });

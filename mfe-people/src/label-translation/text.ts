@@ -1,0 +1,52 @@
+import type { Label } from '@portico/contracts/kit';
+import { defineLabels } from '@portico/shell-sdk';
+
+/** The words of the label translation page, English and Spanish. */
+export const labelText = defineLabels('mfe-people.labelTranslation', {
+  title: { en: 'Label Translation', es: 'Traducción de etiquetas' },
+  intro: {
+    en: 'Every label of the console in English and Spanish. An override reaches every open console at once; reverting it brings back the built-in text.',
+    es: 'Todas las etiquetas de la consola en inglés y español. Un cambio llega al instante a todas las consolas abiertas; revertirlo devuelve el texto original.',
+  },
+  filterAll: { en: 'All', es: 'Todas' },
+  filterMissing: { en: 'Missing Spanish', es: 'Sin español' },
+  filterIdentical: { en: 'Identical in both', es: 'Iguales en ambos' },
+  filterOverridden: { en: 'Overridden', es: 'Modificadas' },
+  area: { en: 'Area', es: 'Área' },
+  allAreas: { en: 'All areas', es: 'Todas las áreas' },
+  search: { en: 'Search a key or a text…', es: 'Busca una clave o un texto…' },
+  key: { en: 'Key', es: 'Clave' },
+  english: { en: 'English', es: 'Inglés' },
+  spanish: { en: 'Spanish', es: 'Español' },
+  builtIn: { en: 'Built-in', es: 'Original' },
+  overridden: { en: 'Overridden', es: 'Modificada' },
+  missing: { en: 'Missing', es: 'Falta' },
+  identical: { en: 'Identical', es: 'Iguales' },
+  edit: { en: 'Edit', es: 'Editar' },
+  editTitle: { en: 'Edit label', es: 'Editar etiqueta' },
+  save: { en: 'Save', es: 'Guardar' },
+  cancel: { en: 'Cancel', es: 'Cancelar' },
+  revert: { en: 'Revert to built-in', es: 'Volver al original' },
+  saved: { en: 'Label saved: every console shows it now', es: 'Etiqueta guardada: todas las consolas la muestran ya' },
+  reverted: { en: 'Label reverted to its built-in text', es: 'La etiqueta volvió a su texto original' },
+  placeholders: {
+    en: 'Keep the placeholders in braces as they are: the console fills them in.',
+    es: 'Deja los marcadores entre llaves tal cual: la consola los completa.',
+  },
+  placeholdersLost: { en: 'A placeholder of the built-in text is missing', es: 'Falta un marcador del texto original' },
+  required: { en: 'Write the text, or revert the label', es: 'Escribe el texto o revierte la etiqueta' },
+  tooLong: { en: 'At most {{max}} characters', es: 'Como máximo {{max}} caracteres' },
+  shown: { en: '{{count}} of {{total}} labels', es: '{{count}} de {{total}} etiquetas' },
+  empty: { en: 'No label matches', es: 'Ninguna etiqueta coincide' },
+  emptyHint: { en: 'Try another filter or search.', es: 'Prueba otro filtro u otra búsqueda.' },
+  notInConsole: {
+    en: 'No console of this release has this label any more',
+    es: 'Ninguna consola de esta versión tiene ya esta etiqueta',
+  },
+  loadFailed: { en: 'The labels could not be loaded', es: 'No se pudieron cargar las etiquetas' },
+  areaEntities: { en: 'Records and fields', es: 'Registros y campos' },
+  areaKit: { en: 'Console kit', es: 'Kit de la consola' },
+  areaShell: { en: 'Shell', es: 'Shell' },
+  previous: { en: 'Previous', es: 'Anterior' },
+  next: { en: 'Next', es: 'Siguiente' },
+} satisfies Record<string, Label>);

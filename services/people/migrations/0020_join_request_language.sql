@@ -1,0 +1,1 @@
+ALTER TABLE "people"."join_requests" ADD COLUMN "language" text;
