@@ -1,6 +1,6 @@
 import { Controller, Inject, Req, Sse, type MessageEvent } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import { HEADERS, type DomainEvent } from '@portico/contracts';
+import { HEADERS, PorticoError, type DomainEvent } from '@portico/contracts';
 import { AUTHENTICATED_ONLY, RequirePermission, TokenVerifier, type Principal } from '@portico/platform';
 import type { AuthedRequest } from '../auth/http-auth.guard';
 import { EventFanout } from './event-fanout';
@@ -10,6 +10,15 @@ import { changeFor } from './push-filter';
 const RECHECK_MS = 15_000;
 /** How long a browser waits before it reconnects a dropped stream (the SSE `retry` field). */
 const RETRY_MS = 3000;
+/** A re-check that could not reach the people service (a replica gone) is tried again this soon. */
+const TRANSIENT_RETRY_MS = 1000;
+/** How long re-checks may keep failing for want of an answer before the stream ends. */
+const TRANSIENT_LIMIT_MS = 60_000;
+
+/** No answer from the people service is not a refusal: the stream survives a replica's death. */
+function isTransient(err: unknown): boolean {
+  return err instanceof PorticoError && (err.code === 'SERVICE_UNAVAILABLE' || err.code === 'TIMEOUT');
+}
 
 /**
  * Server-sent events on Nest's `@Sse()` (ADR 0068): the changes the signed-in user may see,
@@ -52,23 +61,33 @@ export class PushController {
 
       const viewAs = req.headers[HEADERS.viewAs];
       let ended = false;
+      let unansweredSince: number | undefined;
+      let retry: NodeJS.Timeout | undefined;
       const check = (hold = false) => {
         if (hold) held ??= [];
         this.verifier
           .verifyAuthorization(req.headers.authorization, typeof viewAs === 'string' ? viewAs : undefined)
           .then((fresh) => {
             principal = fresh;
+            unansweredSince = undefined;
             if (ended) return;
             const waiting = held ?? [];
             held = undefined;
             waiting.forEach(deliver);
             out.next({ comment: 'keep-alive' });
           })
-          .catch(() => {
+          .catch((err: unknown) => {
             if (ended) return;
+            if (isTransient(err) && Date.now() - (unansweredSince ??= Date.now()) < TRANSIENT_LIMIT_MS) {
+              // Held changes stay held until an answer says they may still be seen.
+              clearTimeout(retry);
+              retry = setTimeout(() => check(), TRANSIENT_RETRY_MS);
+              retry.unref();
+              return;
+            }
             ended = true;
             unsubscribe();
-            out.next({ type: 'end', data: { reason: 'session' } });
+            out.next({ type: 'end', data: { reason: isTransient(err) ? 'unavailable' : 'session' } });
             out.complete();
           });
       };
@@ -83,6 +102,7 @@ export class PushController {
       return () => {
         ended = true;
         clearInterval(recheck);
+        clearTimeout(retry);
         stopWatching();
         unsubscribe();
       };

@@ -151,6 +151,24 @@ function asPostgresUser(bin: string, args: string[]): { cmd: string; args: strin
   return { cmd: bin, args };
 }
 
+/**
+ * The port opens before PostgreSQL accepts sessions ("the database system is starting up"), and on
+ * a busy machine the gap is long enough for a first connection to fail: wait for pg_isready.
+ */
+async function waitForConnections(binDir: string, port: number, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`postgres exited with code ${child.exitCode}`);
+    try {
+      execFileSync(join(binDir, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`postgres on port ${port} did not accept connections in ${timeoutMs} ms`);
+}
+
 export async function startPrivatePostgres(): Promise<PrivateInstance> {
   const binDir = postgresBinDir();
   if (!binDir) throw new Error('PostgreSQL binaries not found (Debian: apt-get install postgresql), or set DATABASE_URL');
@@ -181,6 +199,7 @@ export async function startPrivatePostgres(): Promise<PrivateInstance> {
   ]);
   const child = spawn(run.cmd, run.args, { stdio: 'ignore' });
   await waitForPort(port, child, 'postgres');
+  await waitForConnections(binDir, port, child);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
