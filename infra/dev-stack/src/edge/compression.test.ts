@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pickEncoding } from './content-negotiation';
-import { startEdgeTestbed, type EdgeTestbed } from './edge-testbed';
+import { STAND_IN_UNITS, startEdgeTestbed, type EdgeTestbed } from './edge-testbed';
 
 /** Compressed, revalidated answers of the edge (ADR 0051), read byte for byte (no client decoding). */
 let edge: EdgeTestbed;
@@ -19,7 +19,10 @@ afterAll(async () => {
   await edge?.close();
 });
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(`${edge.url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -66,6 +69,25 @@ describe('content negotiation', () => {
     const res = await get('/remotes.json', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.body).toString())).toMatchObject({ remotes: [{ name: 'people' }] });
+  });
+
+  it('compresses the API’s JSON answers on the way out, and leaves small ones and clients that accept nothing alone', async () => {
+    const br = await get('/api/v1/units', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(STAND_IN_UNITS);
+    expect(br.body.length).toBeLessThan(JSON.stringify(STAND_IN_UNITS).length / 3);
+    const gz = await get('/api/v1/units', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(STAND_IN_UNITS);
+    const plain = await get('/api/v1/units');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(STAND_IN_UNITS);
+    const small = await get('/api/v1/health', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
   });
 
   it('passes a server-sent event stream through as the upstream sent it, never compressed', async () => {

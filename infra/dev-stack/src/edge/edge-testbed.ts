@@ -19,6 +19,11 @@ export interface EdgeTestbed {
   close(): Promise<void>;
 }
 
+/** A list page as the gateway answers it: several kilobytes of JSON. */
+export const STAND_IN_UNITS = {
+  items: Array.from({ length: 40 }, (_, i) => ({ id: `unit-${i}`, unitNumber: String(100 + i), propertyName: 'Harbor View' })),
+};
+
 /**
  * A started edge in front of the real development identity provider and a stand-in gateway,
  * serving a minimal build (a shell index.html and one remote entry) from a temporary folder.
@@ -42,7 +47,12 @@ export async function startEdgeTestbed(overrides: Partial<EdgeOptions> = {}): Pr
       res.writeHead(200, { 'content-type': 'text/event-stream' }).end('event: ready\ndata: {}\n\n');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    if (req.url === '/api/v1/units') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(STAND_IN_UNITS));
+      return;
+    }
+    // As Express answers: with its length.
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '15' }).end('{"status":"ok"}');
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const idpPort = await new Promise<number>((resolve) => {
