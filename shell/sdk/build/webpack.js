@@ -43,11 +43,18 @@ const SHARED_SINGLETONS = [
   '@portico/shell-ui',
 ];
 
+/** The whole of @mantine/core, under a name only the used-parts module imports. */
+const MANTINE_CORE_FULL = path.join(repoRoot, 'node_modules/@mantine/core/esm/index.mjs');
+/** What the host provides as '@mantine/core': the parts the console uses (tree-shaken). */
+const MANTINE_CORE_USED = path.join(__dirname, 'mantine-core-used.mjs');
+
 /** @param {{ host: boolean }} options */
 function sharedConfig({ host }) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
+    const usedParts =
+      host && name === '@mantine/core' ? { import: MANTINE_CORE_USED, version: JSON.parse(require('node:fs').readFileSync(path.join(repoRoot, 'node_modules/@mantine/core/package.json'), 'utf8')).version } : {};
     shared[name] = {
       singleton: true,
       // Workspace packages and caret ranges: the host's copy wins, never a second instance.
@@ -56,7 +63,7 @@ function sharedConfig({ host }) {
       // Keep every export of a shared package, including `export *` from another shared
       // package (@tanstack/react-query re-exports @tanstack/query-core).
       treeShaking: false,
-      ...(host ? {} : { import: false }),
+      ...(host ? usedParts : { import: false }),
     };
   }
   return shared;
@@ -127,6 +134,7 @@ function consoleWebpackConfig(options) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
+        'mantine-core-full$': MANTINE_CORE_FULL,
         // The contracts package is CommonJS in dist; its TypeScript source imports only zod
         // and bundles (and tree-shakes) better as ESM.
         '@portico/contracts$': path.join(repoRoot, 'services/contracts/src/index.ts'),
