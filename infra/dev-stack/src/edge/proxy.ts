@@ -1,5 +1,6 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { constants, createBrotliCompress, createGzip, type Transform } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { pickEncoding } from './content-negotiation';
 import type { RequestTarget } from './request-target';
 import { sendError } from './responses';
