@@ -34,7 +34,7 @@ async function listed(who: string): Promise<Row[]> {
 it('counts the reservations each caller lists by the day they start', async () => {
   for (const who of ['manager@portico.test', 'resident@portico.test', 'manager2@portico.test']) {
     const res = await api.call(who, 'GET', `/analytics/reservation/daily?from=${from}&to=${to}`);
-    expect(res.status).toBe(200);
+    expect({ who, status: res.status, body: res.status === 200 ? undefined : res.body }).toEqual({ who, status: 200, body: undefined });
     const report = res.body as DailyActivity;
     expect(report.days).toHaveLength(31);
     const perDay: Record<string, number> = {};
