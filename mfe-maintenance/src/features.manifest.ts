@@ -33,6 +33,19 @@ export const maintenanceWidgets: RemoteWidget[] = [
     icon: 'tool',
     color: 'primary',
   },
+  {
+    // The dashboard's chart of the month: orders opened and completed per day.
+    id: 'maintenance-orders-daily',
+    kind: 'activity',
+    label: { en: 'Work Orders', es: 'Órdenes de trabajo' },
+    module: 'orders',
+    permission: 'orders-list',
+    route: '/analytics/maintenance/daily',
+    series: [
+      { name: 'opened', label: { en: 'Work orders opened', es: 'Órdenes abiertas' }, color: 'portico.6' },
+      { name: 'completed', label: { en: 'Work orders completed', es: 'Órdenes completadas' }, color: 'success.6' },
+    ],
+  },
 ];
 
 /** Maintenance pages that are not an entity's list: the calendar and the analytics. */

@@ -6,11 +6,13 @@ import {
   RelatedList,
   ResourceList,
   ResourceView,
+  type ExtraColumn,
   type RemoteFeature,
   type ResourceViewExtras,
   combineFeatures,
   resourceFeature,
 } from '@portico/shell-ui';
+import { DeliveredCell, DeliveryProgressPanel } from './DeliveryProgress';
 import { NotificationForm } from './NotificationForm';
 import { RecipientsCount } from './RecipientsCount';
 import { ReceivedList, ReceivedView } from './ReceivedNotifications';
@@ -24,15 +26,21 @@ const UPDATE = slugFor(notification, 'update');
 const READ = slugFor(notification, 'read');
 const RECEIVED = slugFor(notificationDelivery, 'list');
 
-/** A notification's view: its reach while unsent, then each recipient's delivery and read receipt. */
+/** A notification's view: its reach while unsent, then its progress and each recipient's delivery and read receipt. */
 const notificationView: ResourceViewExtras = {
   sections: (record) => (
     <Stack gap="md">
       {record.state === 'draft' || record.state === 'scheduled' ? <RecipientsCount values={record} /> : null}
+      <DeliveryProgressPanel record={record} />
       <ReadReceipts id={record.id} />
     </Stack>
   ),
 };
+
+/** "Delivered N / M" of each sent notification, counted by the service. */
+const DELIVERED_COLUMN: ExtraColumn[] = [
+  { id: 'delivered', header: TEXT.deliveredColumn, render: (row, page) => <DeliveredCell row={row} page={page} /> },
+];
 
 function SentList() {
   const language = useLanguage();
@@ -42,6 +50,7 @@ function SentList() {
       def={notification}
       fixedFilters={{ state: 'sent' }}
       title={labelText(TEXT.sentTitle, language)}
+      extraColumns={DELIVERED_COLUMN}
     />
   );
 }

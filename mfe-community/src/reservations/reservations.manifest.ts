@@ -4,7 +4,7 @@ import { text } from './text';
 /** Manifest data of the reservations feature that no EntityDef carries. */
 export const RESERVATIONS_SECTION: MenuSection = { key: 'reservations', label: { en: 'Reservations', es: 'Reservas' }, order: 21 };
 
-/** Dashboard (spec): the pending reservations count and the latest reservations. */
+/** Dashboard (spec): the pending reservations count, the latest reservations, and reservations per day for the chart. */
 export const reservationWidgets: RemoteWidget[] = [
   {
     id: 'reservations-pending',
@@ -27,6 +27,16 @@ export const reservationWidgets: RemoteWidget[] = [
     icon: 'calendar',
     color: 'primary',
     field: 'title',
+  },
+  {
+    // The dashboard's chart of the month: reservations by the day they take place.
+    id: 'reservations-daily',
+    kind: 'activity',
+    label: { en: 'Reservations', es: 'Reservas' },
+    module: 'reservations',
+    permission: 'reservations-list',
+    route: '/analytics/reservation/daily',
+    series: [{ name: 'reservations', label: { en: 'Reservations', es: 'Reservas' }, color: 'warning.6' }],
   },
 ];
 

@@ -39,4 +39,14 @@ export const accessWidgets: RemoteWidget[] = [
     color: 'warning',
     filters: { requestStatus: 'pending' },
   },
+  {
+    // The dashboard's chart of the month: join requests received per day.
+    id: 'join-requests-daily',
+    kind: 'activity',
+    label: { en: 'Join Requests', es: 'Solicitudes de ingreso' },
+    module: 'join-requests',
+    permission: permissionSlug('join-requests', 'list'),
+    route: '/analytics/user/daily',
+    series: [{ name: 'joinRequests', label: { en: 'Join requests', es: 'Solicitudes de ingreso' }, color: 'violet.6' }],
+  },
 ];

@@ -22,6 +22,7 @@ export * from './entities/routes';
 export * from './entities/schemas';
 export * from './entities/money';
 export * from './entities/input-rules';
+export * from './entities/daily-activity';
 export * from './entities/domain-catalogue';
 export * from './entities/import';
 export * from './entities/attachments';

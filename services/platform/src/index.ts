@@ -24,6 +24,7 @@ export * from './observability/nest-logger';
 export * from './observability/process-guards';
 export * from './resources/cursor';
 export * from './resources/scope';
+export * from './resources/daily-activity';
 export * from './resources/resource-service';
 export * from './resources/ref-not-found';
 export * from './resources/list-counts';

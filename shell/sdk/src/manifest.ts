@@ -35,9 +35,10 @@ export interface RemoteWidget {
   id: string;
   /**
    * `count`: the `total` of a list endpoint; `recent`: the latest records of a list endpoint
-   * (newest first, `field` as their name).
+   * (newest first, `field` as their name); `activity`: series of the dashboard's chart of the
+   * month, from a route answering counts per day (`DailyActivity`) for `?from&to`.
    */
-  kind: 'count' | 'recent';
+  kind: 'count' | 'recent' | 'activity';
   label: Label;
   /** API module whose list total is shown: `GET /api/v1/<module>?limit=1`. */
   module: string;
@@ -52,6 +53,10 @@ export interface RemoteWidget {
   limit?: number;
   /** Exact-match list filters of the count or the records (`{ state: 'pending' }`: pending reservations only). */
   filters?: Record<string, string>;
+  /** `activity`: the API path (under /api/v1) answering each day of `?from&to` with a count per series. */
+  route?: string;
+  /** `activity`: which counts of each day to draw, each with its legend label. */
+  series?: { name: string; label: Label; color?: string }[];
 }
 
 /** A quick-access bookmark (the icons in the top bar) a remote offers for one of its pages. */
@@ -181,12 +186,22 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
       value.widgets.forEach((widget: unknown, i) => {
         if (
           !isObject(widget) ||
-          (widget.kind !== 'count' && widget.kind !== 'recent') ||
+          (widget.kind !== 'count' && widget.kind !== 'recent' && widget.kind !== 'activity') ||
           typeof widget.id !== 'string' ||
           !isLabel(widget.label) ||
           typeof widget.module !== 'string'
         )
-          at(`widgets[${i}] needs id, kind 'count' or 'recent', label and module`);
+          at(`widgets[${i}] needs id, kind 'count', 'recent' or 'activity', label and module`);
+        else if (
+          widget.kind === 'activity' &&
+          !(
+            isPath(widget.route) &&
+            Array.isArray(widget.series) &&
+            widget.series.length > 0 &&
+            widget.series.every((s: unknown) => isObject(s) && typeof s.name === 'string' && isLabel(s.label))
+          )
+        )
+          at(`widgets[${i}] (activity) needs a route and series of name and label`);
       });
   }
   if (value.quickAccess !== undefined) {

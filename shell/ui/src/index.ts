@@ -19,7 +19,7 @@ export {
   type RemoteMountProps,
   type RemoteRoute,
 } from './remote-app';
-export { ResourceList, StatusBadge, type ResourceListProps } from './resource/ResourceList';
+export { ResourceList, StatusBadge, type ExtraColumn, type ResourceListProps } from './resource/ResourceList';
 export { ResourceView, RecordProblem, type ResourceViewExtras } from './resource/ResourceView';
 export { AttachmentsPanel, takesAttachments, uploadAttachments } from './resource/Attachments';
 // File sizes are the SDK's display formats (ADR 0067); kept here for the remotes that import them from the kit.

@@ -8,7 +8,9 @@ import {
   notificationAiDraftBodySchema,
   notificationAudienceBodySchema,
   notificationDelivery,
+  notificationProgressQuerySchema,
   parseInput,
+  type NotificationProgress,
   slugFor,
   type ResourceRequest,
 } from '@portico/contracts';
@@ -16,8 +18,9 @@ import { DB, RequirePermission, isPlatformPrincipal, principalOf, scopeFilter, t
 import { resolveAudience } from './audience';
 import { draftDescription } from './ai-draft';
 import { notificationDeliveries } from './notifications.schema';
+import { deliveryProgress } from './progress';
 
-/** Hand-written notification routes (ADR 0030): recipients count, AI draft, unread count. */
+/** Hand-written notification routes (ADR 0030): recipients count, AI draft, unread count, progress. */
 @Controller()
 export class NotificationsController {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -63,5 +66,14 @@ export class NotificationsController {
         ),
       );
     return { count: row?.n ?? 0 };
+  }
+
+  /** How far each asked notification's send has got; ids out of the caller's scope are left out. */
+  @MessagePattern(NOTIFICATION_SUBJECTS.progress)
+  @RequirePermission(slugFor(notification, 'read'))
+  async progress(@Payload() req: ResourceRequest): Promise<{ items: NotificationProgress[] }> {
+    const principal = principalOf(req);
+    const { ids } = parseInput(notificationProgressQuerySchema, req.query ?? {});
+    return { items: await deliveryProgress(this.db, principal, ids) };
   }
 }

@@ -112,6 +112,78 @@ it('sends to a unit group: one delivery per member, mailed, counted unread, read
   expect(count!.n).toBe(1);
 });
 
+it("shows a send's progress from its deliveries: delivered, mails sent, refused, resent and read", async () => {
+  const resident = api.account(RESIDENT);
+  // Two more people of the resident's unit with an address, one without (console only).
+  const others = [randomUUID(), randomUUID(), randomUUID()];
+  await api.sql(
+    `insert into community.mirror_records (entity, id, parent_org_id, display, status, version, data)
+     select 'user', u.id, $2, 'Progress ' || u.n, 'active', 1,
+            jsonb_build_object('id', u.id, 'status', 'active', 'unitIds', jsonb_build_array($3::text))
+              || case when u.n < 3 then jsonb_build_object('email', 'progress-' || u.n || '@example.com') else '{}'::jsonb end
+       from unnest($1::uuid[]) with ordinality as u(id, n)`,
+    [others, SEED_ORGS.harbor, SEED_UNITS.harborView101],
+  );
+  const n = await createNotification({
+    title: 'Progress notice',
+    description: 'Lifts serviced on Friday.',
+    audienceUserIds: [resident.id, ...others],
+    channelMail: true,
+  });
+  const progressOf = async (who = MANAGER) => {
+    const res = await api.call(who, 'GET', `/notifications/delivery/progress?ids=${n.id}`);
+    expect(res.status).toBe(200);
+    return res.body.items[0];
+  };
+  // A draft has reached nobody yet.
+  expect(await progressOf()).toMatchObject({ id: n.id, state: 'draft', deliveries: 0, delivered: 0, mailsSent: 0, inProgress: false });
+
+  expect((await api.call(MANAGER, 'POST', `/notifications/${n.id}/send`, {})).status).toBe(200);
+  const done = await api.until(async () => {
+    const p = await progressOf();
+    return p.state === 'sent' && !p.inProgress ? p : undefined;
+  }, 'every delivery made and mailed');
+  expect(done).toEqual({
+    id: n.id,
+    state: 'sent',
+    recipients: 4,
+    deliveries: 4,
+    delivered: 4,
+    read: 0,
+    mails: 3,
+    mailsSent: 3,
+    failed: 0,
+    mailsPending: 0,
+    inProgress: false,
+  });
+  expect(api.mail!.messages.filter((m) => m.subject === 'Progress notice')).toHaveLength(3);
+
+  // The mail server refused one (as the mailer records it): not delivered, not a mail sent.
+  const [refused] = await api.sql<{ id: string }>(
+    `update community.notification_deliveries set state = 'error', sent_at = null, error_message = '550 mailbox unavailable'
+      where notification_id = $1 and email = 'progress-1@example.com' returning id`,
+    [n.id],
+  );
+  expect(await progressOf()).toMatchObject({ delivered: 3, mailsSent: 2, failed: 1, mailsPending: 0 });
+  // Resent through the route: queued, then taken by the mail server.
+  expect((await api.call(MANAGER, 'POST', `/notification-deliveries/${refused!.id}/resend`, {})).status).toBe(200);
+  await api.until(async () => {
+    const p = await progressOf();
+    return p.delivered === 4 && p.mailsSent === 3 && p.failed === 0 && !p.inProgress ? p : undefined;
+  }, 'the resent mail');
+
+  // The resident reads theirs: a read receipt, still delivered, still mailed.
+  const [mine] = (await api.call(RESIDENT, 'GET', `/notification-deliveries?notificationId=${n.id}`)).body.items;
+  expect((await api.call(RESIDENT, 'POST', `/notification-deliveries/${mine.id}/mark-read`, {})).status).toBe(200);
+  expect(await progressOf()).toMatchObject({ recipients: 4, delivered: 4, read: 1, mailsSent: 3 });
+
+  // Another tenant's manager learns nothing of it; residents may not ask; ids must be ids.
+  expect((await api.call(OTHER_TENANT, 'GET', `/notifications/delivery/progress?ids=${n.id}`)).body).toEqual({ items: [] });
+  expect((await api.call(RESIDENT, 'GET', `/notifications/delivery/progress?ids=${n.id}`)).status).toBe(403);
+  expect((await api.call(MANAGER, 'GET', '/notifications/delivery/progress?ids=nope')).status).toBe(422);
+  expect((await api.call(MANAGER, 'GET', '/notifications/delivery/progress')).status).toBe(422);
+});
+
 it('delivers a notice once per source and recipient, however often it is asked', async () => {
   const resident = api.account(RESIDENT);
   const db = await openDatabase({

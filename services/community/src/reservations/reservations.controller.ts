@@ -8,6 +8,9 @@ import {
   HOLDING_STATES,
   PorticoError,
   RESERVATION_ANALYTICS_SUBJECT,
+  dailyActivityQuerySchema,
+  reservationDailyRoute,
+  type DailyActivity,
   RESERVATION_STATES,
   amenity,
   amenityAvailabilityQuerySchema,
@@ -22,12 +25,14 @@ import {
   utc,
   type ResourceRequest,
 } from '@portico/contracts';
-import { DB, RequirePermission, principalOf, scopeFilter, type Db } from '@portico/platform';
+import { DB, RequirePermission, dailyActivity, principalOf, scopeFilter, type Db } from '@portico/platform';
 import { amenities, reservations } from './reservations.schema';
 import { capacityOf, openingWindow, slotsOfDay, type AmenityRules } from './booking-rules';
 import { heldAt } from './reservation.hooks';
 
 const r = reservations as unknown as Record<string, PgColumn>;
+/** Reservations that took or take place (not refused, cancelled, expired, waitlisted or a block). */
+const HELD_OR_HAPPENED = ['pending', 'approved', 'completed', 'no-show'] as const;
 const a = amenities as unknown as Record<string, PgColumn>;
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -139,5 +144,16 @@ export class ReservationsController {
       ),
       byHour: named(byHour, (k) => `${k.padStart(2, '0')}:00`),
     };
+  }
+
+  /** The dashboard's chart: reservations that are or were on, by the day they start, under the list's scope. */
+  @MessagePattern(reservationDailyRoute.subject)
+  @RequirePermission(reservationDailyRoute.permission)
+  async daily(@Payload() req: ResourceRequest): Promise<DailyActivity> {
+    const principal = principalOf(req);
+    const range = parseInput(dailyActivityQuerySchema, req.query ?? {});
+    return dailyActivity(this.db, reservation, reservations, principal, range, {
+      reservations: { column: 'startAt', where: inArray(r.state!, [...HELD_OR_HAPPENED]) },
+    });
   }
 }

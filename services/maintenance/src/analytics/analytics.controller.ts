@@ -4,6 +4,9 @@ import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   MAINTENANCE_ANALYTICS_SUBJECT,
+  dailyActivityQuerySchema,
+  maintenanceDailyRoute,
+  type DailyActivity,
   ORDER_FINISHED_STATES,
   ORDER_STATES,
   instantBounds,
@@ -16,7 +19,16 @@ import {
   type MaintenanceAnalyticsQuery,
   type ResourceRequest,
 } from '@portico/contracts';
-import { DB, RequirePermission, mirrorRecordsTable, principalOf, scopeFilter, type Db, type Principal } from '@portico/platform';
+import {
+  DB,
+  RequirePermission,
+  dailyActivity,
+  mirrorRecordsTable,
+  principalOf,
+  scopeFilter,
+  type Db,
+  type Principal,
+} from '@portico/platform';
 import { maintenanceCategories, orders } from '../schema';
 
 const col = orders as unknown as Record<string, PgColumn>;
@@ -114,5 +126,17 @@ export class MaintenanceAnalyticsController {
       completedCount: Number(t.completed),
       onTimeRate: Number(t.judged) > 0 ? Number(t.onTime) / Number(t.judged) : null,
     };
+  }
+
+  /** The dashboard's chart: orders opened (created) and completed per day, under the list's scope. */
+  @MessagePattern(maintenanceDailyRoute.subject)
+  @RequirePermission(maintenanceDailyRoute.permission)
+  async daily(@Payload() req: ResourceRequest): Promise<DailyActivity> {
+    const principal = principalOf(req);
+    const range = parseInput(dailyActivityQuerySchema, req.query ?? {});
+    return dailyActivity(this.db, order, orders, principal, range, {
+      opened: { column: 'createdAt' },
+      completed: { column: 'completedAt' },
+    });
   }
 }

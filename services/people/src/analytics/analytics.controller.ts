@@ -2,6 +2,10 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   PEOPLE_REPORT_PERMISSION,
+  dailyActivityQuerySchema,
+  joinRequest,
+  joinRequestDailyRoute,
+  type DailyActivity,
   parseInput,
   peopleAnalyticsQuerySchema,
   propertyAnalyticsRoute,
@@ -10,11 +14,12 @@ import {
   type ResourceRequest,
   type UserAnalytics,
 } from '@portico/contracts';
-import { DB, RequirePermission, principalOf, type Db } from '@portico/platform';
+import { DB, RequirePermission, dailyActivity, principalOf, type Db } from '@portico/platform';
+import { joinRequests } from '../onboarding/onboarding.schema';
 import { propertyAnalytics } from './property-analytics';
 import { userAnalytics } from './user-analytics';
 
-/** `/analytics/property` and `/analytics/user` (issue 18): computed in SQL, in the caller's scope. */
+/** `/analytics/property`, `/analytics/user` and the join requests per day (issue 18): computed in SQL, in the caller's scope. */
 @Controller()
 export class PeopleAnalyticsController {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -31,5 +36,13 @@ export class PeopleAnalyticsController {
   user(@Payload() req: ResourceRequest): Promise<UserAnalytics> {
     const q = parseInput(peopleAnalyticsQuerySchema, req.query ?? {});
     return userAnalytics(this.db, principalOf(req), q);
+  }
+
+  /** The dashboard's chart: join requests received per day, under the join request list's scope. */
+  @MessagePattern(joinRequestDailyRoute.subject)
+  @RequirePermission(joinRequestDailyRoute.permission)
+  joinRequestsDaily(@Payload() req: ResourceRequest): Promise<DailyActivity> {
+    const range = parseInput(dailyActivityQuerySchema, req.query ?? {});
+    return dailyActivity(this.db, joinRequest, joinRequests, principalOf(req), range, { joinRequests: { column: 'createdAt' } });
   }
 }

@@ -3,6 +3,7 @@ import {
   SEED_USER_TYPES,
   addDays,
   todayIso,
+  type DailyActivity,
   type ManagementOverview,
   type PropertyAnalytics,
   type UserAnalytics,
@@ -61,7 +62,9 @@ describe('/analytics/property', () => {
       expect(p.residents).toBe(living.length);
       expect(p.occupancyRate).toBeCloseTo(p.occupied / p.units, 10);
       expect(p.moveIns).toBe(households.filter((h) => String(h.moveInDate) >= report.from && String(h.moveInDate) <= today).length);
-      expect(p.moveOuts).toBe(households.filter((h) => h.moveOutDate && String(h.moveOutDate) >= report.from && String(h.moveOutDate) <= today).length);
+      expect(p.moveOuts).toBe(
+        households.filter((h) => h.moveOutDate && String(h.moveOutDate) >= report.from && String(h.moveOutDate) <= today).length,
+      );
       // The demo has people living in every property, and vacant units too.
       expect(p.occupied).toBeGreaterThan(0);
       expect(p.occupied).toBeLessThan(p.units);
@@ -99,8 +102,9 @@ describe('/analytics/property', () => {
     );
     // As of yesterday she had not moved in yet.
     const yesterday = addDays(today, -1);
-    const past = (await api.call('manager@portico.test', 'GET', `/analytics/property?propertyId=${SEED_PROPERTIES.harborLofts}&to=${yesterday}`))
-      .body as PropertyAnalytics;
+    const past = (
+      await api.call('manager@portico.test', 'GET', `/analytics/property?propertyId=${SEED_PROPERTIES.harborLofts}&to=${yesterday}`)
+    ).body as PropertyAnalytics;
     // (No demo household moves in or out today, so yesterday's figure is the one before her.)
     expect(past.byProperty[0]!.occupied).toBe(lofts.occupied);
 
@@ -201,6 +205,39 @@ describe('/analytics/user', () => {
   });
 });
 
+describe('/analytics/user/daily', () => {
+  it("counts the join requests the caller lists on each day of the month, and no one else's", async () => {
+    const from = addDays(today, -29);
+    for (const who of ['manager@portico.test', 'manager2@portico.test']) {
+      const res = await api.call(who, 'GET', `/analytics/user/daily?from=${from}&to=${today}`);
+      expect(res.status).toBe(200);
+      const report = res.body as DailyActivity;
+      expect(report.days.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(from, i)));
+      const perDay: Record<string, number> = {};
+      for (const r of await all(who, '/join-requests')) {
+        const day = String(r.createdAt).slice(0, 10);
+        perDay[day] = (perDay[day] ?? 0) + 1;
+      }
+      expect(Object.fromEntries(report.days.map((d) => [d.date, d.joinRequests]))).toEqual(
+        Object.fromEntries(report.days.map((d) => [d.date, perDay[d.date] ?? 0])),
+      );
+    }
+    // The demo's requests of today: the manager's chart of the month is not empty.
+    const mine = (await api.call('manager@portico.test', 'GET', `/analytics/user/daily?from=${from}&to=${today}`)).body as DailyActivity;
+    expect(mine.days.some((d) => Number(d.joinRequests) > 0)).toBe(true);
+  });
+
+  it('is refused to those who may not list join requests, and to a range past a month', async () => {
+    const q = `?from=${today}&to=${today}`;
+    for (const who of ['resident@portico.test', 'vendor@portico.test'])
+      expect((await api.call(who, 'GET', `/analytics/user/daily${q}`)).status).toBe(403);
+    expect((await api.call(null, 'GET', `/analytics/user/daily${q}`)).status).toBe(401);
+    expect((await api.call('manager@portico.test', 'GET', `/analytics/user/daily?from=${addDays(today, -60)}&to=${today}`)).status).toBe(
+      422,
+    );
+  });
+});
+
 describe('/managements', () => {
   it("lists each property's team with their approvals and open support work", async () => {
     const res = await api.call('manager@portico.test', 'GET', '/managements');
@@ -214,7 +251,10 @@ describe('/managements', () => {
     const open = await all('manager@portico.test', `/support?assigneeId=${staffId}&supportStatus=open,in-progress`);
     expect(sam.openSupport).toBe(open.length);
     // Pending join requests to the property, as the list shows them.
-    const pending = await all('manager@portico.test', `/join-requests?requestedPropertyId=${SEED_PROPERTIES.harborView}&requestStatus=pending`);
+    const pending = await all(
+      'manager@portico.test',
+      `/join-requests?requestedPropertyId=${SEED_PROPERTIES.harborView}&requestStatus=pending`,
+    );
     expect(view.pendingJoinRequests).toBe(pending.length);
     // The manager is assigned to no property: they manage the whole organization.
     expect(overview.organizationWide.map((m) => m.email)).toContain('manager@portico.test');

@@ -15,7 +15,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   type RemoteWidget,
@@ -32,8 +32,8 @@ import {
   usePageMeta,
   usePrincipal,
 } from '@portico/shell-sdk';
-import { Icon } from '@portico/shell-ui';
-import { PERMISSION_ACTIONS, entityByModule } from '@portico/contracts';
+import { Icon, LineChartCard, type ChartSeries } from '@portico/shell-ui';
+import { PERMISSION_ACTIONS, entityByModule, type DailyActivity } from '@portico/contracts';
 import { useShell } from '../state';
 
 interface ListPage {
@@ -167,6 +167,64 @@ function RecentCard({ widget }: { widget: RemoteWidget }) {
   );
 }
 
+/** This month so far in the browser's calendar: its first day to today (YYYY-MM-DD). */
+function monthToDate(now = new Date()): { from: string; to: string } {
+  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return { from: day(new Date(now.getFullYear(), now.getMonth(), 1)), to: day(now) };
+}
+
+/**
+ * "Analytics": the month's activity per day, one line per series the remotes offer through
+ * `activity` widgets (work orders, reservations, join requests…). Each series comes from its
+ * domain's route, which counts in the caller's scope; a role offered none sees no chart.
+ */
+function ActivityChart({ widgets }: { widgets: RemoteWidget[] }) {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  const range = monthToDate();
+  const results = useQueries({
+    queries: widgets.map((w) => ({
+      queryKey: ['widget', 'activity', w.id, range.from, range.to],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<DailyActivity>(w.route!, { query: range, signal }),
+    })),
+  });
+  const loaded = widgets.flatMap((w, i) => {
+    const data = results[i]?.data;
+    return data ? [{ w, data }] : [];
+  });
+  const series: ChartSeries[] = loaded.flatMap(({ w }) =>
+    (w.series ?? []).map((s) => ({ name: `${w.id}__${s.name}`, label: s.label, color: s.color })),
+  );
+  const dayLabel = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const byDate = new Map<string, Record<string, string | number>>();
+  for (const { w, data } of loaded)
+    for (const d of data.days) {
+      const row = byDate.get(d.date) ?? { day: dayLabel.format(new Date(`${d.date}T00:00:00Z`)) };
+      for (const s of w.series ?? []) row[`${w.id}__${s.name}`] = Number(d[s.name] ?? 0);
+      byDate.set(d.date, row);
+    }
+  const rows = [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+  const anything = rows.some((row) => series.some((s) => Number(row[s.name] ?? 0) > 0));
+  const month = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(new Date());
+  const failed = results.length > 0 && results.every((r) => r.isError);
+  return (
+    <div data-testid="activity-chart" data-series={series.map((s) => s.name).join(',')}>
+      <LineChartCard
+        title={t('activityTitle')}
+        description={t('activityDescription', { month })}
+        loading={results.some((r) => r.isLoading)}
+        error={failed ? results[0]?.error : undefined}
+        emptyText={t('activityEmpty')}
+        data={anything ? rows : []}
+        dataKey="day"
+        series={series}
+        curveType="linear"
+        height={300}
+      />
+    </div>
+  );
+}
+
 function actionOrder(action: string): number {
   const i = (PERMISSION_ACTIONS as readonly string[]).indexOf(action);
   return i === -1 ? PERMISSION_ACTIONS.length : i;
@@ -256,6 +314,7 @@ export function DashboardPage({ vendor = false }: { vendor?: boolean }) {
   const widgets = useWidgets();
   const counts = widgets.filter((w) => w.kind === 'count');
   const recents = widgets.filter((w) => w.kind === 'recent');
+  const activity = widgets.filter((w) => w.kind === 'activity' && w.route && w.series?.length);
   const name = principal ? displayNameOf(principal) : '';
   const role = principal ? primaryRole(principal.roles) : '';
   const scope = !principal?.orgId
@@ -312,6 +371,7 @@ export function DashboardPage({ vendor = false }: { vendor?: boolean }) {
           </Card>
         </Grid.Col>
       </Grid>
+      {activity.length ? <ActivityChart widgets={activity} /> : null}
       <Grid gap="lg">
         {recents.map((w) => (
           <Grid.Col key={w.id} span={{ base: 12, md: 6 }}>

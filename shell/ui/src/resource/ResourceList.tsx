@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type EntityDef,
   type FieldDef,
+  type Label,
   type Role,
   fieldsHiddenFrom,
   listColumnsOf,
@@ -81,9 +82,28 @@ export interface ResourceListProps {
   title?: string;
   /** The status filter the screen opens with (an archive screen opens on archived records). */
   initialStatus?: StatusFilter;
+  /**
+   * Columns a screen adds after the declared ones, for what no field holds (a send's progress,
+   * counted by the service). `render` gets the row and the page's rows, so a cell can read
+   * what it shows for the whole page at once.
+   */
+  extraColumns?: readonly ExtraColumn[];
 }
 
-export function ResourceList({ def, importable = false, fixedFilters, title: narrowedTitle, initialStatus = 'active' }: ResourceListProps) {
+export interface ExtraColumn {
+  id: string;
+  header: Label;
+  render: (row: ResourceRecord, page: readonly ResourceRecord[]) => ReactNode;
+}
+
+export function ResourceList({
+  def,
+  importable = false,
+  fixedFilters,
+  title: narrowedTitle,
+  initialStatus = 'active',
+  extraColumns,
+}: ResourceListProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const can = useCan();
@@ -207,6 +227,17 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
         return <FieldValue field={field} value={value} dense />;
       },
     }));
+    for (const extra of extraColumns ?? [])
+      cols.push({
+        id: extra.id,
+        header: labelText(extra.header, language),
+        enableSorting: false,
+        cell: ({ row, table }) =>
+          extra.render(
+            row.original,
+            table.getCoreRowModel().rows.map((r) => r.original),
+          ),
+      });
     const statusColumn = listColumns.find((c) => c.kind === 'status');
     if (statusColumn)
       cols.push({
@@ -234,7 +265,7 @@ export function ResourceList({ def, importable = false, fixedFilters, title: nar
       });
     }
     return cols;
-  }, [listFields, listColumns, language, def.displayField, mayRead, mayEdit, mayArchive, mayRestore, mayDelete, base]);
+  }, [listFields, listColumns, extraColumns, language, def.displayField, mayRead, mayEdit, mayArchive, mayRestore, mayDelete, base]);
 
   const table = useReactTable({
     data: items,

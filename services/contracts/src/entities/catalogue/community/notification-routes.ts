@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createSchema } from '../../schemas';
-import { policyText } from '../../input-rules';
+import { idList, policyText } from '../../input-rules';
 import { slugFor } from '../../permissions';
 import { defineRoute, type RouteSpec } from '../../routes';
 import { notification } from './notification';
@@ -11,6 +11,7 @@ export const NOTIFICATION_SUBJECTS = {
   recipientsCount: 'community.notification.recipientsCount',
   aiDraft: 'community.notification.aiDraft',
   unreadCount: 'community.notificationDelivery.unreadCount',
+  progress: 'community.notification.progress',
 } as const;
 
 /** The audience of a notification being composed (saved or not): who it would reach. */
@@ -72,4 +73,50 @@ export const notificationUnreadCountRoute = defineRoute({
   subject: NOTIFICATION_SUBJECTS.unreadCount,
   ok: "The caller's unread notifications",
   errors: [401, 403],
+});
+
+/** `?ids=`: the notifications whose delivery progress is wanted (a view's one, a list page's). */
+export const notificationProgressQuerySchema = z.strictObject({ ids: idList });
+
+/**
+ * How far a notification's send has got, counted from its deliveries' states (issue 18):
+ * "N of M delivered, K mails sent".
+ */
+export interface NotificationProgress {
+  id: string;
+  state: string;
+  /** Whom it reaches: the audience counted at send time, or the deliveries made when more. */
+  recipients: number;
+  /** Deliveries made so far (the fan-out creates them in batches). */
+  deliveries: number;
+  /** Reached their person: mailed (the mail server took it), in the console inbox only, or read. */
+  delivered: number;
+  /** Opened by their recipient. */
+  read: number;
+  /** Deliveries with an address to mail. */
+  mails: number;
+  /** Mails the mail server took. */
+  mailsSent: number;
+  /** Mails refused (a person may resend them). */
+  failed: number;
+  /** Mails still queued (sending or resending). */
+  mailsPending: number;
+  /** True while something is still to happen: the fan-out is running or mails are queued. */
+  inProgress: boolean;
+}
+
+export const notificationProgressRoute = defineRoute({
+  ...notifications,
+  name: 'notification.progress',
+  summary: 'Notification delivery progress',
+  description:
+    'For each notification asked (in scope): its recipients, deliveries made, delivered, read, mails sent, queued and refused, counted from the deliveries.',
+  method: 'GET',
+  path: '/notifications/delivery/progress',
+  permission: slugFor(notification, 'read'),
+  subject: NOTIFICATION_SUBJECTS.progress,
+  query: notificationProgressQuerySchema,
+  example: { query: { ids: '00000000-0000-4000-8000-000000000000' } },
+  ok: "Each in-scope notification's delivery progress (others are left out)",
+  errors: [401, 403, 422],
 });

@@ -7,6 +7,7 @@ import type { AnalyticsBucket } from '../maintenance/analytics-routes';
 import { calendarDate, dateOrDateTime, rangeIsReversed, uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
 import { aboutRecord, defineRoute } from '../../routes';
+import { dailyActivityQuerySchema } from '../../daily-activity';
 import { amenity } from './amenity';
 import { reservation } from './reservation';
 
@@ -120,5 +121,23 @@ export const reservationAnalyticsRoute = defineRoute({
   tag: 'Analytics',
   query: reservationAnalyticsQuerySchema,
   ok: "Reservation counts by status, amenity and hour in the caller's scope",
+  errors: [401, 403, 422],
+});
+
+/** Reservations held (by their start) on each day of a range, in the caller's scope (the dashboard's chart). */
+export const reservationDailyRoute = defineRoute({
+  name: 'analytics.reservationDaily',
+  summary: 'Reservations per day',
+  description:
+    "Reservations starting on each day of a range (at most 32 days) that are or were on: pending, approved, completed or no-show; in the caller's scope.",
+  domain: 'community',
+  method: 'GET',
+  path: '/analytics/reservation/daily',
+  permission: slugFor(reservation, 'list'),
+  subject: 'community.reservation.daily',
+  tag: 'Analytics',
+  query: dailyActivityQuerySchema,
+  example: { query: { from: '2026-06-01', to: '2026-06-30' } },
+  ok: 'Each day of the range with its reservations',
   errors: [401, 403, 422],
 });

@@ -6,6 +6,8 @@ import { calendarDate, rangeIsReversed, uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
 import { defineRoute } from '../../routes';
 import { user } from '../access/user';
+import { joinRequest } from '../access/join-request';
+import { dailyActivityQuerySchema } from '../../daily-activity';
 
 /**
  * The people domain's reports (issue 18): /analytics/property, /analytics/user and
@@ -220,5 +222,22 @@ export const managementOverviewRoute = defineRoute({
   tag: 'Analytics',
   query: managementOverviewQuerySchema,
   ok: "The management team of each property in the caller's scope, with the people work waiting on them",
+  errors: [401, 403, 422],
+});
+
+/** Join requests received on each day of a range, in the caller's scope (the dashboard's chart). */
+export const joinRequestDailyRoute = defineRoute({
+  name: 'analytics.joinRequestDaily',
+  summary: 'Join requests per day',
+  description: "Join requests received on each day of a range (at most 32 days), in the caller's scope.",
+  domain: 'people',
+  method: 'GET',
+  path: '/analytics/user/daily',
+  permission: slugFor(joinRequest, 'list'),
+  subject: 'people.joinRequest.daily',
+  tag: 'Analytics',
+  query: dailyActivityQuerySchema,
+  example: { query: { from: '2026-06-01', to: '2026-06-30' } },
+  ok: 'Each day of the range with its join requests',
   errors: [401, 403, 422],
 });
