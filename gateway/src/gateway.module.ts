@@ -71,7 +71,12 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
                 ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
               },
               (() => {
-                const access = new CachedAccessResolver(remoteAccessFetch(nc), 5000, remoteViewAsFetch(nc));
+                const access = new CachedAccessResolver(
+                  // Asking people what the caller may do is part of the request: it gets the request's time.
+                  remoteAccessFetch(nc, config.requestTimeoutMs),
+                  5000,
+                  remoteViewAsFetch(nc, config.requestTimeoutMs),
+                );
                 access.watch(nc);
                 return access;
               })(),

@@ -145,8 +145,15 @@ export class CachedAccessResolver implements AccessResolver {
   }
 }
 
+/**
+ * How long a domain service waits for people to say what a caller may do. Generous: the caller
+ * (the gateway) bounds the whole request anyway, and a people service slow on a busy machine
+ * should make a request slow, not refused.
+ */
+const ACCESS_TIMEOUT_MS = 10_000;
+
 /** Asks the people service, with the caller's own token (it verifies it too). Fails closed. */
-export function remoteAccessFetch(nc: NatsConnection, timeoutMs = 3000) {
+export function remoteAccessFetch(nc: NatsConnection, timeoutMs = ACCESS_TIMEOUT_MS) {
   return (_claims: AccessTokenClaims, bearer: string): Promise<Principal> =>
     askPeopleAccess(nc, ACCESS_RESOLVE_SUBJECT, {}, bearer, timeoutMs);
 }
@@ -154,7 +161,7 @@ export function remoteAccessFetch(nc: NatsConnection, timeoutMs = 3000) {
 export const ACCESS_VIEW_AS_SUBJECT = 'people.access.viewAs';
 
 /** The principal an administrator views as, from the people service (it checks and audits). */
-export function remoteViewAsFetch(nc: NatsConnection, timeoutMs = 3000): ViewAsFetch {
+export function remoteViewAsFetch(nc: NatsConnection, timeoutMs = ACCESS_TIMEOUT_MS): ViewAsFetch {
   return (_claims, bearer, targetUserId) =>
     askPeopleAccess(nc, ACCESS_VIEW_AS_SUBJECT, { params: { userId: targetUserId } }, bearer, timeoutMs);
 }
