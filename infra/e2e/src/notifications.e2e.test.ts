@@ -63,7 +63,10 @@ it('a parcel logged at the desk reaches the resident live and is signed out with
   expect((await mailTo(suite.stack.url, 'resident@portico.test')).subject).toContain('arrived for you');
 
   // Sign-out at the desk: the signature drawn with the mouse, stored as the parcel's image.
+  // Called as the desk calls it, not "Sign out" (which reads like leaving the console).
+  expect(await staff.getByTestId('parcel-sign-out').innerText()).toBe('Hand over');
   await staff.getByTestId('parcel-sign-out').click();
+  await staff.getByRole('dialog', { name: 'Hand over parcel' }).waitFor();
   await staff.getByTestId('picked-up-by').fill('Rosa Resident');
   await sign(staff);
   await screenshot(staff, 'e2e-notifications-parcel-signing');

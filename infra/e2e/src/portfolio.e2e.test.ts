@@ -80,7 +80,17 @@ it('imports a CSV all or nothing: a bad row blocks the commit, the fixed file la
   await manager.getByTestId('import-error-rows').filter({ hasText: /3/ }).waitFor();
   await manager.getByText('The Unit field is required').first().waitFor();
   await manager.getByText('This unit or suite no is already in use.').first().waitFor();
+  // Each row's errors sit on a line under it, naming the column as the file's header does.
+  const errorLine = (row: number) => manager.locator(`[data-testid="import-row-errors"][data-row="${row}"]`);
+  expect(await errorLine(2).innerText()).toContain('unitNumber: The Unit field is required');
+  expect(await errorLine(3).innerText()).toContain('bedrooms:');
+  expect(await errorLine(1).count()).toBe(0);
+  expect(await manager.locator('[data-row="3"] [data-testid="import-error-cell"]').getAttribute('data-field')).toBe('bedrooms');
   expect(await manager.getByTestId('import-commit').isDisabled()).toBe(true);
+  // The disabled commit says why, next to it and to assistive technology.
+  const why = manager.getByTestId('import-commit-why');
+  expect(await why.innerText()).toBe('3 rows have errors — fix them in the file (or remove them) and upload again to import.');
+  expect(await manager.getByTestId('import-commit').getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
   await screenshot(manager, 'e2e-import-errors');
   expect(await countUnits()).toBe(before);
 
@@ -92,7 +102,8 @@ it('imports a CSV all or nothing: a bad row blocks the commit, the fixed file la
   await manager.keyboard.type('Harbor View');
   await manager.getByRole('option', { name: /Harbor View/ }).first().click();
   await manager.getByTestId('import-upload').click();
-  await manager.getByTestId('import-commit').waitFor();
+  await manager.locator('[data-testid="import-commit"]:not([disabled])').waitFor();
+  expect(await manager.getByTestId('import-commit-why').count()).toBe(0);
   await manager.getByTestId('import-commit').click();
   // The commit answers at once; the page follows the job until it ends.
   await manager.locator('[data-testid="resource-import"][data-phase="committing"]').waitFor();

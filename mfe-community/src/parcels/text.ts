@@ -5,9 +5,9 @@ import { defineLabels } from '@portico/shell-sdk';
 export const PARCEL_TEXT = defineLabels('mfe-community.parcels', {
   signHere: { en: 'Recipient signature', es: 'Firma del destinatario' },
   clear: { en: 'Clear', es: 'Borrar' },
-  signOut: { en: 'Sign out', es: 'Entregar con firma' },
-  signOutTitle: { en: 'Sign out parcel', es: 'Entregar paquete' },
-  confirm: { en: 'Confirm sign-out', es: 'Confirmar entrega' },
+  signOut: { en: 'Hand over', es: 'Entregar' },
+  signOutTitle: { en: 'Hand over parcel', es: 'Entregar paquete' },
+  confirm: { en: 'Confirm hand-over', es: 'Confirmar entrega' },
   cancel: { en: 'Cancel', es: 'Cancelar' },
   mustSign: { en: 'The recipient must sign', es: 'El destinatario debe firmar' },
   signature: { en: 'Signature', es: 'Firma' },

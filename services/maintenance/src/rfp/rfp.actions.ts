@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { PorticoError, order, rfpBid, todayIso, msg, t, type MessageParams, fieldError } from '@portico/contracts';
 import { languageOfAddress, queueDomainMail, type ActionHandlers, type Db } from '@portico/platform';
 import { orders, quoteLines, rfpBids, rfps, vendors } from '../schema';
@@ -85,6 +85,18 @@ export function rfpActions(): ActionHandlers {
         if (['declined', 'lost'].includes(String(bid.state))) continue;
         await changeRecord(tx, rfpBid, rfpBids, principal.userId, String(bid.id), { state: 'lost' });
         await mailVendor(tx, bid.vendorId, 'cancelled', { title: String(record.title), reason: reason ?? '' });
+      }
+      // Assigned type is the path the manager chose (ADR 0085): an order no longer out for bids,
+      // and with nobody on it, is not an RFP any more.
+      const work = await rowById(tx, orders, record.orderId, true);
+      if (work?.assignedType === 'rfp' && !work.vendorId && !work.assignedStaffId) {
+        const live = (await tx
+          .select({ id: rfps.id! })
+          .from(rfps)
+          .where(
+            and(eq(rfps.orderId!, String(work.id)), ne(rfps.id!, String(record.id)), inArray(rfps.state!, ['draft', 'sent', 'evaluation'])),
+          )) as Row[];
+        if (live.length === 0) await changeRecord(tx, order, orders, principal.userId, String(work.id), { assignedType: null });
       }
     },
   };

@@ -169,6 +169,7 @@ it('a vendor asks only about a tender it was invited to, while it is out for bid
   });
   const rfp = await api.call(MANAGER, 'POST', '/rfp', { title: 'Door closer', orderId: order.body.id, dueDate: day(10) });
   expect(rfp.status).toBe(201);
+  expect((await api.call(MANAGER, 'GET', `/orders/${order.body.id}`)).body).toMatchObject({ assignedType: 'rfp' });
   const ask = () => api.call(BRIGHTFIX, 'POST', '/rfp-questions', { rfpId: rfp.body.id, question: 'Which brand?' });
   expect(await ask()).toMatchObject({
     status: 422,
@@ -180,6 +181,9 @@ it('a vendor asks only about a tender it was invited to, while it is out for bid
   expect((await ask()).status).toBe(201);
   expect((await api.call(MANAGER, 'POST', `/rfp/${rfp.body.id}/cancel`, { reason: 'Fixed in house' })).status).toBe(200);
   expect((await ask()).status).toBe(409);
+  // No longer out for bids and nobody on it: the order's assigned type is cleared (ADR 0085).
+  const after = (await api.call(MANAGER, 'GET', `/orders/${order.body.id}`)).body;
+  expect(after.assignedType ?? null).toBeNull();
 });
 
 it("words a vendor's mail in the language of the account behind its address, and a refusal in the reader's", async () => {

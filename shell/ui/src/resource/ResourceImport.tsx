@@ -1,4 +1,4 @@
-import { type DragEvent, useMemo, useRef, useState } from 'react';
+import { type DragEvent, Fragment, useId, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -16,7 +16,9 @@ import {
   Table,
   Text,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,6 +37,7 @@ import { readCsvFile } from '../csv';
 import { saveBlob } from '../download';
 import { Icon } from '../icons';
 import { RefSelect } from './fields';
+import { headersByField, nameRowErrors } from './import-errors';
 import { resourceKeys } from './hooks';
 
 interface ParsedFile {
@@ -81,6 +84,8 @@ export function ResourceImport({ def }: { def: EntityDef }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ParsedFile | null>(null);
   const [mapping, setMapping] = useState<string[]>([]);
+  // The mapping the staged rows were sent with: their errors are named after its headers.
+  const [sentMapping, setSentMapping] = useState<string[]>([]);
   const [propertyId, setPropertyId] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [staged, setStaged] = useState(0);
@@ -96,6 +101,7 @@ export function ResourceImport({ def }: { def: EntityDef }) {
   const reset = () => {
     setFile(null);
     setMapping([]);
+    setSentMapping([]);
     setPhase('idle');
     setStaged(0);
     setJob(null);
@@ -130,6 +136,7 @@ export function ResourceImport({ def }: { def: EntityDef }) {
     setRowErrors([]);
     setPhase('uploading');
     setStaged(0);
+    setSentMapping(mapping);
     try {
       const defaults: Record<string, string> = {};
       if (propertyOwned && propertyId) defaults.propertyId = propertyId;
@@ -203,6 +210,9 @@ export function ResourceImport({ def }: { def: EntityDef }) {
     saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), `${def.module}-template.csv`);
   };
 
+  const commitHelpId = useId();
+  const { ref: tableBox, width: tableWidth } = useElementSize();
+
   if (!can(permissionSlug(def.module, 'import'))) return null;
 
   const errorsByRow = new Map(rowErrors.map((e) => [e.row, e.errors]));
@@ -212,6 +222,22 @@ export function ResourceImport({ def }: { def: EntityDef }) {
   const commitProgress = phase === 'committing' ? job?.progress : null;
   const total = file?.records.length ?? 0;
   const canCommit = !!job && phase === 'staged' && job.totalRows > 0 && job.errorRows === 0 && staged === total;
+  // Why the commit button is off, said next to it (a disabled button explains nothing by itself).
+  const commitBlocked =
+    busy || canCommit
+      ? null
+      : !job
+        ? t('importCommitNeedsUpload')
+        : job.errorRows > 0
+          ? t('importCommitBlocked', { count: job.errorRows })
+          : staged < total
+            ? t('importCommitIncomplete')
+            : job.totalRows === 0
+              ? t('importCommitNoRows')
+              : null;
+  const sentHeaders = file ? headersByField(file.headers, sentMapping) : new Map<string, string>();
+  const sentKeys = new Set(sentMapping.filter(Boolean));
+  const shownColumns = file ? file.headers.filter((_, i) => mapping[i]).length : 0;
   const previewRows = file
     ? [
         ...file.records.slice(0, PREVIEW_ROWS).map((r, i) => ({ row: i + 1, record: r })),
@@ -354,10 +380,12 @@ export function ResourceImport({ def }: { def: EntityDef }) {
             </SimpleGrid>
             {missingRequired.length ? (
               <Text size="sm" c="warning.8" mt="md" data-testid="import-missing">
-                {t('importMissing', { fields: formatList(
+                {t('importMissing', {
+                  fields: formatList(
                     missingRequired.map((c) => labelText(c.field.label, language)),
                     language,
-                  ), })}
+                  ),
+                })}
               </Text>
             ) : null}
           </Box>
@@ -406,12 +434,27 @@ export function ResourceImport({ def }: { def: EntityDef }) {
                 onClick={() => void commit()}
                 loading={phase === 'committing'}
                 disabled={!canCommit}
+                aria-describedby={commitBlocked ? commitHelpId : undefined}
                 data-testid="import-commit"
               >
                 {t('importCommit', { count: job?.totalRows ?? 0 })}
               </Button>
             </Group>
           </Group>
+          {commitBlocked ? (
+            <Group justify="flex-end" px="lg" pb="md" mt={-8}>
+              <Text
+                id={commitHelpId}
+                size="sm"
+                c={job?.errorRows ? 'danger.7' : 'dimmed'}
+                ta="right"
+                maw={560}
+                data-testid="import-commit-why"
+              >
+                {commitBlocked}
+              </Text>
+            </Group>
+          ) : null}
         </Card>
       ) : null}
 
@@ -426,73 +469,101 @@ export function ResourceImport({ def }: { def: EntityDef }) {
               {t('importRows', { count: job.totalRows })}
             </Badge>
           </Group>
-          <ScrollArea type="auto" offsetScrollbars="x">
-            <Table className="portico-import-table" verticalSpacing={4} horizontalSpacing="sm" withColumnBorders>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  {file.headers.map((h, i) =>
-                    mapping[i] ? (
-                      <Table.Th key={`${h}-${i}`} data-field={mapping[i]}>
-                        {h}
-                      </Table.Th>
-                    ) : null,
-                  )}
-                  <Table.Th>{t('importRowErrors')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {previewRows.map(({ row, record }) => {
-                  const errors = errorsByRow.get(row) ?? [];
-                  const byField = new Map(errors.map((e) => [e.path, e.message]));
-                  const unplaced = errors.filter((e) => !mappedKeys.has(e.path));
-                  return (
-                    <Table.Tr
-                      key={row}
-                      data-row={row}
-                      data-has-errors={errors.length ? 'true' : undefined}
-                      className={errors.length ? 'has-errors' : undefined}
-                    >
-                      <Table.Td c="dimmed">{row}</Table.Td>
-                      {file.headers.map((h, i) => {
-                        const key = mapping[i];
-                        if (!key) return null;
-                        const message = byField.get(key);
-                        return (
-                          <Table.Td
-                            key={`${h}-${i}`}
-                            className={message ? 'portico-cell-error' : undefined}
-                            data-field={key}
-                            data-testid={message ? 'import-error-cell' : undefined}
-                          >
-                            {message ? (
-                              <Tooltip label={message} withinPortal>
-                                <span>{record[h] || '—'}</span>
-                              </Tooltip>
-                            ) : (
-                              record[h]
-                            )}
+          <Box ref={tableBox}>
+            <ScrollArea type="auto" offsetScrollbars="x">
+              <Table className="portico-import-table" verticalSpacing={4} horizontalSpacing="sm" withColumnBorders>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    {file.headers.map((h, i) =>
+                      sentMapping[i] ? (
+                        <Table.Th key={`${h}-${i}`} data-field={sentMapping[i]}>
+                          {h}
+                        </Table.Th>
+                      ) : null,
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {previewRows.map(({ row, record }) => {
+                    const errors = nameRowErrors(def, errorsByRow.get(row) ?? [], sentHeaders, language, (label) =>
+                      t('importNoColumn', { label }),
+                    );
+                    const byField = new Map<string, string>();
+                    for (const e of errors) if (sentKeys.has(e.path) && !byField.has(e.path)) byField.set(e.path, e.message);
+                    const errorLineId = `${commitHelpId}-row-${row}`;
+                    return (
+                      <Fragment key={row}>
+                        <Table.Tr
+                          data-row={row}
+                          data-has-errors={errors.length ? 'true' : undefined}
+                          className={errors.length ? 'has-errors' : undefined}
+                        >
+                          <Table.Td aria-describedby={errors.length ? errorLineId : undefined}>
+                            <Group gap={4} wrap="nowrap">
+                              {errors.length ? <Icon name="alert" size={14} /> : null}
+                              {row}
+                            </Group>
                           </Table.Td>
-                        );
-                      })}
-                      <Table.Td data-testid={errors.length ? 'import-row-errors' : undefined}>
+                          {file.headers.map((h, i) => {
+                            const key = sentMapping[i];
+                            if (!key) return null;
+                            const message = byField.get(key);
+                            return (
+                              <Table.Td
+                                key={`${h}-${i}`}
+                                className={message ? 'portico-cell-error' : undefined}
+                                data-field={key}
+                                data-testid={message ? 'import-error-cell' : undefined}
+                                aria-describedby={message ? errorLineId : undefined}
+                              >
+                                {message ? (
+                                  <Tooltip label={`${h}: ${message}`} withinPortal>
+                                    <span>
+                                      {record[h] ? (
+                                        record[h]
+                                      ) : (
+                                        <Text span size="xs" fs="italic" c="danger.7">
+                                          {t('importEmptyCell')}
+                                        </Text>
+                                      )}
+                                    </span>
+                                  </Tooltip>
+                                ) : (
+                                  record[h]
+                                )}
+                              </Table.Td>
+                            );
+                          })}
+                        </Table.Tr>
                         {errors.length ? (
-                          <Text size="xs" c="danger">
-                            {[
-                              ...errors.filter((e) => mappedKeys.has(e.path)).map((e) => e.message),
-                              ...unplaced.map((e) => (e.path && e.path !== '(root)' ? `${e.path}: ${e.message}` : e.message)),
-                            ].join(' · ')}
-                          </Text>
-                        ) : (
-                          <Icon name="check" size={14} color="var(--mantine-color-success-6)" />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+                          <Table.Tr className="portico-import-error-line" data-row={row}>
+                            <Table.Td colSpan={shownColumns + 1} data-testid="import-row-errors" data-row={row}>
+                              {/* Pinned to the visible left edge, however far the table scrolls sideways. */}
+                              <Box
+                                id={errorLineId}
+                                className="portico-import-error-text"
+                                style={tableWidth ? { maxWidth: Math.max(tableWidth - 24, 240) } : undefined}
+                              >
+                                <VisuallyHidden>{t('importRowErrorsOf', { row })}: </VisuallyHidden>
+                                {errors.map((e, k) => (
+                                  <Text key={k} span size="xs" c="danger.8" data-column={e.header ?? undefined}>
+                                    {k ? ' · ' : ''}
+                                    {e.column ? <b>{e.column}: </b> : null}
+                                    {e.message}
+                                  </Text>
+                                ))}
+                              </Box>
+                            </Table.Td>
+                          </Table.Tr>
+                        ) : null}
+                      </Fragment>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </Box>
           {total > PREVIEW_ROWS ? (
             <Text size="xs" c="dimmed" p="sm" px="lg">
               {t('importPreviewMore', { shown: PREVIEW_ROWS, total })}

@@ -44,9 +44,13 @@ export const OPEN_ORDER_STATES = [
   'on-hold',
 ] as const satisfies readonly (typeof ORDER_STATES)[number]['value'][];
 
+/**
+ * How the work was given out (the spec's "work order or RFP"), not who has it: a direct work
+ * order to staff or a vendor, or a request for proposals the vendors bid on (ADR 0085).
+ */
 const ASSIGNED_TYPE_OPTIONS = [
-  { value: 'work-order', label: { en: 'Work order', es: 'Orden de trabajo' } },
-  { value: 'rfp', label: { en: 'RFP', es: 'Solicitud de propuestas' } },
+  { value: 'work-order', label: { en: 'Work order (assigned directly)', es: 'Orden de trabajo (asignación directa)' } },
+  { value: 'rfp', label: { en: 'RFP (vendors bid)', es: 'Solicitud de propuestas (los proveedores ofertan)' } },
 ] as const;
 
 /** A maintenance order: a reported problem, a scheduled occurrence, or work planned by management. */
