@@ -53,8 +53,9 @@ function WeeklyHoursEditor({ form, create }: { form: ResourceFormFieldApi; creat
   const setDay = (key: string, open: string, close: string) => form.setValue(key, `${open}-${close}`);
   const firstOpen = keys.map((k) => form.values[k]).find((v) => typeof v === 'string' && parseDayHours(v));
 
+  // The section's title names it: the wrapper only explains the clock.
   return (
-    <Input.Wrapper label={t(text.hours as Label)} description={t(text.hoursHelp as Label)} data-testid="weekly-hours">
+    <Input.Wrapper description={t(text.hoursHelp as Label)} data-testid="weekly-hours">
       <Table mt="xs" verticalSpacing={6} withRowBorders={false} layout="fixed">
         <Table.Tbody>
           {WEEKDAYS.map((day) => {

@@ -23,6 +23,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_TIME_ZONE,
+  TIME_ZONE_OPTIONS,
   WEEKDAY_LABELS,
   addDays,
   clockMinutes,
@@ -234,6 +235,8 @@ export function BookingForm() {
     enabled: !!amenityId && /^\d{4}-\d{2}-\d{2}$/.test(date) && to >= date,
   });
   const zone = availability.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const zoneOption = TIME_ZONE_OPTIONS.find((o) => o.value === zone);
+  const zoneName = zoneOption ? labelText(zoneOption.label, language) : zone;
   const days = chosenDays(date, multiDay ? lastDay : null, start, end, zone);
   const slots = useMemo(() => availability.data?.slots ?? [], [availability.data]);
   const firstDaySlots = slots.filter((s) => localDay(s.startAt, zone) === date);
@@ -354,7 +357,7 @@ export function BookingForm() {
               />
             </SimpleGrid>
             <Text size="xs" c="dimmed">
-              {fill(t(text.zoneNote), { zone })}
+              {fill(t(text.zoneNote), { zone: zoneName })}
             </Text>
             <NumberInput
               label={t(text.people)}

@@ -488,8 +488,21 @@ describe('amenities', () => {
       mondayHours: '',
     });
     expect(tidy.status).toBe(201);
-    expect(tidy.body).toMatchObject({ mondayHours: null, tuesdayHours: '08:00-24:00' });
+    // openTime/closeTime read as the week's widest window (midnight written 00:00, as they always were).
+    expect(tidy.body).toMatchObject({ mondayHours: null, tuesdayHours: '08:00-24:00', openTime: '08:00', closeTime: '00:00' });
     testAmenities.push(tidy.body.id);
+    // A client from before weekly hours sends one window: every weekday gets it (ADR 0083).
+    const legacy = await api.call(MANAGER, 'POST', '/amenities', {
+      name: `Single window ${Date.now()}`,
+      propertyId: SEED_PROPERTIES.harborView,
+      openTime: '07:00',
+      closeTime: '21:00',
+    });
+    expect(legacy.status).toBe(201);
+    expect(legacy.body).toMatchObject({ mondayHours: '07:00-21:00', sundayHours: '07:00-21:00', openTime: '07:00', closeTime: '21:00' });
+    testAmenities.push(legacy.body.id);
+    const narrowed = await api.call(MANAGER, 'PATCH', `/amenities/${legacy.body.id}`, { closeTime: '20:00', version: legacy.body.version });
+    expect(narrowed.body).toMatchObject({ wednesdayHours: '07:00-20:00', closeTime: '20:00' });
     const amenityId = await newAmenity({ maxPeople: 5 });
     const booked = await api.call(RESIDENT, 'POST', '/reservations', {
       amenityId,

@@ -51,6 +51,11 @@ export const amenity = defineEntity({
     operatingStatus: choice('Booking Status', 'Estado de reservas', OPERATING_STATUS_OPTIONS, { list: true, filterable: true }),
     // Hours of operation per weekday on the property's clock (its time zone): `06:00-22:00`, blank when closed.
     ...WEEKLY_HOURS,
+    // Before issue 18, one window for every day. Kept for clients built against it (ADR 0062, 0083):
+    // the service keeps them as the week's earliest opening and latest closing, and one sent
+    // alone (an older client) sets every weekday.
+    openTime: text('Opens At (HH:MM)', 'Abre a las (HH:MM)', { max: 5 }),
+    closeTime: text('Closes At (HH:MM)', 'Cierra a las (HH:MM)', { max: 5 }),
     slotMinutes: integer('Slot Length (minutes)', 'Duración del turno (minutos)', { min: 15, max: 1440 }),
     minHours: decimal('Min Hours', 'Horas mínimas', { min: 0, max: 24 }),
     maxHours: decimal('Max Time (hours per booking)', 'Tiempo máximo (horas por reserva)', { min: 0, max: 24 }),
