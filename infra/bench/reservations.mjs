@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { SEED_ORGS, SEED_PROPERTIES } from '@portico/contracts';
+import { SEED_ORGS, SEED_PROPERTIES, WEEKLY_HOURS_FIELDS } from '@portico/contracts';
 import { openDatabase } from '@portico/platform';
 import { createTestDatabase } from '@portico/platform/testing';
 import { amenities, reservations } from '../../services/community/dist/reservations/reservations.schema.js';
@@ -31,8 +31,7 @@ export async function measureReservations(databaseUrl) {
       id: amenityId,
       ...tenant,
       name: 'Bench Pool',
-      openTime: '06:00',
-      closeTime: '22:00',
+      ...Object.fromEntries(WEEKLY_HOURS_FIELDS.map((f) => [f, '06:00-22:00'])),
       slotMinutes: 60,
       maxPeople: 20,
       bufferMinutes: 15,
@@ -58,7 +57,8 @@ export async function measureReservations(databaseUrl) {
       const held = await heldAt(database.db, amenityId, new Date(month.getTime() - 15 * 60_000), new Date(to.getTime() + 15 * 60_000));
       const slots = [];
       for (let day = month.getTime(); day < to.getTime(); day += DAY)
-        for (const slot of slotsOfDay(amenity, new Date(day))) slots.push({ ...slot, ...capacityOf(amenity, held, slot, 15) });
+        for (const slot of slotsOfDay({ ...amenity, timeZone: 'UTC' }, new Date(day).toISOString().slice(0, 10)))
+          slots.push({ ...slot, ...capacityOf(amenity, held, slot, 15) });
       return { held: held.length, slots };
     };
     const sample = await monthAvailability();

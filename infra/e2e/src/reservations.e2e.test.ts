@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SEED_PROPERTY_ZONES, zonedInstant } from '@portico/contracts';
 import { screenshot } from '../../console-testing/browser';
 import { consoleAs } from '../../console-testing/console-session';
 import { consoleSuite } from '../../console-testing/console-suite';
@@ -13,7 +14,7 @@ const suite = consoleSuite();
 /** The seeded Party Room of Harbor View (community's reservations seed). */
 const PARTY_ROOM = '4c0a7e11-0000-4000-8000-000000000001';
 
-/** A day 20 days ahead, YYYY-MM-DD (UTC: the amenity's clock), clear of the seeded bookings. */
+/** A day 20 days ahead, YYYY-MM-DD (a day of Harbor View's calendar), clear of the seeded bookings. */
 const day = (() => {
   const d = new Date(Date.now() + 20 * 86_400_000);
   return d.toISOString().slice(0, 10);
@@ -39,9 +40,12 @@ it('a resident books the party room, the manager approves, the resident sees it 
   await resident.goto(`${suite.stack.url}/reservations/new?amenityId=${PARTY_ROOM}&date=${day}`);
   await resident.getByTestId('booking-form').waitFor();
   // The slots of the day, with their remaining spots, before anything is submitted.
-  const noon = resident.locator(`[data-testid="slot"][data-start="${day}T12:00:00.000Z"]`);
+  // Noon on Harbor View's clock (Seattle), whatever the browser's zone (issue 18).
+  const noonAt = zonedInstant(day, 12 * 60, SEED_PROPERTY_ZONES.harborView).toISOString();
+  const noon = resident.locator(`[data-testid="slot"][data-start="${noonAt}"]`);
   await noon.waitFor();
   expect(await noon.getAttribute('data-full')).toBe('false');
+  expect(await noon.textContent()).toContain('12:00–13:00');
   await noon.click();
   await resident.getByTestId('booking-end').fill('14:00');
   await resident.getByTestId('booking-people').fill('12');
@@ -95,3 +99,16 @@ it('a resident books the party room, the manager approves, the resident sees it 
   await event.first().waitFor();
   await screenshot(resident, 'e2e-reservation-calendar');
 }, 240_000);
+
+it('on a phone the slots come before the Book button', async () => {
+  const resident = await consoleAs(suite.browser.browser, suite.stack.url, 'resident@portico.test');
+  await resident.setViewportSize({ width: 390, height: 844 });
+  await resident.goto(`${suite.stack.url}/reservations/new?amenityId=${PARTY_ROOM}&date=${day}`);
+  const slot = resident.getByTestId('slot').first();
+  await slot.waitFor();
+  const book = resident.getByTestId('booking-submit');
+  const [slotBox, bookBox] = [await slot.boundingBox(), await book.boundingBox()];
+  expect(slotBox && bookBox && slotBox.y < bookBox.y).toBe(true);
+  await slot.scrollIntoViewIfNeeded();
+  await screenshot(resident, 'e2e-reservation-phone');
+}, 120_000);

@@ -21,7 +21,19 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addDays, daysBetween, todayIso } from '@portico/contracts/kit';
+import {
+  DEFAULT_TIME_ZONE,
+  TIME_ZONE_OPTIONS,
+  WEEKDAY_LABELS,
+  addDays,
+  clockMinutes,
+  daysBetween,
+  localDay,
+  localTime,
+  todayIso,
+  weekdayOf,
+  zonedInstant,
+} from '@portico/contracts/kit';
 import { amenity, capacityWarning, reservation, type AmenityAvailability, type AvailabilitySlot } from '@portico/contracts/community';
 import {
   api,
@@ -40,9 +52,12 @@ import {
 import { RefSelect, entityNamed, useResourceList, type ResourceRecord } from '@portico/shell-ui';
 import { fill, text } from './text';
 
-const hhmm = (iso: string) => iso.slice(11, 16);
-const dayOf = (iso: string) => iso.slice(0, 10);
-const instant = (date: string, time: string) => `${date}T${time}:00.000Z`;
+/**
+ * Dates and times in this form are the property's wall clock (issue 18): what a resident reads
+ * on the building's own clocks, whatever the browser's zone. The availability answer names it.
+ */
+const instant = (date: string, time: string, zone: string, end = false) =>
+  zonedInstant(date, clockMinutes(time, end) ?? 0, zone).toISOString();
 interface BookingValues {
   amenityId: string | null;
   date: string;
@@ -62,13 +77,22 @@ interface BookingValues {
 
 const tomorrow = () => addDays(todayIso(), 1);
 
-/** The chosen window on each booked day (multi-day: the same hours every day). */
-export function chosenDays(date: string, lastDay: string | null, start: string, end: string): { startAt: string; endAt: string }[] {
+/**
+ * The chosen window on each booked day (multi-day: the same hours every day), as instants of
+ * the property's `zone`; an end of 00:00 is the day's closing midnight.
+ */
+export function chosenDays(
+  date: string,
+  lastDay: string | null,
+  start: string,
+  end: string,
+  zone: string = DEFAULT_TIME_ZONE,
+): { startAt: string; endAt: string }[] {
   if (!date || !start || !end) return [];
   const last = lastDay && lastDay > date ? lastDay : date;
   return Array.from({ length: Math.min(daysBetween(date, last) + 1, 31) }, (_, i) => {
     const day = addDays(date, i);
-    return { startAt: instant(day, start), endAt: instant(day, end) };
+    return { startAt: instant(day, start, zone), endAt: instant(day, end, zone, true) };
   });
 }
 
@@ -85,7 +109,7 @@ export function remainingFor(
   return { max: touched[0]!.max, remaining: Math.min(...touched.map((slot) => slot.remaining)) };
 }
 
-function SlotButton({ slot, selected, onPick }: { slot: AvailabilitySlot; selected: boolean; onPick: () => void }) {
+function SlotButton({ slot, zone, selected, onPick }: { slot: AvailabilitySlot; zone: string; selected: boolean; onPick: () => void }) {
   const language = useLanguage();
   return (
     <UnstyledButton
@@ -102,7 +126,7 @@ function SlotButton({ slot, selected, onPick }: { slot: AvailabilitySlot; select
       }}
     >
       <Text size="sm" fw={600}>
-        {hhmm(slot.startAt)}–{hhmm(slot.endAt)}
+        {localTime(slot.startAt, zone)}–{localTime(slot.endAt, zone)}
       </Text>
       {slot.full ? (
         <Badge size="xs" color="red" variant="light">
@@ -114,6 +138,26 @@ function SlotButton({ slot, selected, onPick }: { slot: AvailabilitySlot; select
         </Text>
       )}
     </UnstyledButton>
+  );
+}
+
+/** The amenity's week at a glance, Monday first, on the property's clock. */
+function WeeklyHours({ hours }: { hours: AmenityAvailability['hours'] }) {
+  const language = useLanguage();
+  return (
+    <Stack gap={2} data-testid="booking-weekly-hours">
+      <Text size="sm" fw={600}>
+        {labelText(text.hours, language)}
+      </Text>
+      {hours.map((h) => (
+        <Group key={h.day} justify="space-between" gap="xs">
+          <Text size="sm">{labelText(WEEKDAY_LABELS[h.day], language)}</Text>
+          <Text size="sm" c={h.open ? undefined : 'dimmed'}>
+            {h.open ? `${h.open}–${h.close}` : labelText(text.closedThatDay, language)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -184,15 +228,21 @@ export function BookingForm() {
     if (!amenityId && amenities.data?.items.length === 1) set('amenityId', amenities.data.items[0]!.id);
   }, [amenityId, amenities.data, set]);
 
-  const days = chosenDays(date, multiDay ? lastDay : null, start, end);
   const to = multiDay && lastDay && lastDay > date ? lastDay : date;
   const availability = useQuery({
     queryKey: [...resourceQueryRoot(reservation.module), 'availability', amenityId, date, to],
     queryFn: ({ signal }) => api.get<AmenityAvailability>(`/amenities/${amenityId}/availability`, { query: { from: date, to }, signal }),
     enabled: !!amenityId && /^\d{4}-\d{2}-\d{2}$/.test(date) && to >= date,
   });
+  const zone = availability.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const zoneOption = TIME_ZONE_OPTIONS.find((o) => o.value === zone);
+  const zoneName = zoneOption ? labelText(zoneOption.label, language) : zone;
+  const days = chosenDays(date, multiDay ? lastDay : null, start, end, zone);
   const slots = useMemo(() => availability.data?.slots ?? [], [availability.data]);
-  const firstDaySlots = slots.filter((s) => dayOf(s.startAt) === date);
+  const firstDaySlots = slots.filter((s) => localDay(s.startAt, zone) === date);
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const weekday = validDate ? weekdayOf(date) : null;
+  const dayHours = weekday ? availability.data?.hours.find((h) => h.day === weekday) : undefined;
   // The tightest day decides the warning (a multi-day booking needs room on every day).
   const capacity = useMemo(() => {
     const figures = days.map((d) => remainingFor(slots, d.startAt, d.endAt)).filter((f): f is { max: number; remaining: number } => !!f);
@@ -307,7 +357,7 @@ export function BookingForm() {
               />
             </SimpleGrid>
             <Text size="xs" c="dimmed">
-              {t(text.utcNote)}
+              {fill(t(text.zoneNote), { zone: zoneName })}
             </Text>
             <NumberInput
               label={t(text.people)}
@@ -366,24 +416,6 @@ export function BookingForm() {
                 />
               </Stack>
             ) : null}
-            {book.error ? (
-              <Alert color="danger" data-testid="booking-error">
-                {fieldErrors.length ? fieldErrors.map((f) => <div key={`${f.path}:${f.message}`}>{f.message}</div>) : book.error.message}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate('/reservations/list')}>
-                {t(text.cancel)}
-              </Button>
-              <Button
-                onClick={submit}
-                disabled={!ready || (overCapacity && !waitlist)}
-                loading={book.isPending}
-                data-testid="booking-submit"
-              >
-                {t(text.submit)}
-              </Button>
-            </Group>
           </Stack>
         </Card>
       </Grid.Col>
@@ -393,10 +425,12 @@ export function BookingForm() {
             <Title order={5}>{t(text.availability)}</Title>
             {chosen ? (
               <Group gap="xs">
-                <Badge variant="light" color="gray" tt="none">
-                  {t(text.hours)}: {availability.data?.openTime ?? String(chosen.openTime ?? '')}–
-                  {availability.data?.closeTime ?? String(chosen.closeTime ?? '')}
-                </Badge>
+                {weekday && availability.data ? (
+                  <Badge variant="light" color={dayHours?.open ? 'gray' : 'warning'} tt="none" data-testid="booking-day-hours">
+                    {labelText(WEEKDAY_LABELS[weekday], language)}:{' '}
+                    {dayHours?.open ? `${dayHours.open}–${dayHours.close}` : t(text.closedThatDay)}
+                  </Badge>
+                ) : null}
                 {Number(chosen.deposit ?? 0) > 0 ? (
                   <Badge variant="light" color="gray" tt="none">
                     {t(text.deposit)}: {formatMoney(Number(chosen.deposit), language)}
@@ -425,26 +459,57 @@ export function BookingForm() {
                     <SlotButton
                       key={slot.startAt}
                       slot={slot}
+                      zone={zone}
                       selected={days[0]?.startAt === slot.startAt}
                       onPick={() => {
-                        set('start', hhmm(slot.startAt));
-                        set('end', hhmm(slot.endAt) === '00:00' ? '23:59' : hhmm(slot.endAt));
+                        set('start', localTime(slot.startAt, zone));
+                        set('end', localTime(slot.endAt, zone));
                       }}
                     />
                   ))}
                 </SimpleGrid>
               </>
             ) : null}
+            {availability.data && weekday && !dayHours?.open ? (
+              <Alert color="warning" variant="light" data-testid="booking-closed-day">
+                {fill(t(text.closedOn), {
+                  // Spanish writes weekdays in lower case mid-sentence.
+                  day:
+                    language === 'es'
+                      ? labelText(WEEKDAY_LABELS[weekday], language).toLowerCase()
+                      : labelText(WEEKDAY_LABELS[weekday], language),
+                })}
+              </Alert>
+            ) : null}
+            {availability.data ? <WeeklyHours hours={availability.data.hours} /> : null}
           </Stack>
         </Card>
+      </Grid.Col>
+      {/* After the slots on a phone (one column), under the form on a wide screen. */}
+      <Grid.Col span={{ base: 12, lg: 7 }} data-testid="booking-actions">
+        <Stack gap="sm">
+          {book.error ? (
+            <Alert color="danger" data-testid="booking-error">
+              {fieldErrors.length ? fieldErrors.map((f) => <div key={`${f.path}:${f.message}`}>{f.message}</div>) : book.error.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/reservations/list')}>
+              {t(text.cancel)}
+            </Button>
+            <Button onClick={submit} disabled={!ready || (overCapacity && !waitlist)} loading={book.isPending} data-testid="booking-submit">
+              {t(text.submit)}
+            </Button>
+          </Group>
+        </Stack>
       </Grid.Col>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t(text.confirmMultiTitle)} data-testid="multi-day-confirm">
         <Stack>
           <Text size="sm">
             {fill(t(text.confirmMultiText), {
               n: days.length,
-              first: days[0] ? dayOf(days[0].startAt) : '',
-              last: days.at(-1) ? dayOf(days.at(-1)!.startAt) : '',
+              first: days[0] ? localDay(days[0].startAt, zone) : '',
+              last: days.at(-1) ? localDay(days.at(-1)!.startAt, zone) : '',
               from: start,
               to: end,
             })}

@@ -7,6 +7,7 @@ import {
   reservationSections,
   reservationWidgets,
 } from './reservations.manifest';
+import { AmenityForm } from './AmenityForm';
 import { BookingForm } from './BookingForm';
 import { eventsCalendarPage, reservationCalendarPage, reservationCalendarRoutes } from './ReservationCalendars';
 import { reservationAnalyticsPage, reservationAnalyticsRoute } from './ReservationAnalytics';
@@ -19,7 +20,16 @@ export const reservationFeatures: RemoteFeature[] = [
   combineFeatures(
     'reservations',
     [
-      resourceFeature(amenity, { ...menu('building'), importable: true, view: amenityView }),
+      // The weekly hours get their own editor on the amenity's New and Edit screens.
+      resourceFeature(amenity, {
+        ...menu('building'),
+        importable: true,
+        view: amenityView,
+        extraRoutes: [
+          { path: `/${amenity.module}/new`, render: () => <AmenityForm mode="create" /> },
+          { path: `/${amenity.module}/edit/:id`, render: ({ id }) => <AmenityForm key={id} mode="edit" id={id} /> },
+        ],
+      }),
       // The booking form replaces the generic New screen (routes are matched in order).
       resourceFeature(reservation, {
         ...menu('calendar'),

@@ -58,7 +58,25 @@ export const text = defineLabels('mfe-community.reservations', {
   bookNow: { en: 'Book an amenity', es: 'Reservar una amenidad' },
   otherDays: { en: 'Days of this booking', es: 'Días de esta reserva' },
   upcomingAtAmenity: { en: 'Reservations of this amenity', es: 'Reservas de esta amenidad' },
-  utcNote: { en: 'Times are shown in UTC, the amenity’s clock.', es: 'Las horas se muestran en UTC, el reloj de la amenidad.' },
+  zoneNote: {
+    en: 'Dates and times are the property’s local time ({{zone}}).',
+    es: 'Las fechas y horas son la hora local de la propiedad ({{zone}}).',
+  },
+  closedThatDay: { en: 'Closed', es: 'Cerrado' },
+  open: { en: 'Open', es: 'Abierto' },
+  opensAt: { en: 'Opens at', es: 'Abre a las' },
+  closesAt: { en: 'Closes at', es: 'Cierra a las' },
+  closedAllDay: { en: 'Closed all day', es: 'Cerrado todo el día' },
+  hoursHelp: {
+    en: 'On the property’s clock (its time zone). A closing time of 00:00 means midnight.',
+    es: 'Según el reloj de la propiedad (su zona horaria). Una hora de cierre 00:00 significa medianoche.',
+  },
+  sameHours: {
+    en: 'Use the first open day’s hours on every open day',
+    es: 'Usar el horario del primer día abierto en todos los días abiertos',
+  },
+  bookingRules: { en: 'Booking rules', es: 'Reglas de reserva' },
+  closedOn: { en: 'The amenity is closed on {{day}}: choose another day.', es: 'La amenidad está cerrada el {{day}}: elija otro día.' },
   pendingWidget: { en: 'Pending Reservations', es: 'Reservas pendientes' },
   latestWidget: { en: 'Latest Reservations', es: 'Últimas reservas' },
 } satisfies Record<string, Label>);

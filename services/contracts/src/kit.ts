@@ -30,6 +30,7 @@ export * from './csv/parse';
 export * from './csv/write';
 export * from './recurrence';
 export * from './domain/calendar-days';
+export * from './domain/weekly-hours';
 export * from './domain/backoff';
 export * from './display/format';
 export * from './domain/vendor-compliance';

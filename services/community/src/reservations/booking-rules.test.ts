@@ -13,15 +13,17 @@ import {
   type AmenityRules,
   type Held,
 } from './booking-rules';
-import { renderMessage } from '@portico/contracts';
+import { WEEKLY_HOURS_FIELDS, renderMessage } from '@portico/contracts';
 
 const t = (s: string) => new Date(`${s}:00.000Z`);
 const slot = (from: string, to: string) => ({ startAt: t(from), endAt: t(to) });
 const held = (from: string, to: string, people: number, extra: Partial<Held> = {}): Held => ({ ...slot(from, to), people, ...extra });
 const NOW = t('2026-12-01T09:00');
+/** The same hours every weekday. */
+const everyDay = (hours: string) => Object.fromEntries(WEEKLY_HOURS_FIELDS.map((f) => [f, hours]));
 const room: AmenityRules = {
-  openTime: '08:00',
-  closeTime: '22:00',
+  timeZone: 'UTC',
+  ...everyDay('08:00-22:00'),
   minHours: 1,
   maxHours: 4,
   bufferMinutes: 30,
@@ -37,8 +39,8 @@ describe('timing rules', () => {
     ['minimum notice', room, '2026-12-01T20:00', '2026-12-01T21:00', ['Book at least 24 hours in advance']],
     ['in the past', room, '2026-11-30T10:00', '2026-11-30T11:00', ['The start cannot be in the past', 'Book at least 24 hours in advance']],
     ['beyond the booking window', room, '2027-03-01T10:00', '2027-03-01T11:00', ['Bookings open at most 60 days ahead']],
-    ['before opening', room, '2026-12-03T07:00', '2026-12-03T09:00', ['Outside the hours of operation (08:00–22:00)']],
-    ['after closing', room, '2026-12-03T21:00', '2026-12-03T23:00', ['Outside the hours of operation (08:00–22:00)']],
+    ['before opening', room, '2026-12-03T07:00', '2026-12-03T09:00', ['Outside the hours of operation: Thursday 08:00–22:00 (UTC time)']],
+    ['after closing', room, '2026-12-03T21:00', '2026-12-03T23:00', ['Outside the hours of operation: Thursday 08:00–22:00 (UTC time)']],
     ['ending exactly at closing', room, '2026-12-03T20:00', '2026-12-03T22:00', []],
     ['shorter than min hours', room, '2026-12-03T10:00', '2026-12-03T10:30', ['Book at least 1 hour']],
     ['longer than max time', room, '2026-12-03T10:00', '2026-12-03T15:00', ['Book at most 4 hours at a time']],
@@ -50,9 +52,60 @@ describe('timing rules', () => {
       '2026-12-03T11:00',
       ['This amenity is closed for booking'],
     ],
-    ['midnight close means end of day', { openTime: '00:00', closeTime: '00:00' }, '2026-12-03T22:00', '2026-12-04T00:00', []],
+    ['midnight close means end of day', { timeZone: 'UTC', ...everyDay('00:00-24:00') }, '2026-12-03T22:00', '2026-12-04T00:00', []],
+    [
+      'a weekday it is closed (2026-12-05 is a Saturday)',
+      { ...room, saturdayHours: null },
+      '2026-12-05T10:00',
+      '2026-12-05T11:00',
+      ['The amenity is closed on Saturday (UTC time)'],
+    ],
+    [
+      "another weekday's hours",
+      { ...room, saturdayHours: '10:00-14:00' },
+      '2026-12-05T09:00',
+      '2026-12-05T11:00',
+      ['Outside the hours of operation: Saturday 10:00–14:00 (UTC time)'],
+    ],
   ])('%s', (_name, rules, from, to, expected) => {
     expect(messages(rules, from, to)).toEqual(expected);
+  });
+});
+
+describe('hours on the property clock (issue 18)', () => {
+  const tokyo: AmenityRules = { ...room, timeZone: 'Asia/Tokyo', minNoticeHours: 0, saturdayHours: null };
+  it('07:00 in Tokyo is 22:00 UTC the day before: inside Friday 06:00–22:00 there, not Thursday 22:00 here', () => {
+    expect(messages({ ...tokyo, ...everyDay('06:00-22:00'), saturdayHours: null }, '2026-12-03T22:00', '2026-12-03T23:00')).toEqual([]);
+  });
+  it('the weekday is the local one: Friday 23:00 UTC is Saturday 08:00 in Tokyo, closed', () => {
+    expect(messages(tokyo, '2026-12-04T23:00', '2026-12-05T00:00')).toEqual(['The amenity is closed on Saturday (Asia/Tokyo time)']);
+  });
+  it('the refusal names the local hours, in Spanish too', () => {
+    const [problem] = timingProblems(tokyo, slot('2026-12-03T13:00', '2026-12-03T14:00'), NOW);
+    expect(problem?.message).toBe('Outside the hours of operation: Thursday 08:00–22:00 (Asia/Tokyo time)');
+    expect(renderMessage({ key: problem!.key!, params: problem!.params }, 'es')).toBe(
+      'Fuera del horario de funcionamiento: jueves de 08:00 a 22:00 (hora de Asia/Tokyo)',
+    );
+  });
+  it('a New York morning slot keeps 07:00 local across the DST change', () => {
+    const ny: AmenityRules = { timeZone: 'America/New_York', ...everyDay('07:00-09:00'), slotMinutes: 60 };
+    // EDT (UTC-4) in October, EST (UTC-5) in November.
+    expect(slotsOfDay(ny, '2026-10-30').map((s) => s.startAt.toISOString())).toEqual([
+      '2026-10-30T11:00:00.000Z',
+      '2026-10-30T12:00:00.000Z',
+    ]);
+    expect(slotsOfDay(ny, '2026-11-02').map((s) => s.startAt.toISOString())).toEqual([
+      '2026-11-02T12:00:00.000Z',
+      '2026-11-02T13:00:00.000Z',
+    ]);
+  });
+  it('multi-day bookings split on local midnights', () => {
+    const { days } = bookingDays(t('2026-12-03T23:00'), t('2026-12-05T01:00'), true, 'Asia/Tokyo');
+    // 08:00–10:00 Tokyo on Dec 4 and Dec 5.
+    expect(days.map((d) => [d.startAt.toISOString(), d.endAt.toISOString()])).toEqual([
+      ['2026-12-03T23:00:00.000Z', '2026-12-04T01:00:00.000Z'],
+      ['2026-12-04T23:00:00.000Z', '2026-12-05T01:00:00.000Z'],
+    ]);
   });
 });
 
@@ -185,7 +238,7 @@ describe('multi-day bookings', () => {
 
 describe('slots, strikes and the quota', () => {
   it('slots fill the hours of operation', () => {
-    const slots = slotsOfDay({ openTime: '08:00', closeTime: '12:00', slotMinutes: 90 }, t('2026-12-03T15:00'));
+    const slots = slotsOfDay({ timeZone: 'UTC', ...everyDay('08:00-12:00'), slotMinutes: 90 }, '2026-12-03');
     expect(slots.map((s) => s.startAt.toISOString().slice(11, 16))).toEqual(['08:00', '09:30']);
   });
   it.each([

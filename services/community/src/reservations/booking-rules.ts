@@ -1,28 +1,46 @@
+import { tz } from '@date-fns/tz';
+import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek, subDays } from 'date-fns';
 import {
-  addDays,
-  addMonths,
-  addWeeks,
-  differenceInCalendarDays,
-  milliseconds,
-  startOfDay,
-  startOfMonth,
-  startOfWeek,
-  subDays,
-} from 'date-fns';
-import { capacityWarning, eachLanguage, fieldError, msg, plural, utc, type FieldError, type LocalizedText } from '@portico/contracts';
-
-/** `1 hour`, `3 hours`: the booking rules' messages are in English. */
+  WEEKDAY_LABELS,
+  capacityWarning,
+  clockText,
+  daysBetween,
+  eachLanguage,
+  fieldError,
+  msg,
+  plural,
+  utc,
+  wallClock,
+  weekdayOf,
+  weeklyWindows,
+  zoneOf,
+  zonedInstant,
+  addDays as addCalendarDays,
+  type DayWindow,
+  type FieldError,
+  type LocalizedText,
+  type Weekday,
+} from '@portico/contracts';
 
 /**
  * The amenity booking rules (domains.md, Community; ADR 0029), as pure functions of an amenity,
  * the reservations that hold its spots and the requested times, so each rule is tested on its
  * own and the create hook, the availability endpoint and the waitlist promotion share them.
- * Times are UTC instants; hours of operation are read on the same clock.
+ * Times are UTC instants; hours of operation, days and booking-limit periods are read on the
+ * wall clock of the amenity's property (`timeZone`, issue 18).
  */
 export interface AmenityRules {
   operatingStatus?: string | null;
-  openTime?: string | null;
-  closeTime?: string | null;
+  /** `mondayHours`…`sundayHours`: `HH:MM-HH:MM`, blank when closed that day. */
+  mondayHours?: string | null;
+  tuesdayHours?: string | null;
+  wednesdayHours?: string | null;
+  thursdayHours?: string | null;
+  fridayHours?: string | null;
+  saturdayHours?: string | null;
+  sundayHours?: string | null;
+  /** The property's IANA zone (not an amenity column: the caller adds it from the property). */
+  timeZone?: string | null;
   slotMinutes?: number | null;
   minHours?: number | string | null;
   maxHours?: number | string | null;
@@ -63,22 +81,26 @@ const num = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** Minutes after midnight of an `HH:MM` clock time, undefined when absent or malformed. */
-export function clockMinutes(value: unknown): number | undefined {
-  if (typeof value !== 'string') return undefined;
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+/** The weekday named in a message: capitalised in English, as Spanish writes it mid-sentence. */
+const dayWord = (day: Weekday): LocalizedText => ({ en: WEEKDAY_LABELS[day].en, es: WEEKDAY_LABELS[day].es.toLowerCase() });
+
+/** The hours of the weekday `day` (`YYYY-MM-DD` on the property's calendar); `null` when closed. */
+export function windowOn(amenity: AmenityRules, day: string): DayWindow | null {
+  return weeklyWindows(amenity as Record<string, unknown>)[weekdayOf(day)];
 }
 
-/** The daily window in minutes; a missing or `00:00` close means midnight (end of day). */
-export function openingWindow(amenity: AmenityRules): { open: number; close: number } {
-  const open = clockMinutes(amenity.openTime) ?? 0;
-  const close = clockMinutes(amenity.closeTime);
-  return { open, close: close === undefined || close === 0 ? 1440 : close };
+/**
+ * Where a booking sits on the property's clock: its day, and its start and end as minutes after
+ * that day's midnight (an end at the next local midnight is 1440). `sameDay` is false when it
+ * runs past midnight.
+ */
+export function localSpan(booking: Interval, zone: string): { day: string; from: number; to: number; sameDay: boolean } {
+  const start = wallClock(booking.startAt, zone);
+  const end = wallClock(booking.endAt, zone);
+  const endsAtMidnight = end.minutes === 0 && end.day === addCalendarDays(start.day, 1);
+  const to = endsAtMidnight ? 1440 : end.minutes;
+  return { day: start.day, from: start.minutes, to, sameDay: end.day === start.day || endsAtMidnight };
 }
-
-const dayStart = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-const minutesOfDay = (d: Date) => (d.getTime() - dayStart(d)) / MINUTE;
 
 /** Problems with the hours themselves: order, notice, window, hours of operation, min/max length. */
 export function timingProblems(amenity: AmenityRules, booking: Interval, now: Date): FieldError[] {
@@ -95,18 +117,24 @@ export function timingProblems(amenity: AmenityRules, booking: Interval, now: Da
     out.push(fieldError('startAt', msg('booking.noticeHours', { count: notice })));
   const ahead = num(amenity.maxAdvanceDays);
   if (ahead && startAt > addDays(now, ahead, { in: utc })) out.push(fieldError('startAt', msg('booking.daysAhead', { count: ahead })));
-  const { open, close } = openingWindow(amenity);
-  const sameDay = dayStart(startAt) === dayStart(new Date(endAt.getTime() - 1));
-  const endMinutes = minutesOfDay(endAt) === 0 ? 1440 : minutesOfDay(endAt);
-  if (!sameDay || minutesOfDay(startAt) < open || endMinutes > close)
+  // Hours of operation are the property's wall clock on the booking's weekday (issue 18).
+  const zone = zoneOf(amenity.timeZone);
+  const span = localSpan(booking, zone);
+  const weekday = weekdayOf(span.day);
+  const hours = windowOn(amenity, span.day);
+  if (!hours) out.push(fieldError('startAt', msg('booking.closedOnDay', { day: dayWord(weekday), zone })));
+  else if (!span.sameDay || span.from < hours.open || span.to > hours.close)
     out.push(
-      fieldError('startAt', msg('booking.outsideHours', { open: amenity.openTime ?? '00:00', close: amenity.closeTime ?? '24:00' })),
+      fieldError(
+        'startAt',
+        msg('booking.outsideHours', { day: dayWord(weekday), open: clockText(hours.open), close: clockText(hours.close), zone }),
+      ),
     );
-  const hours = (endAt.getTime() - startAt.getTime()) / HOUR;
+  const length = (endAt.getTime() - startAt.getTime()) / HOUR;
   const min = num(amenity.minHours);
   const max = num(amenity.maxHours);
-  if (min && hours < min) out.push(fieldError('endAt', msg('booking.minHours', { count: min })));
-  if (max && hours > max) out.push(fieldError('endAt', msg('booking.maxHours', { count: max })));
+  if (min && length < min) out.push(fieldError('endAt', msg('booking.minHours', { count: min })));
+  if (max && length > max) out.push(fieldError('endAt', msg('booking.maxHours', { count: max })));
   return out;
 }
 
@@ -177,18 +205,20 @@ export function capacityProblem(amenity: AmenityRules, held: readonly Held[], bo
   return undefined;
 }
 
-/** The booking-limit period (spec: how often) containing `at`: [start, end). */
-export function periodOf(howOften: string | null | undefined, at: Date): Interval {
+/** The booking-limit period (spec: how often) containing `at`, on the property's calendar: [start, end). */
+export function periodOf(howOften: string | null | undefined, at: Date, zone = 'UTC'): Interval {
+  const local = { in: tz(zone) };
+  const plain = (d: Date) => new Date(d.getTime());
   if (howOften === 'monthly') {
-    const start = startOfMonth(at, { in: utc });
-    return { startAt: start, endAt: addMonths(start, 1) };
+    const start = startOfMonth(at, local);
+    return { startAt: plain(start), endAt: plain(addMonths(start, 1)) };
   }
   if (howOften === 'weekly') {
-    const monday = startOfWeek(at, { in: utc, weekStartsOn: 1 });
-    return { startAt: monday, endAt: addWeeks(monday, 1) };
+    const monday = startOfWeek(at, { ...local, weekStartsOn: 1 });
+    return { startAt: plain(monday), endAt: plain(addWeeks(monday, 1)) };
   }
-  const start = startOfDay(at, { in: utc });
-  return { startAt: start, endAt: addDays(start, 1) };
+  const start = startOfDay(at, local);
+  return { startAt: plain(start), endAt: plain(addDays(start, 1)) };
 }
 
 const PERIOD_WORD: Record<string, LocalizedText> = {
@@ -206,7 +236,7 @@ export function limitProblem(amenity: AmenityRules, unitBookings: readonly Held[
   const limit = num(amenity.bookingLimit);
   if (!limit || !amenity.howOften) return undefined;
   for (const day of days) {
-    const period = periodOf(amenity.howOften, day.startAt);
+    const period = periodOf(amenity.howOften, day.startAt, zoneOf(amenity.timeZone));
     const inPeriod = (i: Interval) => i.startAt >= period.startAt && i.startAt < period.endAt;
     const existing = new Set(unitBookings.filter(inPeriod).map((h, i) => h.bookingId ?? h.id ?? `row${i}`)).size;
     if (existing + 1 > limit)
@@ -219,40 +249,47 @@ export function limitProblem(amenity: AmenityRules, unitBookings: readonly Held[
 }
 
 /**
- * The days of a booking: one interval per calendar day from the start's day to the end's day,
- * each from the start's time of day to the end's (spec: a multi-day reservation creates one
- * event per day). A single-day booking is its own one day.
+ * The days of a booking: one interval per calendar day (the property's calendar, `zone`) from
+ * the start's day to the end's day, each from the start's wall-clock time to the end's (spec: a
+ * multi-day reservation creates one event per day). A single-day booking is its own one day.
  */
-export function bookingDays(startAt: Date, endAt: Date, multiDay: boolean): { days: Interval[]; problem?: FieldError } {
-  const first = dayStart(startAt);
-  const last = dayStart(new Date(endAt.getTime() - 1));
-  if (!multiDay || last === first) {
-    if (last !== first && endAt > startAt) return { days: [], problem: fieldError('multiDay', msg('booking.mustBeMultiDay')) };
+export function bookingDays(startAt: Date, endAt: Date, multiDay: boolean, zone = 'UTC'): { days: Interval[]; problem?: FieldError } {
+  const start = wallClock(startAt, zone);
+  const end = wallClock(endAt, zone);
+  // An end at local midnight ends the day before.
+  const last = end.minutes === 0 && end.day > start.day ? addCalendarDays(end.day, -1) : end.day;
+  const to = end.minutes === 0 && end.day > start.day ? 1440 : end.minutes;
+  if (!multiDay || last === start.day) {
+    if (last !== start.day && endAt > startAt) return { days: [], problem: fieldError('multiDay', msg('booking.mustBeMultiDay')) };
     return { days: [{ startAt, endAt }] };
   }
-  if (last < first) return { days: [], problem: fieldError('endAt', msg('booking.endAfterStart')) };
-  const count = differenceInCalendarDays(last, first, { in: utc }) + 1;
+  if (last < start.day) return { days: [], problem: fieldError('endAt', msg('booking.endAfterStart')) };
+  const count = daysBetween(start.day, last) + 1;
   if (count > MAX_BOOKING_DAYS) return { days: [], problem: fieldError('endAt', msg('booking.maxDays', { count: MAX_BOOKING_DAYS })) };
-  const from = startAt.getTime() - first;
-  // An end at midnight ends its day at the next midnight.
-  const to = endAt.getTime() - dayStart(endAt) || milliseconds({ days: 1 });
-  if (to <= from) return { days: [], problem: fieldError('endAt', msg('booking.dayEndAfterStart')) };
+  if (to <= start.minutes) return { days: [], problem: fieldError('endAt', msg('booking.dayEndAfterStart')) };
   return {
     days: Array.from({ length: count }, (_, i) => {
-      const day = addDays(first, i, { in: utc }).getTime();
-      return { startAt: new Date(day + from), endAt: new Date(day + to) };
+      const day = addCalendarDays(start.day, i);
+      return { startAt: zonedInstant(day, start.minutes, zone), endAt: zonedInstant(day, to, zone) };
     }),
   };
 }
 
-/** Bookable slots of one day (availability): consecutive `slotMinutes` within the hours of operation. */
-export function slotsOfDay(amenity: AmenityRules, day: Date): Interval[] {
-  const { open, close } = openingWindow(amenity);
+/**
+ * Bookable slots of one day (`YYYY-MM-DD` on the property's calendar): consecutive
+ * `slotMinutes` within that weekday's hours, as instants. None on a closed day.
+ */
+export function slotsOfDay(amenity: AmenityRules, day: string): Interval[] {
+  const hours = windowOn(amenity, day);
+  if (!hours) return [];
+  const zone = zoneOf(amenity.timeZone);
   const length = Math.max(15, num(amenity.slotMinutes) ?? 60);
-  const base = dayStart(day);
   const out: Interval[] = [];
-  for (let m = open; m + length <= close; m += length)
-    out.push({ startAt: new Date(base + m * MINUTE), endAt: new Date(base + (m + length) * MINUTE) });
+  for (let m = hours.open; m + length <= hours.close; m += length) {
+    const slot = { startAt: zonedInstant(day, m, zone), endAt: zonedInstant(day, m + length, zone) };
+    // A wall-clock hour skipped by a DST change has no instants of its own.
+    if (slot.endAt > slot.startAt) out.push(slot);
+  }
   return out;
 }
 

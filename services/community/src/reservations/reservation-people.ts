@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PorticoError, msg } from '@portico/contracts';
+import { PorticoError, msg, zoneOf } from '@portico/contracts';
 import { coversProperty, isPlatformPrincipal, mirrorRecordsTable, propertyManagerIds, type Db, type Principal } from '@portico/platform';
 
 type Row = Record<string, unknown>;
@@ -20,6 +20,19 @@ export async function mirroredUser(
     .from(mirror)
     .where(and(eq(mirror.entity, 'user'), eq(mirror.id, id)));
   return row ? { ...row, data: (row.data ?? {}) as Row } : undefined;
+}
+
+/**
+ * The IANA zone of a property as community mirrors it (issue 18): the clock its amenities' hours
+ * are read on. A property not mirrored yet, or without a zone, reads as the default zone.
+ */
+export async function propertyZone(tx: Db, propertyId: unknown): Promise<string> {
+  if (typeof propertyId !== 'string') return zoneOf(undefined);
+  const [row] = await tx
+    .select({ data: mirror.data })
+    .from(mirror)
+    .where(and(eq(mirror.entity, 'property'), eq(mirror.id, propertyId)));
+  return zoneOf((row?.data as Row | undefined)?.timeZone);
 }
 
 export async function unitNumbers(tx: Db, ids: string[]): Promise<Map<string, string>> {

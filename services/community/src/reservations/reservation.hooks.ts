@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { HOLDING_STATES, PorticoError, reservation, type FieldError, fieldError, msg } from '@portico/contracts';
+import { HOLDING_STATES, PorticoError, localDay, reservation, type FieldError, fieldError, msg, zoneOf } from '@portico/contracts';
 import { writeRecordEvents, type Db, type ResourceHooks } from '@portico/platform';
 import { amenities, reservations } from './reservations.schema';
 import {
@@ -18,7 +18,7 @@ import {
   type Held,
   type Interval,
 } from './booking-rules';
-import { isManager, isResident, mirroredUser, unitNumbers } from './reservation-people';
+import { isManager, isResident, mirroredUser, propertyZone, unitNumbers } from './reservation-people';
 import type { ReservationNotices } from './reservation-notices';
 
 type Row = Record<string, unknown>;
@@ -32,6 +32,8 @@ const a = amenities as unknown as Record<string, PgColumn>;
 export async function lockAmenity(tx: Db, id: unknown): Promise<Row | undefined> {
   if (typeof id !== 'string') return undefined;
   const [row] = (await tx.select().from(amenities).where(eq(a.id!, id)).for('update')) as Row[];
+  // Its hours are read on its property's clock (issue 18): the rules carry the zone along.
+  if (row) row.timeZone = await propertyZone(tx, row.propertyId);
   return row;
 }
 
@@ -103,7 +105,8 @@ async function checkDays(tx: Db, amenity: Row, values: Row, days: Interval[], pe
   for (const day of days) full ??= capacityProblem(rules, held, day, people);
 
   // The per-unit limit of this amenity: the unit's holding bookings in the periods the days touch.
-  const span = { from: periodOf(rules.howOften, first.startAt).startAt, to: periodOf(rules.howOften, last.startAt).endAt };
+  const zone = zoneOf(rules.timeZone);
+  const span = { from: periodOf(rules.howOften, first.startAt, zone).startAt, to: periodOf(rules.howOften, last.startAt, zone).endAt };
   const unitHeld = (await heldAt(tx, String(amenity.id), span.from, span.to)).filter((h) => h.unitId === unitId);
   const limit = limitProblem(rules, unitHeld, days);
   if (limit) throw PorticoError.validation([limit]);
@@ -171,7 +174,13 @@ export function reservationHooks(notices: ReservationNotices, clock: () => Date 
       const now = clock();
       const people = Number(values.expectedPeople ?? 1);
       values.expectedPeople = people;
-      const { days, problem } = bookingDays(new Date(String(values.startAt)), new Date(String(values.endAt)), values.multiDay === true);
+      const zone = zoneOf(amenity.timeZone);
+      const { days, problem } = bookingDays(
+        new Date(String(values.startAt)),
+        new Date(String(values.endAt)),
+        values.multiDay === true,
+        zone,
+      );
       if (problem) throw PorticoError.validation([problem]);
       const manager = isManager(principal);
       const full = await checkDays(tx, amenity, values, days, people, now, manager);
@@ -185,7 +194,8 @@ export function reservationHooks(notices: ReservationNotices, clock: () => Date 
       values.residentName = names || (typeof booker?.data.email === 'string' ? booker.data.email : null);
       const units = await unitNumbers(tx, [String(values.unitId)]);
       const name = String(amenity.name);
-      const titleOf = (day: Interval) => `${name} · ${units.get(String(values.unitId)) ?? ''} · ${iso(day.startAt).slice(0, 10)}`;
+      // The day as the property's calendar has it (a 20:00 booking in Los Angeles is the next day in UTC).
+      const titleOf = (day: Interval) => `${name} · ${units.get(String(values.unitId)) ?? ''} · ${localDay(day.startAt, zone)}`;
       Object.assign(values, {
         id,
         title: titleOf(days[0]!),

@@ -1,4 +1,3 @@
-import { addDays, eachDayOfInterval } from 'date-fns';
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
@@ -22,19 +21,24 @@ import {
   type AmenityAvailability,
   type AnalyticsBucket,
   type ReservationAnalytics,
-  utc,
   type ResourceRequest,
+  WEEKDAYS,
+  addDays,
+  clockText,
+  daysBetween,
+  weeklyWindows,
+  zonedInstant,
 } from '@portico/contracts';
 import { DB, RequirePermission, dailyActivity, principalOf, scopeFilter, type Db } from '@portico/platform';
 import { amenities, reservations } from './reservations.schema';
-import { capacityOf, openingWindow, slotsOfDay, type AmenityRules } from './booking-rules';
+import { capacityOf, slotsOfDay, type AmenityRules } from './booking-rules';
+import { propertyZone } from './reservation-people';
 import { heldAt } from './reservation.hooks';
 
 const r = reservations as unknown as Record<string, PgColumn>;
 /** Reservations that took or take place (not refused, cancelled, expired, waitlisted or a block). */
 const HELD_OR_HAPPENED = ['pending', 'approved', 'completed', 'no-show'] as const;
 const a = amenities as unknown as Record<string, PgColumn>;
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Hand-written reservation routes: an amenity's slots with their remaining spots (the booking
@@ -57,28 +61,33 @@ export class ReservationsController {
       .from(amenities)
       .where(and(eq(a.id!, id), eq(a.status!, 'active'), scopeFilter(amenity, amenities, principal)))) as Record<string, unknown>[];
     if (!row) throw PorticoError.notFound(amenity.title.en, id);
-    const rules = row as AmenityRules;
-    const from = new Date(`${q.from}T00:00:00.000Z`);
-    const last = new Date(`${q.to}T00:00:00.000Z`);
-    const to = addDays(last, 1, { in: utc });
+    const timeZone = await propertyZone(this.db, row.propertyId);
+    const rules = { ...row, timeZone } as AmenityRules;
+    // `from` and `to` are days of the property's calendar: the slots of each, as instants.
+    const days = Array.from({ length: daysBetween(q.from, q.to) + 1 }, (_, i) => addDays(q.from, i));
+    const from = zonedInstant(q.from, 0, timeZone);
+    const to = zonedInstant(q.to, 1440, timeZone);
     const buffer = Number(rules.bufferMinutes ?? 0);
     // Every holder counts, whoever's they are: a resident sees full slots without seeing the bookings.
     const held = await heldAt(this.db, id, new Date(from.getTime() - buffer * 60_000), new Date(to.getTime() + buffer * 60_000), q.exclude);
     const closed = rules.operatingStatus === 'closed';
     const slots = [];
-    for (const day of eachDayOfInterval({ start: from, end: last }, { in: utc }))
+    for (const day of days)
       for (const slot of slotsOfDay(rules, day)) {
         const { max, remaining } = capacityOf(rules, held, slot, buffer);
         const left = closed ? 0 : remaining;
         slots.push({ startAt: slot.startAt.toISOString(), endAt: slot.endAt.toISOString(), max, remaining: left, full: left === 0 });
       }
-    const window = openingWindow(rules);
+    const windows = weeklyWindows(row);
     return {
       amenityId: id,
       maxPeople: Number(rules.maxPeople ?? 1),
       slotMinutes: Math.max(15, Number(rules.slotMinutes ?? 60)),
-      openTime: clock(window.open),
-      closeTime: window.close === 1440 ? '24:00' : clock(window.close),
+      timeZone,
+      hours: WEEKDAYS.map((day) => {
+        const w = windows[day];
+        return { day, open: w ? clockText(w.open) : null, close: w ? clockText(w.close) : null };
+      }),
       closed,
       slots,
     };

@@ -1,8 +1,18 @@
 import pg from 'pg';
-import { SEED_PROPERTIES, SEED_UNITS } from '@portico/contracts';
+import {
+  SEED_PROPERTIES,
+  SEED_PROPERTY_ZONES,
+  SEED_UNITS,
+  WEEKLY_HOURS_FIELDS,
+  addDays,
+  localDay,
+  weekdayOf,
+  zonedInstant,
+  type Weekday,
+} from '@portico/contracts';
 import { peopleService } from '../../../people/src/people.service';
 import { communityService } from '../community.service';
-import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
+import { eventually, startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
 import { AMENITY } from './reservations.seed';
 import { UNIT_UPCOMING_QUOTA } from './booking-rules';
 import { openDatabase } from '@portico/platform';
@@ -24,13 +34,14 @@ let api: ApiTestbed;
 let pool: pg.Pool;
 const sql = async <T = Record<string, any>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
 
-/** A day `n` days ahead at `hour` UTC. */
-const at = (n: number, hour: number, minute = 0) => {
-  const d = new Date();
-  d.setUTCHours(hour, minute, 0, 0);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString();
-};
+/** Harbor View's clock: its amenities' hours are read on it (issue 18). */
+const ZONE = SEED_PROPERTY_ZONES.harborView;
+/** Harbor View's calendar day `n` days ahead. */
+const day = (n: number, zone: string = ZONE) => addDays(localDay(new Date(), zone), n);
+/** A day `n` days ahead at `hour` on Harbor View's clock, as the API takes it (an instant). */
+const at = (n: number, hour: number, minute = 0) => zonedInstant(day(n), hour * 60 + minute, ZONE).toISOString();
+/** The same hours every weekday. */
+const everyDay = (hours: string | null) => Object.fromEntries(WEEKLY_HOURS_FIELDS.map((f) => [f, hours]));
 
 beforeAll(async () => {
   api = await startApiTestbed({ services: [peopleService, communityService], requestTimeoutMs: 30_000 });
@@ -38,10 +49,10 @@ beforeAll(async () => {
   // Units and users reach community's mirror from people's state stream (ADR 0021).
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const [row] = await sql<{ users: number; units: number }>(
-      `select count(*) filter (where entity = 'user')::int as users, count(*) filter (where entity = 'unit')::int as units from community.mirror_records`,
+    const [row] = await sql<{ users: number; units: number; properties: number }>(
+      `select count(*) filter (where entity = 'user')::int as users, count(*) filter (where entity = 'unit')::int as units, count(*) filter (where entity = 'property')::int as properties from community.mirror_records`,
     );
-    if (row!.users >= 5 && row!.units >= 40) break;
+    if (row!.users >= 5 && row!.units >= 40 && row!.properties >= 3) break;
     await new Promise((r) => setTimeout(r, 200));
   }
 }, 180_000);
@@ -60,14 +71,13 @@ afterEach(async () => {
       [testAmenities],
     );
 });
-/** A fresh Harbor View amenity, open all day, with the given rules. */
+/** A fresh Harbor View amenity, open 06:00–23:00 every day, with the given rules. */
 async function newAmenity(rules: Record<string, unknown>): Promise<string> {
   amenitySeq += 1;
   const res = await api.call(MANAGER, 'POST', '/amenities', {
     name: `Test amenity ${amenitySeq} ${Date.now()}`,
     propertyId: SEED_PROPERTIES.harborView,
-    openTime: '06:00',
-    closeTime: '23:00',
+    ...everyDay('06:00-23:00'),
     ...rules,
   });
   expect(res.status).toBe(201);
@@ -272,11 +282,12 @@ describe('capacity', () => {
       endAt: at(8, 12),
       expectedPeople: 1,
     });
-    const date = at(8, 0).slice(0, 10);
+    const date = day(8);
     const res = await api.call(RESIDENT, 'GET', `/amenities/${amenityId}/availability?from=${date}&to=${date}`);
     expect({ status: res.status, body: res.status === 200 ? 'ok' : res.body }).toEqual({ status: 200, body: 'ok' });
     const slotAt = (hour: number) => res.body.slots.find((s: { startAt: string }) => s.startAt === at(8, hour));
     expect(res.body.slots).toHaveLength(17);
+    expect(res.body.timeZone).toBe(ZONE);
     expect(slotAt(9)).toMatchObject({ max: 4, remaining: 0, full: true });
     expect(slotAt(11)).toMatchObject({ max: 4, remaining: 3, full: false });
     expect(slotAt(13)).toMatchObject({ remaining: 4, full: false });
@@ -461,11 +472,37 @@ describe('amenities', () => {
     const bad = await api.call(MANAGER, 'POST', '/amenities', {
       name: 'Bad hours',
       propertyId: SEED_PROPERTIES.harborView,
-      openTime: '22:00',
-      closeTime: '08:00',
+      mondayHours: '22:00-08:00',
+      tuesdayHours: '6am to 10pm',
     });
     expect(bad.status).toBe(422);
-    expect(JSON.stringify(bad.body)).toContain('The closing time must be after the opening time');
+    expect(bad.body.details.fieldErrors).toEqual([
+      expect.objectContaining({ path: 'mondayHours', message: 'The closing time must be after the opening time' }),
+      expect.objectContaining({ path: 'tuesdayHours', message: expect.stringContaining('such as 06:00-22:00') }),
+    ]);
+    // Any dash, a blank for a closed day, midnight as 24:00: stored one way.
+    const tidy = await api.call(MANAGER, 'POST', '/amenities', {
+      name: `Tidy hours ${Date.now()}`,
+      propertyId: SEED_PROPERTIES.harborView,
+      ...everyDay('08:00–24:00'),
+      mondayHours: '',
+    });
+    expect(tidy.status).toBe(201);
+    // openTime/closeTime read as the week's widest window (midnight written 00:00, as they always were).
+    expect(tidy.body).toMatchObject({ mondayHours: null, tuesdayHours: '08:00-24:00', openTime: '08:00', closeTime: '00:00' });
+    testAmenities.push(tidy.body.id);
+    // A client from before weekly hours sends one window: every weekday gets it (ADR 0083).
+    const legacy = await api.call(MANAGER, 'POST', '/amenities', {
+      name: `Single window ${Date.now()}`,
+      propertyId: SEED_PROPERTIES.harborView,
+      openTime: '07:00',
+      closeTime: '21:00',
+    });
+    expect(legacy.status).toBe(201);
+    expect(legacy.body).toMatchObject({ mondayHours: '07:00-21:00', sundayHours: '07:00-21:00', openTime: '07:00', closeTime: '21:00' });
+    testAmenities.push(legacy.body.id);
+    const narrowed = await api.call(MANAGER, 'PATCH', `/amenities/${legacy.body.id}`, { closeTime: '20:00', version: legacy.body.version });
+    expect(narrowed.body).toMatchObject({ wednesdayHours: '07:00-20:00', closeTime: '20:00' });
     const amenityId = await newAmenity({ maxPeople: 5 });
     const booked = await api.call(RESIDENT, 'POST', '/reservations', {
       amenityId,
@@ -536,5 +573,85 @@ describe('expiry', () => {
     const after = await api.call(RESIDENT, 'GET', `/reservations/${created.body.id}`);
     expect(after.body.state).toBe('expired');
     expect((await mails(RESIDENT, 'expired')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('weekly hours on the property clock (issue 18)', () => {
+  const TOKYO = 'Asia/Tokyo';
+  /** Harbor View's zone as community's mirror has it. */
+  const mirroredZone = async () =>
+    (
+      await sql(`select data->>'timeZone' as zone from community.mirror_records where entity = 'property' and id = $1`, [
+        SEED_PROPERTIES.harborView,
+      ])
+    )[0]?.zone;
+  async function moveHarborViewTo(zone: string) {
+    const current = await api.call(MANAGER, 'GET', `/properties/${SEED_PROPERTIES.harborView}`);
+    const moved = await api.call(MANAGER, 'PATCH', `/properties/${SEED_PROPERTIES.harborView}`, {
+      timeZone: zone,
+      version: current.body.version,
+    });
+    expect(moved.status).toBe(200);
+    expect(await eventually(mirroredZone, (z) => z === zone)).toBe(zone);
+  }
+  /** The first `weekday` at least `from` days ahead on Tokyo's calendar. */
+  const next = (weekday: Weekday, from = 3) => {
+    let n = from;
+    while (weekdayOf(day(n, TOKYO)) !== weekday) n += 1;
+    return day(n, TOKYO);
+  };
+  const tokyo = (date: string, hour: number) => zonedInstant(date, hour * 60, TOKYO).toISOString();
+
+  // Far from UTC (UTC+9, no DST): 07:00 there is 22:00 UTC the day before, on another weekday.
+  beforeAll(() => moveHarborViewTo(TOKYO), 60_000);
+  afterAll(() => moveHarborViewTo(ZONE), 60_000);
+
+  it('a booking is judged by the weekday and hours of the property’s zone', async () => {
+    const amenityId = await newAmenity({ maxPeople: 5, ...everyDay('06:00-22:00'), saturdayHours: null, sundayHours: '09:00-12:00' });
+    const friday = next('friday');
+    const book = (startAt: string, endAt: string, headers: Record<string, string> = {}) =>
+      api.call(MANAGER, 'POST', '/reservations', { amenityId, unitId: SEED_UNITS.harborView101, startAt, endAt }, headers);
+
+    // Friday 07:00–08:00 in Tokyo: inside Friday's hours there (Thursday 22:00 UTC).
+    const early = await book(tokyo(friday, 7), tokyo(friday, 8));
+    expect(early.status).toBe(201);
+    expect(new Date(early.body.startAt).toISOString()).toBe(tokyo(friday, 7));
+    expect(new Date(early.body.startAt).getUTCHours()).toBe(22);
+    // Named by Tokyo's day, not UTC's.
+    expect(early.body.title).toContain(friday);
+
+    const tooEarly = await book(tokyo(friday, 5), tokyo(friday, 6));
+    expect(tooEarly.status).toBe(422);
+    expect(tooEarly.body.details.fieldErrors).toEqual([
+      expect.objectContaining({ path: 'startAt', message: 'Outside the hours of operation: Friday 06:00–22:00 (Asia/Tokyo time)' }),
+    ]);
+    const spanish = await book(tokyo(friday, 5), tokyo(friday, 6), { 'accept-language': 'es' });
+    expect(spanish.body.details.fieldErrors[0].message).toBe(
+      'Fuera del horario de funcionamiento: viernes de 06:00 a 22:00 (hora de Asia/Tokyo)',
+    );
+
+    const saturday = next('saturday');
+    const closed = await book(tokyo(saturday, 10), tokyo(saturday, 11));
+    expect(closed.status).toBe(422);
+    expect(closed.body.details.fieldErrors[0].message).toBe('The amenity is closed on Saturday (Asia/Tokyo time)');
+
+    const sunday = next('sunday');
+    expect((await book(tokyo(sunday, 12), tokyo(sunday, 13))).status).toBe(422);
+    expect((await book(tokyo(sunday, 9), tokyo(sunday, 10))).status).toBe(201);
+  });
+
+  it('availability offers only the hours of each local day, as instants', async () => {
+    const amenityId = await newAmenity({ maxPeople: 5, ...everyDay('06:00-22:00'), saturdayHours: null, sundayHours: '09:00-12:00' });
+    const friday = next('friday');
+    const res = await api.call(RESIDENT, 'GET', `/amenities/${amenityId}/availability?from=${friday}&to=${addDays(friday, 2)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.timeZone).toBe(TOKYO);
+    expect(res.body.hours).toContainEqual({ day: 'saturday', open: null, close: null });
+    expect(res.body.hours).toContainEqual({ day: 'sunday', open: '09:00', close: '12:00' });
+    const starts = res.body.slots.map((s: { startAt: string }) => s.startAt);
+    // Friday 06:00–22:00 (16 slots), Saturday none, Sunday 09:00–12:00 (3).
+    expect(starts).toHaveLength(19);
+    expect(starts[0]).toBe(tokyo(friday, 6));
+    expect(starts.at(-1)).toBe(tokyo(addDays(friday, 2), 11));
   });
 });

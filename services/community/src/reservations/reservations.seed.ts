@@ -1,4 +1,20 @@
-import { SEED_ACCOUNTS, SEED_ORGS, SEED_PROPERTIES, amenity, communityEvent, reservation } from '@portico/contracts';
+import {
+  SEED_ACCOUNTS,
+  SEED_ORGS,
+  SEED_PROPERTIES,
+  SEED_PROPERTY_ZONES,
+  WEEKDAYS,
+  addDays,
+  amenity,
+  communityEvent,
+  hoursFieldOf,
+  localDay,
+  parseDayHours,
+  reservation,
+  weekdayOf,
+  zonedInstant,
+  type Weekday,
+} from '@portico/contracts';
 import { seedRecords, type Db } from '@portico/platform';
 import { amenities, communityEvents, reservations } from './reservations.schema';
 
@@ -10,6 +26,22 @@ type Tenant = { parentOrgId: string; propertyId: string };
 const VIEW: Tenant = { parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborView };
 const LOFTS = { parentOrgId: SEED_ORGS.harbor, propertyId: SEED_PROPERTIES.harborLofts };
 const SUMMIT = { parentOrgId: SEED_ORGS.summit, propertyId: SEED_PROPERTIES.summitRidge };
+/** Each seeded property's clock (people seeds the same zones). */
+const ZONE: Record<string, string> = {
+  [SEED_PROPERTIES.harborView]: SEED_PROPERTY_ZONES.harborView,
+  [SEED_PROPERTIES.harborLofts]: SEED_PROPERTY_ZONES.harborLofts,
+  [SEED_PROPERTIES.summitRidge]: SEED_PROPERTY_ZONES.summitRidge,
+};
+
+/** Weekly hours, by groups of weekdays (`null`: closed): `{ 'monday-friday': '06:00-21:00' }`. */
+function week(groups: Record<string, string | null>): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const [range, hours] of Object.entries(groups)) {
+    const [from, to = from] = range.split('-') as [Weekday, Weekday?];
+    for (let i = WEEKDAYS.indexOf(from); i <= WEEKDAYS.indexOf(to as Weekday); i += 1) out[hoursFieldOf(WEEKDAYS[i]!)] = hours;
+  }
+  return out;
+}
 /** People's seeded units (people/src/portfolio/portfolio.seed.ts): Harbor View 101–308 are 1–24, the Lofts 101–206 from 101, Summit from 201. */
 const UNIT = {
   view: (n: number) => ({ id: id('2dab7e30', n), no: `${Math.floor((n - 1) / 8) + 1}${String(((n - 1) % 8) + 1).padStart(2, '0')}` }),
@@ -34,12 +66,12 @@ export const AMENITY = {
   fitness: id('4c0a7e11', 5),
 };
 
-/** An instant `days` from today at `hour` UTC (demo data stays current whenever it is seeded). */
-function at(days: number, hour: number): string {
-  const d = new Date();
-  d.setUTCHours(hour, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString();
+/** The property's day `days` from today (demo data stays current whenever it is seeded). */
+const dayAhead = (days: number, zone: string) => addDays(localDay(new Date(), zone), days);
+
+/** An instant `days` from today at `hour` on the property's clock. */
+function at(days: number, hour: number, zone: string): string {
+  return zonedInstant(dayAhead(days, zone), hour * 60, zone).toISOString();
 }
 
 export async function seedReservations(db: Db): Promise<void> {
@@ -52,8 +84,7 @@ export async function seedReservations(db: Db): Promise<void> {
       name: 'Party Room',
       description: 'Ground-floor lounge with a kitchenette, seating for 40 and a sound system.',
       backgroundColor: '#7367F0',
-      openTime: '10:00',
-      closeTime: '23:00',
+      ...week({ 'monday-thursday': '10:00-23:00', 'friday-saturday': '10:00-24:00', sunday: '10:00-23:00' }),
       minHours: 2,
       maxHours: 5,
       bufferMinutes: 60,
@@ -75,8 +106,8 @@ export async function seedReservations(db: Db): Promise<void> {
       name: 'Swimming Pool',
       description: 'Heated outdoor pool; lifeguard on weekends.',
       backgroundColor: '#00CFE8',
-      openTime: '06:00',
-      closeTime: '22:00',
+      // Closed on Mondays for cleaning; a lifeguard's hours at weekends.
+      ...week({ monday: null, 'tuesday-friday': '06:00-21:00', 'saturday-sunday': '08:00-20:00' }),
       minHours: 1,
       maxHours: 2,
       bufferMinutes: 0,
@@ -96,8 +127,7 @@ export async function seedReservations(db: Db): Promise<void> {
       name: 'BBQ Terrace',
       description: 'Rooftop terrace with two gas grills and seating for 12.',
       backgroundColor: '#FF9F43',
-      openTime: '11:00',
-      closeTime: '21:00',
+      ...week({ 'monday-thursday': '12:00-21:00', 'friday-sunday': '11:00-22:00' }),
       minHours: 1,
       maxHours: 4,
       bufferMinutes: 30,
@@ -118,8 +148,7 @@ export async function seedReservations(db: Db): Promise<void> {
       name: 'Guest Suite',
       description: 'A furnished one-bedroom suite for residents’ visitors.',
       backgroundColor: '#28C76F',
-      openTime: '08:00',
-      closeTime: '22:00',
+      ...week({ 'monday-sunday': '08:00-22:00' }),
       slotMinutes: 120,
       maxPeople: 4,
       howOften: 'monthly',
@@ -138,8 +167,7 @@ export async function seedReservations(db: Db): Promise<void> {
       name: 'Fitness Studio',
       description: 'Cardio machines, free weights and a stretching area.',
       backgroundColor: '#EA5455',
-      openTime: '05:00',
-      closeTime: '23:00',
+      ...week({ 'monday-friday': '05:00-23:00', 'saturday-sunday': '07:00-21:00' }),
       maxHours: 2,
       maxPeople: 8,
       howOften: 'daily',
@@ -151,6 +179,13 @@ export async function seedReservations(db: Db): Promise<void> {
   await seedRecords(db, amenity, amenities, amenityRows);
 
   const names = new Map(amenityRows.map((a) => [a.id, a.name]));
+  const byId = new Map<string, Record<string, unknown>>(amenityRows.map((a) => [a.id, a]));
+  /** The seed's day, moved on to the amenity's next open day (no pool booking on a Monday). */
+  const openDay = (amenityId: string, days: number, zone: string) => {
+    let n = days;
+    while (parseDayHours(byId.get(amenityId)?.[hoursFieldOf(weekdayOf(dayAhead(n, zone)))]) === null) n += 1;
+    return n;
+  };
   const deposits = new Map(amenityRows.map((a) => [a.id, a.deposit]));
   type Seed = {
     n: number;
@@ -165,27 +200,31 @@ export async function seedReservations(db: Db): Promise<void> {
     state: string;
     extra?: Record<string, unknown>;
   };
-  const row = (s: Seed) => ({
-    id: id('5d0b8f22', s.n),
-    ...s.tenant,
-    title: `${names.get(s.amenityId)} · ${s.unit.no} · ${at(s.day, s.from).slice(0, 10)}`,
-    amenityId: s.amenityId,
-    unitId: s.unit.id,
-    userId: s.userId ?? null,
-    residentName: s.userId === RESIDENT ? 'Rosa Resident' : (FRONT_DESK_NAMES[s.n % FRONT_DESK_NAMES.length] ?? null),
-    startAt: at(s.day, s.from),
-    endAt: at(s.day, s.to),
-    expectedPeople: s.people,
-    state: s.state,
-    multiDay: false,
-    dayNumber: 1,
-    dayCount: 1,
-    notifyUser: true,
-    termsAccepted: true,
-    deposit: deposits.get(s.amenityId) ?? 0,
-    decidedBy: ['approved', 'completed', 'no-show', 'rejected', 'blocked'].includes(s.state) ? MANAGER : null,
-    ...s.extra,
-  });
+  const row = (s: Seed) => {
+    const zone = ZONE[s.tenant.propertyId]!;
+    const day = openDay(s.amenityId, s.day, zone);
+    return {
+      id: id('5d0b8f22', s.n),
+      ...s.tenant,
+      title: `${names.get(s.amenityId)} · ${s.unit.no} · ${dayAhead(day, zone)}`,
+      amenityId: s.amenityId,
+      unitId: s.unit.id,
+      userId: s.userId ?? null,
+      residentName: s.userId === RESIDENT ? 'Rosa Resident' : (FRONT_DESK_NAMES[s.n % FRONT_DESK_NAMES.length] ?? null),
+      startAt: at(day, s.from, zone),
+      endAt: at(day, s.to, zone),
+      expectedPeople: s.people,
+      state: s.state,
+      multiDay: false,
+      dayNumber: 1,
+      dayCount: 1,
+      notifyUser: true,
+      termsAccepted: true,
+      deposit: deposits.get(s.amenityId) ?? 0,
+      decidedBy: ['approved', 'completed', 'no-show', 'rejected', 'blocked'].includes(s.state) ? MANAGER : null,
+      ...s.extra,
+    };
+  };
   const v101 = UNIT.view(1);
   const seeds: Seed[] = [
     {
@@ -239,8 +278,8 @@ export async function seedReservations(db: Db): Promise<void> {
       amenityId: AMENITY.pool,
       unit: UNIT.view(18),
       day: 3,
-      from: 7,
-      to: 8,
+      from: 8,
+      to: 9,
       people: 2,
       state: 'cancelled',
       extra: { cancelReason: 'Out of town.' },
@@ -275,7 +314,7 @@ export async function seedReservations(db: Db): Promise<void> {
     { n: 18, tenant: VIEW, amenityId: AMENITY.partyRoom, unit: UNIT.view(6), day: 33, from: 18, to: 22, people: 28, state: 'approved' },
     { n: 19, tenant: VIEW, amenityId: AMENITY.pool, unit: UNIT.view(2), day: 8, from: 11, to: 12, people: 3, state: 'approved' },
     { n: 20, tenant: VIEW, amenityId: AMENITY.bbq, unit: UNIT.view(8), day: 38, from: 17, to: 20, people: 12, state: 'pending' },
-    { n: 30, tenant: SUMMIT, amenityId: AMENITY.fitness, unit: UNIT.summit(1), day: 1, from: 6, to: 7, people: 2, state: 'approved' },
+    { n: 30, tenant: SUMMIT, amenityId: AMENITY.fitness, unit: UNIT.summit(1), day: 1, from: 7, to: 8, people: 2, state: 'approved' },
     { n: 31, tenant: SUMMIT, amenityId: AMENITY.fitness, unit: UNIT.summit(4), day: -4, from: 18, to: 19, people: 1, state: 'completed' },
   ];
   // A three-day guest-suite booking next month: one reservation per day, linked to the first.
@@ -316,8 +355,8 @@ export async function seedReservations(db: Db): Promise<void> {
     id: id('6e0c9f33', n),
     ...tenant,
     title,
-    startAt: at(day, from),
-    endAt: at(day, to),
+    startAt: at(day, from, ZONE[tenant.propertyId]!),
+    endAt: at(day, to, ZONE[tenant.propertyId]!),
     location,
     color,
     description,

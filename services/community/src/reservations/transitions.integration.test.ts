@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { ACTIONS, SEED_PROPERTIES, SEED_UNITS, actionPath, transitionRefusal, type ActionDef } from '@portico/contracts';
+import {
+  ACTIONS,
+  SEED_PROPERTIES,
+  SEED_UNITS,
+  actionPath,
+  transitionRefusal,
+  WEEKLY_HOURS_FIELDS,
+  type ActionDef,
+} from '@portico/contracts';
 import { peopleService } from '../../../people/src/people.service';
 import { communityService } from '../community.service';
 import { startApiTestbed, type ApiTestbed } from '../../../../gateway/src/testing/api-testbed';
@@ -34,8 +42,7 @@ beforeAll(async () => {
   const created = await api.call(ADMIN, 'POST', '/amenities', {
     name: 'Transition table room',
     propertyId: SEED_PROPERTIES.harborView,
-    openTime: '00:00',
-    closeTime: '00:00',
+    ...Object.fromEntries(WEEKLY_HOURS_FIELDS.map((f) => [f, '00:00-24:00'])),
     maxPeople: 10_000,
   });
   expect(created.status).toBe(201);

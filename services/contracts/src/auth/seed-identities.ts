@@ -14,6 +14,13 @@ export const SEED_PROPERTIES = {
   summitRidge: '1c9a6d2f-0000-4000-8000-000000000003',
 } as const;
 
+/** The seeded properties' time zones (Seattle and Denver): their amenities' hours are read on these clocks. */
+export const SEED_PROPERTY_ZONES = {
+  harborView: 'America/Los_Angeles',
+  harborLofts: 'America/Los_Angeles',
+  summitRidge: 'America/Denver',
+} as const satisfies Record<keyof typeof SEED_PROPERTIES, string>;
+
 export const SEED_UNITS = {
   harborView101: '2dab7e30-0000-4000-8000-000000000001',
 } as const;

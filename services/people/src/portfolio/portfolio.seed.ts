@@ -1,6 +1,7 @@
 import {
   SEED_ORGS,
   SEED_PROPERTIES,
+  SEED_PROPERTY_ZONES,
   SEED_UNITS,
   parentOrg,
   parkingStall,
@@ -44,6 +45,7 @@ export async function seedPeople(db: Db): Promise<void> {
       buildings: 2,
       radius: 0.5,
       radiusUnit: 'miles',
+      timeZone: SEED_PROPERTY_ZONES.harborView,
     },
     {
       id: SEED_PROPERTIES.harborLofts,
@@ -55,6 +57,7 @@ export async function seedPeople(db: Db): Promise<void> {
       buildings: 1,
       radius: 0.3,
       radiusUnit: 'miles',
+      timeZone: SEED_PROPERTY_ZONES.harborLofts,
     },
     {
       id: SEED_PROPERTIES.summitRidge,
@@ -66,6 +69,7 @@ export async function seedPeople(db: Db): Promise<void> {
       buildings: 3,
       radius: 1,
       radiusUnit: 'kilometers',
+      timeZone: SEED_PROPERTY_ZONES.summitRidge,
     },
   ]);
   await seedPortfolio(db);

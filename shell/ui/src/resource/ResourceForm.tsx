@@ -46,11 +46,15 @@ export interface ResourceFormSection {
   fields: readonly string[];
 }
 
-/** What a custom control (`renderField`) gets: the form's values, a setter and its field's error. */
+/**
+ * What a custom control (`renderField`) gets: the form's values, a setter, its field's error, and
+ * every field's errors (a control editing several fields, such as an amenity's weekly hours).
+ */
 export interface ResourceFormFieldApi {
   values: FormValues;
   setValue: (key: string, value: unknown) => void;
   error?: string;
+  errors: FormErrors;
 }
 
 /** Read and write another URL than `/<module>/:id` (e.g. the own profile, `/me/profile`). */
@@ -298,7 +302,8 @@ function FormBody({
 
   const control = (key: string, field: FieldDef): ReactNode => {
     const customControl = renderField?.[key];
-    if (customControl) return customControl({ values: form.values, setValue: form.setValue, error: form.errors[key] }, record);
+    if (customControl)
+      return customControl({ values: form.values, setValue: form.setValue, error: form.errors[key], errors: form.errors }, record);
     // A ref `within` another lists only the children of what that one names (sub locations).
     const outer = field.within ? form.values[field.within.field] : undefined;
     const chosen = typeof outer === 'string' && outer ? outer : null;

@@ -2,11 +2,19 @@ import { defineEntity } from '../../define';
 import { BOOKING_PERIODS } from './field-helpers';
 import { choice, color, decimal, descriptionField, flag, integer, longText, money, NAME_COLUMN, text } from '../../field-builders';
 import { MANAGE_IMPORT, READ, management } from '../../grant-profiles';
+import { WEEKDAYS, WEEKDAY_LABELS, hoursFieldOf } from '../../../domain/weekly-hours';
 
 const OPERATING_STATUS_OPTIONS = [
   { value: 'open', label: { en: 'Open for booking', es: 'Abierta a reservas' } },
   { value: 'closed', label: { en: 'Closed', es: 'Cerrada' } },
 ] as const;
+
+const WEEKLY_HOURS = Object.fromEntries(
+  WEEKDAYS.map((d) => [
+    hoursFieldOf(d),
+    text(`${WEEKDAY_LABELS[d].en} Hours`, `Horario del ${WEEKDAY_LABELS[d].es.toLowerCase()}`, { max: 11 }),
+  ]),
+) as Record<`${(typeof WEEKDAYS)[number]}Hours`, ReturnType<typeof text>>;
 
 /** A bookable shared space of a property (party room, pool, BBQ) and its booking rules. */
 export const amenity = defineEntity({
@@ -24,8 +32,7 @@ export const amenity = defineEntity({
   // Generated records (tests, bench) get an amenity any sample reservation can book.
   example: {
     operatingStatus: 'open',
-    openTime: '06:00',
-    closeTime: '22:00',
+    ...Object.fromEntries(WEEKDAYS.map((d) => [hoursFieldOf(d), '06:00-22:00'])),
     slotMinutes: 60,
     minHours: 0,
     maxHours: 0,
@@ -42,8 +49,13 @@ export const amenity = defineEntity({
     description: descriptionField(2000, { searchable: true }),
     backgroundColor: color('Background Color', 'Color de fondo', { list: true }),
     operatingStatus: choice('Booking Status', 'Estado de reservas', OPERATING_STATUS_OPTIONS, { list: true, filterable: true }),
-    openTime: text('Opens At (HH:MM)', 'Abre a las (HH:MM)', { max: 5, list: true }),
-    closeTime: text('Closes At (HH:MM)', 'Cierra a las (HH:MM)', { max: 5, list: true }),
+    // Hours of operation per weekday on the property's clock (its time zone): `06:00-22:00`, blank when closed.
+    ...WEEKLY_HOURS,
+    // Before issue 18, one window for every day. Kept for clients built against it (ADR 0062, 0083):
+    // the service keeps them as the week's earliest opening and latest closing, and one sent
+    // alone (an older client) sets every weekday.
+    openTime: text('Opens At (HH:MM)', 'Abre a las (HH:MM)', { max: 5 }),
+    closeTime: text('Closes At (HH:MM)', 'Cierra a las (HH:MM)', { max: 5 }),
     slotMinutes: integer('Slot Length (minutes)', 'Duración del turno (minutos)', { min: 15, max: 1440 }),
     minHours: decimal('Min Hours', 'Horas mínimas', { min: 0, max: 24 }),
     maxHours: decimal('Max Time (hours per booking)', 'Tiempo máximo (horas por reserva)', { min: 0, max: 24 }),

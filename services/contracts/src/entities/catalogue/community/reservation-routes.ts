@@ -1,4 +1,5 @@
 import { daysBetween } from '../../../domain/calendar-days';
+import type { Weekday } from '../../../domain/weekly-hours';
 import { plural } from '../../../display/format';
 import { z } from 'zod';
 import { msg } from '../../../messages/render';
@@ -28,8 +29,10 @@ export interface AmenityAvailability {
   amenityId: string;
   maxPeople: number;
   slotMinutes: number;
-  openTime: string;
-  closeTime: string;
+  /** The property's IANA zone: the slots' days and the hours are on its wall clock (issue 18). */
+  timeZone: string;
+  /** Hours of each weekday, Monday first, `HH:MM` (`24:00`: midnight); null when closed that day. */
+  hours: { day: Weekday; open: string | null; close: string | null }[];
   /** Closed for booking: every slot is full. */
   closed: boolean;
   slots: AvailabilitySlot[];
@@ -93,7 +96,7 @@ export const amenityAvailabilityRoute = defineRoute({
   name: 'amenity.availability',
   summary: 'Amenity availability',
   description:
-    "The amenity's bookable slots from one day to another (inclusive, at most 62 days), each with its maximum and remaining spots (ADR 0029).",
+    "The amenity's bookable slots from one day to another (inclusive, at most 62 days, days of the property's calendar), each with its maximum and remaining spots (ADR 0029), with the weekly hours and the property's time zone they are read in.",
   domain: 'community',
   method: 'GET',
   path: '/amenities/:id/availability',

@@ -1,6 +1,7 @@
 import { defineEntity } from '../../define';
 import { NAME_COLUMN, choice, decimal, integer, text } from '../../field-builders';
 import { MANAGE_IMPORT, READ } from '../../grant-profiles';
+import { TIME_ZONE_OPTIONS } from '../../../domain/weekly-hours';
 
 const PROPERTY_TYPE_OPTIONS = [
   { value: 'apartment', label: { en: 'Apartment building', es: 'Edificio de apartamentos' } },
@@ -38,5 +39,7 @@ export const property = defineEntity({
     buildings: integer('Buildings', 'Edificios', { min: 0, max: 10000, list: true, sortable: true }),
     radius: decimal('Radius', 'Radio', { min: 0, max: 100000 }),
     radiusUnit: choice('Radius Unit', 'Unidad del radio', RADIUS_UNIT_OPTIONS),
+    // The clock its amenities' hours and bookings are read on (issue 18); unset reads as DEFAULT_TIME_ZONE.
+    timeZone: choice('Time Zone', 'Zona horaria', TIME_ZONE_OPTIONS, { filterable: true }),
   },
 });
