@@ -42,7 +42,10 @@ export async function settle(page: Page, withinMs: number): Promise<string | und
   for (;;) {
     await page.waitForTimeout(150);
     const loading = await page.evaluate((selector) => {
-      const visible = Array.from(document.querySelectorAll(selector)).filter((el) => (el as HTMLElement).offsetParent !== null);
+      // A page made inert under a modal screen (the lock) is not what the user waits for.
+      const visible = Array.from(document.querySelectorAll(selector)).filter(
+        (el) => (el as HTMLElement).offsetParent !== null && !el.closest('[inert]'),
+      );
       return visible.map((el) => el.getAttribute('data-testid') ?? el.className.toString().split(' ')[0]).slice(0, 3);
     }, LOADING);
     quiet = loading.length === 0 ? quiet + 1 : 0;

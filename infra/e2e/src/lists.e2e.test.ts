@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@portico/contracts';
+import { signIn } from '@portico/dev-idp/testing';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../../console-testing/browser';
 import { consoleAs, pick } from '../../console-testing/console-session';
 import { consoleSuite } from '../../console-testing/console-suite';
@@ -79,4 +81,36 @@ it('shows no property column to a resident, whose lists are all one property', a
   await openList(resident, '/orders/list');
   expect(await headers(resident)).not.toContain('Property');
   await resident.context().close();
+});
+
+const relatedHeaders = (related: Locator) =>
+  related.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim()));
+
+it('titles a related list’s columns as its list does, without the parent it hangs off', async () => {
+  const { url } = suite.stack;
+  const { accessToken } = await signIn(`${url}/oidc`, 'admin@portico.test', DEMO_PASSWORD, { origin: url });
+  const orders = (await (
+    await fetch(`${url}/api/v1/orders?limit=100`, { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as { items: { vendorId?: string | null }[] };
+  const vendorId = orders.items.find((o) => o.vendorId)?.vendorId;
+  expect(vendorId).toBeTruthy();
+  const admin = await consoleAs(suite.browser.browser, url, 'admin@portico.test');
+  // A vendor's orders span properties: the property beside each, as in the orders list; no vendor column.
+  await admin.goto(`${url}/vendors/view/${vendorId}`);
+  const vendorOrders = admin.locator('[data-testid="related-list"][data-module="orders"]');
+  await vendorOrders.locator('[data-testid="related-row"]').first().waitFor();
+  const orderTitles = await relatedHeaders(vendorOrders);
+  expect(new Set(orderTitles).size).toBe(orderTitles.length);
+  expect(orderTitles.slice(0, 2)).toEqual(['Problem', 'Property']);
+  expect(orderTitles).not.toContain('Assigned Vendor');
+  // A property's units: every one in that property, so neither it nor a property column shows.
+  await openList(admin, '/properties/list');
+  await admin.locator('[data-testid="resource-row"] [data-testid="row-link"]').first().click();
+  const units = admin.locator('[data-testid="related-list"][data-module="units"]');
+  await units.locator('[data-testid="related-row"]').first().waitFor();
+  const unitTitles = await relatedHeaders(units);
+  expect(new Set(unitTitles).size).toBe(unitTitles.length);
+  expect(unitTitles).not.toContain('Property');
+  expect(unitTitles[0]).toBe('Unit or Suite No');
+  await admin.context().close();
 });

@@ -316,7 +316,13 @@ function Row({ item, onRename, onMove, onDelete }: { item: Item; onRename: () =>
                   >
                     {t(record.shared === true ? text.unshare : text.share)}
                   </Menu.Item>
-                  <Menu.Item color="danger" leftSection={<Icon name="trash" size={14} />} onClick={onDelete} data-testid="files-delete">
+                  <Menu.Item
+                    color="danger"
+                    c="var(--mantine-color-danger-text)"
+                    leftSection={<Icon name="trash" size={14} />}
+                    onClick={onDelete}
+                    data-testid="files-delete"
+                  >
                     {t(text.delete)}
                   </Menu.Item>
                 </>

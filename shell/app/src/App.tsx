@@ -66,7 +66,10 @@ export function App() {
 
   return (
     <>
-      <Page decision={decision} />
+      {/* Under the lock, the page is out of reach of the keyboard and assistive technology alike. */}
+      <div inert={locked} style={{ display: 'contents' }}>
+        <Page decision={decision} />
+      </div>
       {locked ? <LockScreen /> : null}
     </>
   );

@@ -70,6 +70,9 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'sm' } },
     TextInput: { defaultProps: { size: 'sm' } },
     Select: { defaultProps: { size: 'sm', allowDeselect: false } },
+    // Mantine's focus placeholder is a `role="presentation"` element with a tabindex inside the
+    // `role="menu"`: axe-core's critical aria-required-children. The keyboard still enters the menu.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -1,9 +1,11 @@
-import { ENTITIES } from './catalogue';
+import { ENTITIES, entityByName } from './catalogue';
 import { order } from './catalogue/maintenance/order';
 import { unit } from './catalogue/people/unit';
 import { notification } from './catalogue/community/notification';
 import { property } from './catalogue/people/property';
-import { duplicateColumnTitles, listColumnsOf } from './list-columns';
+import { duplicateColumnTitles, listColumnsOf, relatedColumnsOf } from './list-columns';
+import { pet } from './catalogue/people/pet';
+import { thread } from './catalogue/maintenance/thread';
 
 /** Every column the generic list may show of an entity: the widest list, as management sees it. */
 const widest = (def: (typeof ENTITIES)[number]) => listColumnsOf(def, { recordStatus: true, actions: true });
@@ -54,5 +56,57 @@ describe('generic list columns', () => {
     expect(keys).not.toContain('recipientCount');
     expect(keys).not.toContain('state');
     expect(keys).toContain('title');
+  });
+});
+
+describe('related list columns', () => {
+  /** Every list a record view may hang off a parent: each entity by each of its filterable references. */
+  const relations = ENTITIES.flatMap((def) =>
+    Object.entries(def.fields)
+      .filter(([, f]) => f.kind === 'ref' && f.filterable && f.ref)
+      .map(([through, f]) => ({ def, through, parent: entityByName(f.ref!) })),
+  );
+
+  it('never titles two columns alike nor repeats the parent, for any entity by any reference', () => {
+    expect(relations.length).toBeGreaterThan(20);
+    const faults = relations.flatMap(({ def, through, parent }) => {
+      const columns = relatedColumnsOf(def, { through, parent });
+      return [
+        ...duplicateColumnTitles(columns).map((d) => `${def.name} by ${through} (${d})`),
+        ...(columns.some((c) => c.key === through) ? [`${def.name} by ${through} shows its parent`] : []),
+      ];
+    });
+    expect(faults).toEqual([]);
+  });
+
+  it('shows the generic list’s columns, without the parent, the record status or row actions', () => {
+    const generic = listColumnsOf(unit, { recordStatus: false, actions: false }).map((c) => c.key);
+    const related = relatedColumnsOf(unit, { through: 'propertyId', parent: property }).map((c) => c.key);
+    expect(related).toEqual(generic.filter((k) => k !== 'propertyId'));
+    expect(related.some((k) => k === 'status' || k === 'actions')).toBe(false);
+  });
+
+  it('names the property beside each row unless the parent holds every row to one', () => {
+    // A vendor's orders span properties: the property shows, beside the title, as in the orders list.
+    const vendorOrders = relatedColumnsOf(order, {
+      through: 'vendorId',
+      parent: entityByName('vendor'),
+      fields: ['title', 'state', 'dueDate', 'completedAt'],
+    });
+    expect(vendorOrders.map((c) => c.key)).toEqual(['title', 'propertyId', 'state', 'dueDate', 'completedAt']);
+    // A unit's pets are all in the unit's property; an order's threads in the order's.
+    expect(relatedColumnsOf(pet, { through: 'unitId', parent: unit }).some((c) => c.kind === 'property')).toBe(false);
+    expect(relatedColumnsOf(thread, { through: 'orderId', parent: order }).some((c) => c.kind === 'property')).toBe(false);
+  });
+
+  it('keeps a screen’s chosen fields in its order, less those unread or fixed by a filter', () => {
+    const keys = relatedColumnsOf(order, {
+      through: 'equipmentId',
+      parent: entityByName('equipment'),
+      fields: ['title', 'state', 'dueDate', 'equipmentId'],
+      filters: { state: 'assigned' },
+      hidden: ['dueDate'],
+    }).map((c) => c.key);
+    expect(keys).toEqual(['title']);
   });
 });

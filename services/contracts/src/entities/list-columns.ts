@@ -25,6 +25,8 @@ export interface ListColumnOptions {
   recordStatus?: boolean;
   /** Whether the row actions column shows (the caller may do something with a row). */
   actions?: boolean;
+  /** The fields a screen chose to show, in its order (default: the entity's listed fields). */
+  fields?: readonly string[];
 }
 
 /** A property-owned record's property, shown by name (the service names it in `_refLabels`). */
@@ -59,8 +61,11 @@ export function showsPropertyColumn(
 export function listColumnsOf(def: EntityDef, options: ListColumnOptions = {}): ListColumn[] {
   const hidden = new Set(options.hidden ?? []);
   const fixed = options.fixedFilters ?? {};
-  const columns: ListColumn[] = Object.entries(def.fields)
-    .filter(([key, f]) => f.list && !f.secret && !hidden.has(key) && !(key in fixed))
+  const chosen = options.fields
+    ? options.fields.flatMap((key): [string, FieldDef][] => (def.fields[key] ? [[key, def.fields[key]]] : []))
+    : Object.entries(def.fields).filter(([, f]) => f.list);
+  const columns: ListColumn[] = chosen
+    .filter(([key, f]) => !f.secret && !hidden.has(key) && !(key in fixed))
     .map(([key, field]) => ({ key, label: field.label, field, kind: 'field' }));
   if (showsPropertyColumn(def, options)) {
     // Beside what names the record (three units 101 in three properties), else first.
@@ -70,6 +75,33 @@ export function listColumnsOf(def: EntityDef, options: ListColumnOptions = {}): 
   if (options.recordStatus ?? true) columns.push({ key: 'status', label: recordStatusLabel(def), kind: 'status' });
   if (options.actions ?? true) columns.push({ key: 'actions', label: ACTIONS_LABEL, kind: 'actions' });
   return columns;
+}
+
+export interface RelatedColumnOptions extends Pick<ListColumnOptions, 'hidden' | 'singleProperty' | 'fields'> {
+  /** The child's field naming the parent the list hangs off (`unitId`): the same on every row. */
+  through?: string;
+  /** The parent entity: one that belongs to a property (or is one) holds every row to it. */
+  parent?: Pick<EntityDef, 'name' | 'tenancy'>;
+  /** More exact-match filters the related list always applies. */
+  filters?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The columns of a related list (a property's units, an order's threads): the generic list's
+ * (`listColumnsOf`, so the same titles and the same property column), minus the column of the
+ * parent it is related through and of what its filters fix, without the record status (it shows
+ * active records only) or row actions (the display field links to the record).
+ */
+export function relatedColumnsOf(def: EntityDef, options: RelatedColumnOptions = {}): ListColumn[] {
+  const parentHoldsProperty = options.parent?.tenancy === 'property' || options.parent?.name === 'property';
+  return listColumnsOf(def, {
+    hidden: options.hidden,
+    fields: options.fields,
+    fixedFilters: { ...options.filters, ...(options.through ? { [options.through]: true } : {}) },
+    singleProperty: options.singleProperty || parentHoldsProperty,
+    recordStatus: false,
+    actions: false,
+  });
 }
 
 /** Titles shown twice among these columns, in either language: a list must have none. */

@@ -119,7 +119,13 @@ export function UserMenu() {
           <Menu.Item leftSection={<Icon name="lock" size={16} />} onClick={lockConsole} data-testid="lock-now">
             {t('lockNow')}
           </Menu.Item>
-          <Menu.Item leftSection={<Icon name="logout" size={16} />} onClick={() => void logout()} data-testid="logout" color="danger">
+          <Menu.Item
+            leftSection={<Icon name="logout" size={16} />}
+            onClick={() => void logout()}
+            data-testid="logout"
+            color="danger"
+            c="var(--mantine-color-danger-text)"
+          >
             {t('logout')}
           </Menu.Item>
         </Menu.Dropdown>

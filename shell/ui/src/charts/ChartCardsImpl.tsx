@@ -85,14 +85,22 @@ function categoryAxis(data: readonly Record<string, unknown>[], dataKey: string)
 /** Value axes tick at whole numbers: counts read 0, 1, 2, 3 rather than 0, 0.75, 1.5, 2.25. */
 const WHOLE_TICKS = { allowDecimals: false } as const;
 
+/**
+ * Recharts copies each entry's fields that are SVG attributes onto its bar: a category keyed
+ * `role` became `role="Administrator"` on the path (axe-core: critical aria-roles). The bars
+ * take the category under a key no attribute has.
+ */
+const CATEGORY_KEY = 'categoryLabel';
+
 export function BarChartCardImpl(props: BarChartCardProps) {
   const series = useSeries(props.series);
+  const data = props.data.map(({ [props.dataKey]: category, ...values }) => ({ ...values, [CATEGORY_KEY]: category }));
   return (
     <ChartFrame base={props} empty={props.data.length === 0} kind="bar">
       <BarChart
         h={props.height ?? 260}
-        data={props.data as Record<string, string | number>[]}
-        dataKey={props.dataKey}
+        data={data as Record<string, string | number>[]}
+        dataKey={CATEGORY_KEY}
         series={series}
         type={props.type ?? 'default'}
         orientation={props.orientation}

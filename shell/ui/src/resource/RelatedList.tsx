@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Anchor, Badge, Box, Button, Card, Group, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, type Role, fieldsHiddenFrom, slugFor } from '@portico/contracts';
+import { type EntityDef, type FieldDef, type Role, entityByName, fieldsHiddenFrom, relatedColumnsOf, slugFor } from '@portico/contracts';
 import { labelText, linkClick, linkProps, useCan, useLanguage, usePrincipal } from '@portico/shell-sdk';
 import { Icon } from '../icons';
-import { FieldValue } from './fields';
-import { useResourceList } from './hooks';
+import { FieldValue, usePageReferences } from './fields';
+import { RefBatchContext, useResourceList } from './hooks';
+import { RefLabelsContext, refLabelsOf } from './ref-labels';
 
 export interface RelatedListProps {
   /** The child entity (pets of a unit). */
@@ -14,7 +16,7 @@ export interface RelatedListProps {
   parentId?: string;
   /** More exact-match filters (`{ state: 'assigned' }`); without a parent, the list is just filtered. */
   filters?: Record<string, string>;
-  /** Columns to show (default: the child's list columns minus the parent reference). */
+  /** Fields to show, in order (default: the child's listed fields); the parent reference never shows. */
   columns?: string[];
   /** Title (default: the child's plural title). */
   title?: string;
@@ -44,16 +46,34 @@ export function RelatedList({ def, field, parentId, filters, columns, title, lim
     allowed,
   );
   const unread = fieldsHiddenFrom(def, { roles: (principal?.roles ?? []) as Role[] });
+  // The generic list's columns (ADR 0081), chosen ones too: none the role does not read (ADR 0037),
+  // none repeating the parent or a fixed filter on every row, the property beside the record
+  // unless the parent holds every row to one.
+  const parentRef = field ? def.fields[field]?.ref : undefined;
+  const singleProperty = principal?.propertyIds.length === 1;
+  // Callers pass `columns` and `filters` as fresh literals each render: the columns follow their content.
+  const choiceKey = JSON.stringify([unread, columns ?? null, filters ?? {}, field && parentId ? field : null, singleProperty]);
+  const columnsShown = useMemo(
+    () =>
+      relatedColumnsOf(def, {
+        hidden: unread,
+        fields: columns,
+        through: field && parentId ? field : undefined,
+        parent: parentRef && parentId ? entityByName(parentRef) : undefined,
+        filters,
+        singleProperty,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choiceKey stands for the literals
+    [def, parentRef, choiceKey],
+  );
+  const data = query.data;
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const referenced = useMemo(() => columnsShown.flatMap((c): [string, FieldDef][] => (c.field ? [[c.key, c.field]] : [])), [columnsShown]);
+  // Reference cells, the property's included: the names the answer carries, else one read by ids per entity.
+  const references = usePageReferences(referenced, items);
+  const servedLabels = useMemo(() => refLabelsOf(items), [items]);
   if (!allowed) return null;
-  // Chosen columns too: a column the role does not read is not shown (ADR 0037).
-  const keys = (
-    columns ??
-    Object.entries(def.fields)
-      .filter(([k, f]) => f.list && !f.secret && k !== field)
-      .map(([k]) => k)
-  ).filter((k) => !unread.includes(k));
   const base = `/${def.module}`;
-  const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const mayRead = can(slugFor(def, 'read'));
   const addHref = field && parentId ? `${base}/new?${encodeURIComponent(field)}=${encodeURIComponent(parentId)}` : `${base}/new`;
@@ -93,42 +113,47 @@ export function RelatedList({ def, field, parentId, filters, columns, title, lim
           {t('relatedNone')}
         </Text>
       ) : (
-        <ScrollArea type="auto" offsetScrollbars="x">
-          <Table className="portico-related-table" verticalSpacing={6} horizontalSpacing="lg" striped={false} highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {keys.map((k) => (
-                  <Table.Th key={k}>{def.fields[k] ? labelText(def.fields[k].label, language) : k}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id} data-testid="related-row" data-id={item.id}>
-                  {keys.map((k) => {
-                    const f = def.fields[k];
-                    if (!f) return <Table.Td key={k} />;
-                    if (k === def.displayField && mayRead) {
-                      const href = `${base}/view/${encodeURIComponent(item.id)}`;
-                      return (
-                        <Table.Td key={k}>
-                          <Anchor href={href} onClick={linkClick(href)} size="sm" fw={600}>
-                            {String(item[k] ?? '')}
-                          </Anchor>
-                        </Table.Td>
-                      );
-                    }
-                    return (
-                      <Table.Td key={k} data-field={k}>
-                        <FieldValue field={f} value={item[k]} dense />
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <RefBatchContext.Provider value={references}>
+          <RefLabelsContext.Provider value={servedLabels}>
+            <ScrollArea type="auto" offsetScrollbars="x">
+              <Table className="portico-related-table" verticalSpacing={6} horizontalSpacing="lg" striped={false} highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columnsShown.map((c) => (
+                      <Table.Th key={c.key} data-column={c.key}>
+                        {labelText(c.label, language)}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Table.Tr key={item.id} data-testid="related-row" data-id={item.id}>
+                      {columnsShown.map(({ key: k, field: f }) => {
+                        if (!f) return <Table.Td key={k} />;
+                        if (k === def.displayField && mayRead) {
+                          const href = `${base}/view/${encodeURIComponent(item.id)}`;
+                          return (
+                            <Table.Td key={k}>
+                              <Anchor href={href} onClick={linkClick(href)} size="sm" fw={600}>
+                                {String(item[k] ?? '')}
+                              </Anchor>
+                            </Table.Td>
+                          );
+                        }
+                        return (
+                          <Table.Td key={k} data-field={k}>
+                            <FieldValue field={f} value={item[k]} dense />
+                          </Table.Td>
+                        );
+                      })}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </RefLabelsContext.Provider>
+        </RefBatchContext.Provider>
       )}
       {total > items.length ? (
         <Text px="lg" py="xs" size="xs" c="dimmed">
