@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.walk.ts', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -118,8 +118,9 @@ it('a notification to a unit group reaches each member’s inbox and the mail si
   await manager.locator('[data-testid="confirm-action"][data-action="send"]').click();
   await manager.locator('[data-field="state"]').getByText('Sent', { exact: true }).first().waitFor({ timeout: 30_000 });
   await manager.reload();
-  await manager.getByText('nora.neighbor@example.com').first().waitFor();
-  await manager.getByText('resident@portico.test').first().waitFor();
+  // The read receipts name each recipient (a person by their name, never their address).
+  await manager.locator('[data-testid="related-row"]').getByText('Nora Neighbor').first().waitFor();
+  await manager.locator('[data-testid="related-row"]').getByText('Rosa Resident').first().waitFor();
   await screenshot(manager, 'e2e-notifications-sent');
 
   const resident = await consoleAs(suite.browser.browser, suite.stack.url, 'resident@portico.test');

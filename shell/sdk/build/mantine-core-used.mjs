@@ -31,6 +31,7 @@ export {
   Group,
   Image,
   Indicator,
+  Input,
   Loader,
   LoadingOverlay,
   MantineProvider,

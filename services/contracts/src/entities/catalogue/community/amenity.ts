@@ -32,7 +32,8 @@ export const amenity = defineEntity({
   // Generated records (tests, bench) get an amenity any sample reservation can book.
   example: {
     operatingStatus: 'open',
-    ...Object.fromEntries(WEEKDAYS.map((d) => [hoursFieldOf(d), '06:00-22:00'])),
+    // Around the clock: a sample booking (any hour) fits whatever the property's time zone.
+    ...Object.fromEntries(WEEKDAYS.map((d) => [hoursFieldOf(d), '00:00-24:00'])),
     slotMinutes: 60,
     minHours: 0,
     maxHours: 0,
