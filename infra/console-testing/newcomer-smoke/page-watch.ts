@@ -1,29 +1,40 @@
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
 
 /**
  * What goes wrong in a page while it is used: uncaught exceptions, console errors, API answers
  * of 5xx or slower than `slowMs`. `faults()` answers what happened since the last `reset()`.
  */
-export function watchPage(page: Page, slowMs: number): { reset(): void; faults(): string[] } {
+export function watchPage(page: Page, slowMs: number): { reset(): void; faults(): string[]; stop(): void } {
   let faults: string[] = [];
-  page.on('pageerror', (err) => faults.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
+  const onPageError = (err: Error) => faults.push(`page error: ${err.message}`);
+  const onConsole = (msg: ConsoleMessage) => {
     // A failed load names no address in its text: the location does.
     if (msg.type() === 'error') faults.push(`console error: ${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ''}`);
-  });
-  page.on('response', (res) => {
+  };
+  const onResponse = (res: Response) => {
     if (res.status() >= 500) faults.push(`${res.request().method()} ${res.url()} answered ${res.status()}`);
-  });
-  page.on('requestfinished', (req) => {
+  };
+  const onRequestFinished = (req: Request) => {
     const took = req.timing().responseEnd;
     if (new URL(req.url()).pathname.startsWith('/api/') && took > slowMs)
       faults.push(`${req.method()} ${req.url()} took ${Math.round(took)} ms`);
-  });
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  page.on('requestfinished', onRequestFinished);
   return {
     reset: () => {
       faults = [];
     },
     faults: () => [...faults],
+    // A page walked by several watches in turn (one per remote) keeps only the current one.
+    stop: () => {
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+      page.off('response', onResponse);
+      page.off('requestfinished', onRequestFinished);
+    },
   };
 }
 
