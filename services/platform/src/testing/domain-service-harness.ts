@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { INestMicroservice } from '@nestjs/common';
 import { DATABASE, type DomainServiceOptions } from '../nest/domain-service.module';
 import type { Database } from '../db/database';
 import { createDomainService } from '../nest/bootstrap';
 import { createTestDatabase } from './test-database';
+import { embeddedDataDir } from './embedded-templates';
 import type { NatsAuth } from '../nats/connect';
 
 /**
@@ -34,13 +33,15 @@ export async function startDomainServiceForTest(
 ): Promise<TestDomainService> {
   const embedded = testDatabaseKind() === 'embedded';
   const database = embedded ? undefined : await createTestDatabase(`portico_${options.domain}`);
-  const dataDir = embedded ? mkdtempSync(join(tmpdir(), `portico-${options.domain}-db-`)) : undefined;
+  const seed = extra.seed ?? true;
+  // A copy of the run's migrated (and seeded) database for the domain: nothing left to seed.
+  const dataDir = embedded ? await embeddedDataDir(options, seed) : undefined;
   const app = await createDomainService(options, {
     domain: options.domain,
     natsUrl: process.env.NATS_URL!,
     ...(database ? { databaseUrl: database.url } : { dataDir: dataDir! }),
     oidcIssuer: issuer,
-    seedDemoData: extra.seed ?? true,
+    seedDemoData: embedded ? false : seed,
     ...(extra.natsAuth ? { natsAuth: extra.natsAuth } : {}),
   });
   const own = app.get<Database>(DATABASE);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startPrivateNats, startPrivatePostgres, type PrivateInstance } from './private-instances';
 
 /**
@@ -23,5 +26,7 @@ export default async function globalSetup(): Promise<void> {
     process.env.DATABASE_URL = pg.url;
     started.push(pg);
   }
+  // Where the embedded suites keep their migrated, seeded databases to copy (embedded-templates.ts).
+  process.env.PORTICO_EMBEDDED_TEMPLATES ??= mkdtempSync(join(tmpdir(), 'portico-embedded-templates-'));
   globalThis.__porticoInstances = started;
 }
