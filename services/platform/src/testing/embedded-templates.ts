@@ -14,21 +14,26 @@ import type { DomainServiceOptions } from '../nest/domain-service.module';
  * `PORTICO_EMBEDDED_TEMPLATES` (set by the global setup) names where the run keeps them; without
  * it each database is created from nothing.
  */
-export async function embeddedDataDir(options: Pick<DomainServiceOptions, 'domain' | 'migrationsFolder' | 'seed'>, seed: boolean): Promise<string> {
+export async function embeddedDataDir(
+  options: Pick<DomainServiceOptions, 'domain' | 'migrationsFolder' | 'seed'>,
+  seed: boolean,
+): Promise<{ dataDir: string; copied: boolean }> {
   const dataDir = mkdtempSync(join(tmpdir(), `portico-${options.domain}-db-`));
   const root = process.env.PORTICO_EMBEDDED_TEMPLATES;
-  if (!root) return dataDir;
+  if (!root) return { dataDir, copied: false };
   const template = join(root, templateKey(options, seed));
   if (!existsSync(template)) await createTemplate(options, seed, root, template);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(template, dataDir, { recursive: true });
-  return dataDir;
+  return { dataDir, copied: true };
 }
 
 /** Whose copy a template is: the domain, its migrations and its seed, so a change to any is a new one. */
 function templateKey(options: Pick<DomainServiceOptions, 'domain' | 'migrationsFolder' | 'seed'>, seed: boolean): string {
   const hash = createHash('sha256').update(options.migrationsFolder);
-  for (const file of readdirSync(options.migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(options.migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(join(options.migrationsFolder, file)));
   }
   if (seed && options.seed) hash.update(options.seed.toString());
