@@ -1,11 +1,9 @@
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { notificationDelivery } from '@portico/contracts/community';
 import { api, formatDateTime, labelText, navigate, resourceQueryRoot, useLanguage, usePrincipal } from '@portico/shell-sdk';
 import { Icon, type ListPage } from '@portico/shell-ui';
+import { BELL_MODULE as MODULE } from './bell-module';
 import { TEXT } from './text';
-
-const MODULE = notificationDelivery.module;
 
 /**
  * The header's bell (a header item the community remote exposes): the signed-in user's unread

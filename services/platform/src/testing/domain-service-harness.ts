@@ -34,15 +34,13 @@ export async function startDomainServiceForTest(
   const embedded = testDatabaseKind() === 'embedded';
   const database = embedded ? undefined : await createTestDatabase(`portico_${options.domain}`);
   const seed = extra.seed ?? true;
-  // A copy of the run's migrated (and seeded) database for the domain has nothing left to seed.
-  const embeddedDb = embedded ? await embeddedDataDir(options, seed) : undefined;
-  const dataDir = embeddedDb?.dataDir;
+  const dataDir = embedded ? await embeddedDataDir(options, seed) : undefined;
   const app = await createDomainService(options, {
     domain: options.domain,
     natsUrl: process.env.NATS_URL!,
     ...(database ? { databaseUrl: database.url } : { dataDir: dataDir! }),
     oidcIssuer: issuer,
-    seedDemoData: seed && !embeddedDb?.copied,
+    seedDemoData: seed,
     ...(extra.natsAuth ? { natsAuth: extra.natsAuth } : {}),
   });
   const own = app.get<Database>(DATABASE);

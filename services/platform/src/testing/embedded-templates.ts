@@ -10,22 +10,24 @@ import type { DomainServiceOptions } from '../nest/domain-service.module';
  * folder per domain, migrated (and seeded) once per run by the same `openDatabase` a service
  * starts with: creating one from nothing takes PGlite 5–15 s on a loaded two-core machine and
  * every suite starts several, a copy about a second. The folder is closed before it is copied,
- * so each copy is a database as PGlite left it; no service shares one.
+ * so each copy is a database as PGlite left it; no service shares one. The service still runs
+ * its seed on the copy: seeds are idempotent (about a second on a seeded copy) and some write
+ * outside the database (the community seed's file bytes go to the run's file store).
  * `PORTICO_EMBEDDED_TEMPLATES` (set by the global setup) names where the run keeps them; without
  * it each database is created from nothing.
  */
 export async function embeddedDataDir(
   options: Pick<DomainServiceOptions, 'domain' | 'migrationsFolder' | 'seed'>,
   seed: boolean,
-): Promise<{ dataDir: string; copied: boolean }> {
+): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), `portico-${options.domain}-db-`));
   const root = process.env.PORTICO_EMBEDDED_TEMPLATES;
-  if (!root) return { dataDir, copied: false };
+  if (!root) return dataDir;
   const template = join(root, templateKey(options, seed));
   if (!existsSync(template)) await createTemplate(options, seed, root, template);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(template, dataDir, { recursive: true });
-  return { dataDir, copied: true };
+  return dataDir;
 }
 
 /** Whose copy a template is: the domain, its migrations and its seed, so a change to any is a new one. */

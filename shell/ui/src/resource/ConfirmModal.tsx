@@ -94,7 +94,12 @@ export function ConfirmRecordActionModal({
   const [values, setValues] = useState<Record<string, unknown>>({});
   useEffect(() => setValues({}), [action]);
   const fieldError = (path: string) => error?.fieldErrors?.find((e) => e.path === path)?.message;
-  const otherError = error && !Object.keys({ ...(action?.input ?? {}), reason: 1 }).some((k) => fieldError(k)) ? error.message : null;
+  // A refusal about the record's own fields (a draft sent without its message) names them here:
+  // the dialog has no input where their message could show.
+  const inDialog = new Set([...Object.keys(action?.input ?? {}), 'reason']);
+  const elsewhere = (error?.fieldErrors ?? []).filter((e) => !inDialog.has(e.path)).map((e) => e.message);
+  const shownBelowInputs = (error?.fieldErrors ?? []).some((e) => inDialog.has(e.path));
+  const otherErrors = !error ? [] : elsewhere.length > 0 ? elsewhere : shownBelowInputs ? [] : [error.message];
   const label = action ? labelText(action.label, language) : '';
   const name = String(record[def.displayField] ?? record.id);
   return (
@@ -111,9 +116,11 @@ export function ConfirmRecordActionModal({
         <Text size="sm" c="dimmed">
           {action?.confirm ? labelText(action.confirm, language) : name}
         </Text>
-        {otherError ? (
+        {otherErrors.length > 0 ? (
           <Alert color="danger" variant="light" data-testid="record-action-error">
-            {otherError}
+            {otherErrors.map((message) => (
+              <div key={message}>{message}</div>
+            ))}
           </Alert>
         ) : null}
         {Object.entries(action?.input ?? {}).map(([key, field]) => (
