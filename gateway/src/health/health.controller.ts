@@ -7,8 +7,12 @@ import { GATEWAY_NATS } from '../tokens';
 
 type ServiceState = 'ok' | 'no-responders' | 'timeout' | 'database-unavailable' | 'failed';
 
-/** How long readiness waits for one domain; no responders answers at once. */
-const PROBE_TIMEOUT_MS = 2000;
+/**
+ * How long readiness waits for one domain; no responders answers at once. Well above the
+ * service's own 1.5 s database read (READINESS_READ_MS), so a loaded machine's round trip still
+ * brings the service's "database unavailable" rather than a bare timeout.
+ */
+const PROBE_TIMEOUT_MS = 4000;
 
 /**
  * Liveness says the gateway process answers; readiness says it can serve: NATS connected and
