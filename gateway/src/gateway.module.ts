@@ -5,6 +5,7 @@ import { ENTITIES, entitiesWithAttachments } from '@portico/contracts';
 import {
   CachedAccessResolver,
   DomainRegistry,
+  retryWhileTransient,
   connectNats,
   createLogger,
   remoteAccessFetch,
@@ -98,7 +99,11 @@ export class GatewayModule implements NestModule, OnApplicationShutdown {
           inject: [GATEWAY_NATS],
           useFactory: (nc: NatsConnection) => {
             const log = createLogger('gateway-registry');
-            return DomainRegistry.open(nc, (err) => log.warn({ err: String(err) }, 'ignored an invalid domain manifest'));
+            return retryWhileTransient(
+              'the domain registry',
+              () => DomainRegistry.open(nc, (err) => log.warn({ err: String(err) }, 'ignored an invalid domain manifest')),
+              log,
+            );
           },
         },
         storageProvider(config),

@@ -22,6 +22,7 @@ import {
   CATALOGUE_LEARN_SUBJECT,
   DB,
   DomainRegistry,
+  retryWhileTransient,
   LOGGER,
   MANIFEST,
   NATS,
@@ -183,7 +184,11 @@ export class PermissionCatalogue implements OnApplicationBootstrap, OnApplicatio
 
   async onApplicationBootstrap(): Promise<void> {
     await this.learn(this.own());
-    this.registry = await DomainRegistry.open(this.nc, (err) => this.log.warn({ err }, 'invalid domain manifest ignored'));
+    this.registry = await retryWhileTransient(
+      'the domain registry',
+      () => DomainRegistry.open(this.nc, (err) => this.log.warn({ err }, 'invalid domain manifest ignored')),
+      this.log,
+    );
     for (const manifest of this.registry.all()) if (manifest.domain !== 'people') await this.learn(manifest);
     this.registry.onManifest((manifest) => {
       if (manifest.domain !== 'people')

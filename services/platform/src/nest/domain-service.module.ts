@@ -204,7 +204,8 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
       log: this.log,
     });
     // Tells the gateway and the people service what this domain serves (ADR 0061).
-    this.registryAnswers = await publishManifest(this.nc, this.manifest());
+    // JetStream may still be warming up when a whole product starts at once (the bucket's "no responders").
+    this.registryAnswers = await retryWhileTransient('the registry manifest', () => publishManifest(this.nc, this.manifest()), this.log);
     // The people service learns this release's slugs before the service counts as started.
     if (this.config.domain !== 'people')
       await (
