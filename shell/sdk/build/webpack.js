@@ -105,6 +105,9 @@ function consoleWebpackConfig(options) {
       name: options.name,
       ...(options.host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
       shared: sharedConfig({ host: options.host }),
+      // The host provides every shared package; 'version-first' (the default) would fetch every
+      // remote's entry on the first page to compare versions it never uses (ADR 0051).
+      shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
     }),
