@@ -54,7 +54,13 @@ function sharedConfig({ host }) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const usedParts =
-      host && name === '@mantine/core' ? { import: MANTINE_CORE_USED, version: JSON.parse(require('node:fs').readFileSync(path.join(repoRoot, 'node_modules/@mantine/core/package.json'), 'utf8')).version } : {};
+      host && name === '@mantine/core'
+        ? {
+            import: MANTINE_CORE_USED,
+            version: JSON.parse(require('node:fs').readFileSync(path.join(repoRoot, 'node_modules/@mantine/core/package.json'), 'utf8'))
+              .version,
+          }
+        : {};
     shared[name] = {
       singleton: true,
       // Workspace packages and caret ranges: the host's copy wins, never a second instance.
