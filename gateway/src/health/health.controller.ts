@@ -1,18 +1,18 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { DOMAINS, PorticoError, healthSubject, type Domain, msg } from '@portico/contracts';
-import { NatsRpcClient, RequirePermission } from '@portico/platform';
+import { NatsRpcClient, READINESS_READ_MS, RequirePermission } from '@portico/platform';
 import { PUBLIC_ROUTE } from '../auth/public';
 import { GATEWAY_NATS } from '../tokens';
 
 type ServiceState = 'ok' | 'no-responders' | 'timeout' | 'database-unavailable' | 'failed';
 
 /**
- * How long readiness waits for one domain; no responders answers at once. Well above the
- * service's own 1.5 s database read (READINESS_READ_MS), so a loaded machine's round trip still
- * brings the service's "database unavailable" rather than a bare timeout.
+ * How long readiness waits for one domain; no responders answers at once. The service's own
+ * database read plus room for a loaded machine's round trip, so a stuck database comes back as
+ * "database unavailable" rather than a bare timeout (4 s; Kubernetes' readiness probe allows 5).
  */
-const PROBE_TIMEOUT_MS = 4000;
+const PROBE_TIMEOUT_MS = READINESS_READ_MS + 2500;
 
 /**
  * Liveness says the gateway process answers; readiness says it can serve: NATS connected and

@@ -9,6 +9,7 @@ import { startPrivateNats, startPrivatePostgres, type PrivateInstance } from './
  */
 declare global {
   var __porticoInstances: PrivateInstance[] | undefined;
+  var __porticoTemplates: string | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -26,7 +27,11 @@ export default async function globalSetup(): Promise<void> {
     process.env.DATABASE_URL = pg.url;
     started.push(pg);
   }
-  // Where the embedded suites keep their migrated, seeded databases to copy (embedded-templates.ts).
-  process.env.PORTICO_EMBEDDED_TEMPLATES ??= mkdtempSync(join(tmpdir(), 'portico-embedded-templates-'));
+  // Where the embedded suites keep their migrated, seeded databases to copy (embedded-templates.ts);
+  // removed at teardown only when this run made it.
+  if (process.env.PORTICO_EMBEDDED_TEMPLATES === undefined) {
+    process.env.PORTICO_EMBEDDED_TEMPLATES = mkdtempSync(join(tmpdir(), 'portico-embedded-templates-'));
+    globalThis.__porticoTemplates = process.env.PORTICO_EMBEDDED_TEMPLATES;
+  }
   globalThis.__porticoInstances = started;
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { ActionDef, EntityDef } from '@portico/contracts';
 import { type ApiError, labelText, useLanguage } from '@portico/shell-sdk';
+import { dialogAlertMessages } from './action-dialog-errors';
 import { FieldInput } from './fields';
 import type { LifecycleAction, RecordActionBody, ResourceRecord } from './hooks';
 
@@ -94,12 +95,7 @@ export function ConfirmRecordActionModal({
   const [values, setValues] = useState<Record<string, unknown>>({});
   useEffect(() => setValues({}), [action]);
   const fieldError = (path: string) => error?.fieldErrors?.find((e) => e.path === path)?.message;
-  // A refusal about the record's own fields (a draft sent without its message) names them here:
-  // the dialog has no input where their message could show.
-  const inDialog = new Set([...Object.keys(action?.input ?? {}), 'reason']);
-  const elsewhere = (error?.fieldErrors ?? []).filter((e) => !inDialog.has(e.path)).map((e) => e.message);
-  const shownBelowInputs = (error?.fieldErrors ?? []).some((e) => inDialog.has(e.path));
-  const otherErrors = !error ? [] : elsewhere.length > 0 ? elsewhere : shownBelowInputs ? [] : [error.message];
+  const otherErrors = dialogAlertMessages(error, [...Object.keys(action?.input ?? {}), 'reason']);
   const label = action ? labelText(action.label, language) : '';
   const name = String(record[def.displayField] ?? record.id);
   return (
