@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pickEncoding } from './content-negotiation';
@@ -126,5 +127,28 @@ describe('revalidation', () => {
     const after = await get('/', { 'if-none-match': String(before.headers['etag']) });
     expect(after.status).toBe(200);
     expect(after.body.toString()).toContain('rebuilt');
+  });
+
+  it('never sends more than the length it announced when the file is rebuilt while it is sent', async () => {
+    const file = join(edge.repoRoot, 'mfe-people', 'dist', 'big-chunk.js');
+    const size = 16 * 1024 * 1024; // far more than the socket buffers hold while the client waits
+    writeFileSync(file, Buffer.alloc(size, 'a'));
+    const socket = connect(edge.port, '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      if (received.length === 1) {
+        socket.pause(); // the server stops reading once the connection is full
+        writeFileSync(file, Buffer.alloc(size * 2, 'b')); // the rebuild: longer than the one being sent
+        setTimeout(() => socket.resume(), 200);
+      }
+    });
+    const ended = new Promise<void>((resolve) => socket.on('end', () => resolve()));
+    socket.write('GET /remotes/people/big-chunk.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await ended;
+    const all = Buffer.concat(received);
+    const headerEnd = all.indexOf('\r\n\r\n') + 4;
+    expect(all.subarray(0, headerEnd).toString()).toContain(`content-length: ${size}`);
+    expect(all.length - headerEnd).toBe(size);
   });
 });

@@ -91,7 +91,17 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, path: string
   }
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', servedStats.size);
-  const stream = createReadStream(servedPath);
+  if (servedStats.size === 0) {
+    res.end();
+    return true;
+  }
+  // Read no more than the length announced: a file rebuilt while it is sent (the stream's last
+  // read, looking for its end, would find the new file's tail) must not spill past the body into
+  // the next response on a kept-alive connection.
+  const stream = createReadStream(servedPath, { start: 0, end: servedStats.size - 1 });
+  stream.on('end', () => {
+    if (stream.bytesRead < servedStats.size) res.destroy(); // shrank while sent: the client must not wait for the rest
+  });
   // A file that vanished or cannot be read ends this response, never the process.
   stream.on('error', () => {
     if (res.headersSent) res.destroy();
