@@ -46,12 +46,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // FullCalendar lives only in the host's lazy chunk of the UI kit (ADR 0024): remotes render CalendarView.
+    // FullCalendar and the chart library live only in the host's lazy chunks of the UI kit (ADR
+    // 0024): remotes render CalendarView and the chart cards, never a second copy of their own.
     files: ['mfe-*/**/*.ts', 'mfe-*/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@fullcalendar/*'], message: 'Use CalendarView from @portico/shell-ui (ADR 0024).' }] },
+        {
+          patterns: [
+            { group: ['@fullcalendar/*'], message: 'Use CalendarView from @portico/shell-ui (ADR 0024).' },
+            { group: ['@mantine/charts', 'recharts'], message: 'Use the chart cards from @portico/shell-ui (ADR 0024).' },
+          ],
+        },
       ],
     },
   },

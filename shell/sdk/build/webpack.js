@@ -33,9 +33,9 @@ const SHARED_SINGLETONS = [
   // Kit libraries a remote may also import itself (ADR 0024). FullCalendar is not listed: its
   // plugins import core's internal subpaths, which a shared root would split into two copies;
   // remotes use the kit's CalendarView instead (enforced by ESLint's no-restricted-imports).
+  // Nor are @mantine/charts and recharts: shared, each is bundled whole (every chart type); kept
+  // to the kit's lazy chart chunk, only the three charts the kit draws are (ADR 0024).
   '@mantine/form',
-  '@mantine/charts',
-  'recharts',
   'papaparse',
   'i18next',
   'react-i18next',
@@ -114,6 +114,9 @@ function consoleWebpackConfig(options) {
       // The host provides every shared package; 'version-first' (the default) would fetch every
       // remote's entry on the first page to compare versions it never uses (ADR 0051).
       shareStrategy: 'loaded-first',
+      // One federation runtime for the page: the host provides it, a remote's entry uses it
+      // rather than carrying its own copy (about 20 KB compressed per remote entry, ADR 0051).
+      experiments: options.host ? { provideExternalRuntime: true } : { externalRuntime: true },
       dts: false,
       manifest: false,
     }),
@@ -147,6 +150,12 @@ function consoleWebpackConfig(options) {
         // The contracts package is CommonJS in dist; its TypeScript source imports only zod
         // and bundles (and tree-shakes) better as ESM.
         '@portico/contracts$': path.join(repoRoot, 'services/contracts/src/index.ts'),
+        // The federation runtime the host provides to the remotes' entries is the ES module the
+        // host's own runtime already runs; its plugin's require() would add a CommonJS second copy.
+        '@module-federation/runtime-tools/runtime-core$': path.join(
+          repoRoot,
+          'node_modules/@module-federation/runtime-tools/dist/runtime-core.js',
+        ),
         // The shared kit without any domain's definitions (ADR 0074).
         '@portico/contracts/kit$': path.join(repoRoot, 'services/contracts/src/kit.ts'),
         // A domain's own definitions only (ADR 0061).
