@@ -1,7 +1,7 @@
 import { eachLanguage, formatDateTime, formatTime, type NoticeText } from '@portico/contracts';
 import type { Db } from '@portico/platform';
 import { deliverNotice } from '../notifications/deliver-notice';
-import { approverIds } from './reservation-people';
+import { approverIds, propertyZone } from './reservation-people';
 
 type Row = Record<string, unknown>;
 
@@ -22,10 +22,16 @@ const STEPS = {
 } as const;
 export type ReservationStep = keyof typeof STEPS;
 
-/** `Jan 05 2026 10:00 AM–12:00 PM UTC` / `05 ene 2026 10:00–12:00 UTC`: reservations are kept in UTC. */
-const UTC = { timeZone: 'UTC' };
-const when = (r: Row) =>
-  eachLanguage((l) => `${formatDateTime(String(r.startAt), l, UTC)}–${formatTime(String(r.endAt), l, UTC)} UTC`);
+/**
+ * `Jan 05 2026 10:00 AM–12:00 PM (America/Denver time)` / `05 ene 2026 10:00–12:00 (hora de
+ * America/Denver)`: read on the clock of the amenity's property, named as the booking form's
+ * hours are, so a resident never converts from UTC.
+ */
+const when = (r: Row, zone: string) =>
+  eachLanguage((l) => {
+    const span = `${formatDateTime(String(r.startAt), l, { timeZone: zone })}–${formatTime(String(r.endAt), l, { timeZone: zone })}`;
+    return l === 'en' ? `${span} (${zone} time)` : `${span} (hora de ${zone})`;
+  });
 
 /** A reservation's step worded for its reader: the resident reads "your", an approver "a". */
 export function reservationText(
@@ -33,12 +39,13 @@ export function reservationText(
   amenityName: string,
   step: ReservationStep,
   whose: 'yours' | 'theirs',
-  detail?: string,
+  detail: string | undefined,
+  zone: string,
 ): NoticeText {
   const { en, es } = STEPS[step];
   const count = Number(r.dayCount ?? 1);
   const days = count > 1 ? { en: ` (${count} days)`, es: ` (${count} días)` } : { en: '', es: '' };
-  const on = when(r);
+  const on = when(r, zone);
   const more = detail ? `\n\n${detail}` : '';
   const lead =
     whose === 'yours'
@@ -84,10 +91,12 @@ export function reservationNotices(): ReservationNotices {
   return {
     async toResident(tx, reservation, amenityName, step, detail) {
       if (reservation.notifyUser === false || typeof reservation.userId !== 'string') return;
-      await tell(tx, reservation, [reservation.userId], step, reservationText(reservation, amenityName, step, 'yours', detail));
+      const zone = await propertyZone(tx, reservation.propertyId);
+      await tell(tx, reservation, [reservation.userId], step, reservationText(reservation, amenityName, step, 'yours', detail, zone));
     },
     async toApprovers(tx, reservation, amenityName) {
-      const text = reservationText(reservation, amenityName, 'received', 'theirs');
+      const zone = await propertyZone(tx, reservation.propertyId);
+      const text = reservationText(reservation, amenityName, 'received', 'theirs', undefined, zone);
       const ids = await approverIds(tx, reservation.parentOrgId, reservation.propertyId);
       await tell(tx, reservation, ids, 'approval-needed', {
         title: { en: `Approval needed: ${text.title.en}`, es: `Aprobación pendiente: ${text.title.es}` },

@@ -35,6 +35,17 @@ export async function propertyZone(tx: Db, propertyId: unknown): Promise<string>
   return zoneOf((row?.data as Row | undefined)?.timeZone);
 }
 
+/** The zones of several properties at once (each as `propertyZone` reads it), by property id. */
+export async function propertyZones(tx: Db, propertyIds: string[]): Promise<Map<string, string>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: mirror.id, data: mirror.data })
+    .from(mirror)
+    .where(and(eq(mirror.entity, 'property'), inArray(mirror.id, propertyIds)));
+  const known = new Map(rows.map((row) => [row.id, zoneOf((row.data as Row | undefined)?.timeZone)]));
+  return new Map(propertyIds.map((id) => [id, known.get(id) ?? zoneOf(undefined)]));
+}
+
 export async function unitNumbers(tx: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await tx

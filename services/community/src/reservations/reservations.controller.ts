@@ -27,12 +27,13 @@ import {
   clockText,
   daysBetween,
   weeklyWindows,
+  zoneOf,
   zonedInstant,
 } from '@portico/contracts';
 import { DB, RequirePermission, dailyActivity, principalOf, scopeFilter, type Db } from '@portico/platform';
 import { amenities, reservations } from './reservations.schema';
 import { capacityOf, slotsOfDay, type AmenityRules } from './booking-rules';
-import { propertyZone } from './reservation-people';
+import { propertyZone, propertyZones } from './reservation-people';
 import { heldAt } from './reservation.hooks';
 
 const r = reservations as unknown as Record<string, PgColumn>;
@@ -118,6 +119,18 @@ export class ReservationsController {
       HOLDING_STATES.map((s) => sql`${s}`),
       sql`, `,
     );
+    // The hour a reservation starts on its property's clock (issue 18): one zone per property in
+    // scope, each a name the product knows (zoneOf), chosen by property in the query.
+    const propertyIds = (await this.db.selectDistinct({ id: r.propertyId! }).from(reservations).where(where)).flatMap((p) =>
+      typeof p.id === 'string' ? [p.id] : [],
+    );
+    const zones = await propertyZones(this.db, propertyIds);
+    const zoneByProperty = zones.size
+      ? sql`(case ${r.propertyId} ${sql.join(
+          [...zones].map(([id, zone]) => sql`when ${id} then ${zone}`),
+          sql` `,
+        )} else ${zoneOf(undefined)} end)`
+      : sql`${zoneOf(undefined)}`;
     const [[totals], byState, byAmenity, byHour] = await Promise.all([
       this.db
         .select({
@@ -130,7 +143,7 @@ export class ReservationsController {
         .where(where),
       count(r.state!),
       count(r.amenityId!),
-      count(sql`extract(hour from ${r.startAt} at time zone 'UTC')::int`),
+      count(sql`extract(hour from ${r.startAt} at time zone ${zoneByProperty})::int`),
     ]);
     const amenityIds = byAmenity.flatMap((b) => (b.key ? [b.key] : []));
     const names = amenityIds.length

@@ -619,6 +619,24 @@ describe('weekly hours on the property clock (issue 18)', () => {
     expect(new Date(early.body.startAt).getUTCHours()).toBe(22);
     // Named by Tokyo's day, not UTC's.
     expect(early.body.title).toContain(friday);
+    // The resident's own booking: its notice reads Tokyo's clock and says so; the analytics count
+    // both at Tokyo's hours (07:00, 09:00), not UTC's (22:00, 00:00).
+    const own = await api.call(RESIDENT, 'POST', '/reservations', {
+      amenityId,
+      unitId: SEED_UNITS.harborView101,
+      startAt: tokyo(friday, 9),
+      endAt: tokyo(friday, 10),
+    });
+    expect(own.status).toBe(201);
+    const told = await sql(`select body from community.notification_deliveries where source_id = $1`, [own.body.id]);
+    expect(told.length).toBeGreaterThan(0);
+    for (const { body } of told) expect(body).toMatch(/9:00 AM–10:00 AM \(Asia\/Tokyo time\)|09:00–10:00 \(hora de Asia\/Tokyo\)/);
+    const analytics = await api.call(MANAGER, 'GET', `/analytics/reservation?amenityId=${amenityId}`);
+    expect(analytics.status).toBe(200);
+    expect(analytics.body.byHour).toEqual([
+      { key: '7', name: '07:00', count: 1 },
+      { key: '9', name: '09:00', count: 1 },
+    ]);
 
     const tooEarly = await book(tokyo(friday, 5), tokyo(friday, 6));
     expect(tooEarly.status).toBe(422);
