@@ -24,6 +24,16 @@ export const billingWidgets: RemoteWidget[] = [
     // Open invoices: issued, nothing paid yet.
     filters: { type: 'receivable', state: 'open' },
   },
+  {
+    // The dashboard's chart of the month: payments received, by the day they were paid.
+    id: 'payments-daily',
+    kind: 'activity',
+    label: { en: 'Payments received', es: 'Pagos recibidos' },
+    module: 'payments',
+    permission: 'payments-list',
+    route: '/analytics/payment/daily',
+    series: [{ name: 'payments', label: { en: 'Payments received', es: 'Pagos recibidos' }, color: 'danger.6' }],
+  },
 ];
 
 /** Pages that are not an entity's list: invoices (the caliber route), approvals. */

@@ -65,6 +65,22 @@ it('opens each remote’s list with its seeded rows, fetched through gateway, NA
   await page.context().close();
 });
 
+it('draws the month’s activity of every domain on the dashboard, payments received among them', async () => {
+  const page = await signedInConsole(suite.browser.browser);
+  const chart = page.getByTestId('activity-chart');
+  await chart.locator('[data-testid="chart-card"][data-state="ready"]').waitFor();
+  expect((await chart.getAttribute('data-series'))?.split(',').sort()).toEqual([
+    'join-requests-daily__joinRequests',
+    'maintenance-orders-daily__completed',
+    'maintenance-orders-daily__opened',
+    'payments-daily__payments',
+    'reservations-daily__reservations',
+  ]);
+  // The legend names each line; the seeded payments were paid today, so the line is drawn.
+  for (const name of ['Payments received', 'Reservations', 'Work orders opened']) await chart.getByText(name).first().waitFor();
+  await page.context().close();
+});
+
 it('answers an unknown path with the 404 page', async () => {
   const page = await signedInConsole(suite.browser.browser);
   await page.goto(`${suite.stack.url}/no/such/page`);

@@ -49,7 +49,7 @@ export const text = defineLabels('mfe-community.reservations', {
   upcoming: { en: 'Upcoming', es: 'Próximas' },
   guests: { en: 'Expected people', es: 'Personas esperadas' },
   byAmenity: { en: 'By amenity', es: 'Por amenidad' },
-  byHour: { en: 'By hour of day (UTC)', es: 'Por hora del día (UTC)' },
+  byHour: { en: "By hour of day (each property's time)", es: 'Por hora del día (hora de cada propiedad)' },
   byStatus: { en: 'By status', es: 'Por estado' },
   none: { en: 'None', es: 'Ninguno' },
   calendar: { en: 'Calendar', es: 'Calendario' },

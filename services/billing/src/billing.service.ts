@@ -27,6 +27,7 @@ import { operationChargeSubscriptions } from './charges/operation-charges';
 import { chargeResources } from './charges/charges.resources';
 import { recurringChargeJob } from './charges/recurring-charges';
 import { BillingReportsController } from './reports/reports.controller';
+import { PaymentDailyController } from './payments/payment-daily.controller';
 
 export interface BillingServiceDeps {
   mailer?: Mailer;
@@ -53,7 +54,7 @@ export function createBillingService(deps: BillingServiceDeps = {}): DomainServi
     ],
     seed: seedBilling,
     subscriptions: operationChargeSubscriptions(),
-    controllers: [StripeWebhookController, QuickbooksController, BillingReportsController],
+    controllers: [StripeWebhookController, QuickbooksController, BillingReportsController, PaymentDailyController],
     providers: [
       {
         provide: StripeWebhooks,

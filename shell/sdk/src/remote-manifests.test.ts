@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { entityByModule, entityByName, permissionSlug, slugFor } from '@portico/contracts';
+import { ROUTES, entityByModule, entityByName, permissionSlug, slugFor } from '@portico/contracts';
 import { validateRemoteDeclaration } from './manifest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildRemoteManifest } = require('@portico/shell-sdk/build/remote-manifest') as {
@@ -12,7 +12,7 @@ interface Manifest {
   routes: string[];
   menu: { path: string; permission?: string }[];
   pages: { path: string; permission?: string; public?: boolean }[];
-  widgets: { module: string; permission?: string; path?: string }[];
+  widgets: { kind: string; module: string; permission?: string; path?: string; route?: string }[];
   quickAccess?: { key: string; path: string; permission?: string }[];
   sections?: {
     id: string;
@@ -86,6 +86,11 @@ describe.each(REMOTES)('%s manifest (generated from src/features.ts)', (folder) 
       expect(entityByModule(widget.module)).toBeDefined();
       expect(widget.permission).toBe(permissionSlug(widget.module, 'list'));
       if (widget.path) expect(pagePaths).toContain(widget.path);
+      // A chart's series come from a declared route the widget's own permission opens.
+      if (widget.kind === 'activity') {
+        const route = ROUTES.find((r) => r.method === 'GET' && r.path === widget.route);
+        expect({ widget: widget.route, permission: route?.permission }).toEqual({ widget: widget.route, permission: widget.permission });
+      }
     }
   });
 

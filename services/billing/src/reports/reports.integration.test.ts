@@ -6,6 +6,7 @@ import { createTestDatabase } from '@portico/platform/testing';
 import { createInvoice } from '../invoices/create-invoice';
 import { postEntries } from '../ledger/post-entries';
 import { accountingReport, insightReport } from './reports.controller';
+import { paymentDaily } from '../payments/payment-daily.controller';
 
 /** The reports read the ledger and the payments as stored, under the caller's scope. */
 const migrationsFolder = join(__dirname, '..', '..', 'migrations');
@@ -151,5 +152,22 @@ describe('aXP transactions', () => {
     expect(lines).toHaveLength(5);
     expect(csv).toContain('150.00,4.50,154.50');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('payments per day (the dashboard chart of the month)', () => {
+  it('counts succeeded payments by the day they were paid, not failures or refunds, in the caller’s scope', async () => {
+    const month = await paymentDaily(database.db, harbor, { from: '2026-11-01', to: '2026-11-30' });
+    expect(month.days).toHaveLength(30);
+    const paid = Object.fromEntries(month.days.filter((d) => Number(d.payments) > 0).map((d) => [d.date, d.payments]));
+    // The check of Nov 2 counts; the refund of Nov 3 is money returned, not received.
+    expect(paid).toEqual({ '2026-11-02': 1 });
+    const october = await paymentDaily(database.db, harbor, { from: '2026-10-01', to: '2026-10-01' });
+    expect(october.days).toEqual([{ date: '2026-10-01', payments: 1 }]);
+    const other = await paymentDaily(database.db, summit, { from: '2026-10-01', to: '2026-10-31' });
+    expect(other.days.every((d) => d.payments === 0)).toBe(true);
+    await expect(paymentDaily(database.db, harbor, { from: '2026-11-30', to: '2026-11-01' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 });

@@ -164,7 +164,11 @@ export class ReservationsController {
         byAmenity.sort((x, y) => y.count - x.count),
         (k) => nameOf.get(k) ?? null,
       ),
-      byHour: named(byHour, (k) => `${k.padStart(2, '0')}:00`),
+      // Keys are text (07 after 12 in text order): the hours of the day in their order.
+      byHour: named(
+        byHour.sort((x, y) => Number(x.key) - Number(y.key)),
+        (k) => `${k.padStart(2, '0')}:00`,
+      ),
     };
   }
 

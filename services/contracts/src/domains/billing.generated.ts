@@ -22,6 +22,7 @@ export * from '../entities/catalogue/billing/invoice-reject';
 export * from '../entities/catalogue/billing/invoice-submit';
 export * from '../entities/catalogue/billing/invoice-void';
 export * from '../entities/catalogue/billing/invoice';
+export * from '../entities/catalogue/billing/payment-routes';
 export * from '../entities/catalogue/billing/payment';
 export * from '../entities/catalogue/billing/quickbooks-routes';
 export * from '../entities/catalogue/billing/recurring-charge';

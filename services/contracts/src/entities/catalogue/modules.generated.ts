@@ -37,6 +37,7 @@ import * as billingInvoiceReject from './billing/invoice-reject';
 import * as billingInvoiceSubmit from './billing/invoice-submit';
 import * as billingInvoiceVoid from './billing/invoice-void';
 import * as billingInvoice from './billing/invoice';
+import * as billingPaymentRoutes from './billing/payment-routes';
 import * as billingPayment from './billing/payment';
 import * as billingQuickbooksRoutes from './billing/quickbooks-routes';
 import * as billingRecurringCharge from './billing/recurring-charge';
@@ -179,6 +180,7 @@ export * from './billing/invoice-reject';
 export * from './billing/invoice-submit';
 export * from './billing/invoice-void';
 export * from './billing/invoice';
+export * from './billing/payment-routes';
 export * from './billing/payment';
 export * from './billing/quickbooks-routes';
 export * from './billing/recurring-charge';
@@ -323,6 +325,7 @@ export const CATALOGUE_MODULES: readonly Record<string, unknown>[] = [
   billingInvoiceSubmit,
   billingInvoiceVoid,
   billingInvoice,
+  billingPaymentRoutes,
   billingPayment,
   billingQuickbooksRoutes,
   billingRecurringCharge,
