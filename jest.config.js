@@ -78,7 +78,8 @@ module.exports = {
   testTimeout: 180_000,
   reporters: ['default', '<rootDir>/services/platform/src/testing/summary-reporter.js'],
   projects: [
-    { ...project, displayName: 'postgres', testMatch: ['<rootDir>/**/*.test.ts'] },
+    // The administrator's accessibility walks (`*.walk.ts`, ADR 0078) run here too, and alone with `npm run a11y:admin`.
+    { ...project, displayName: 'postgres', testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/infra/e2e/src/*.walk.ts'] },
     {
       ...project,
       displayName: 'embedded',
