@@ -3,6 +3,9 @@ import { msg } from '../messages/render';
 import { keyedIssue } from '../messages/zod';
 import { daysBetween } from '../domain/calendar-days';
 import { calendarDate, rangeIsReversed } from './input-rules';
+import type { EntityDef } from './define';
+import { slugFor } from './permissions';
+import { defineRoute, type RouteDef, type RouteSpec } from './routes';
 
 /**
  * Activity per day (the dashboard's chart of the month, issue 18): each domain answers, for the
@@ -34,4 +37,23 @@ export interface DailyActivity {
   to: string;
   /** Every day of the range, in order, zeros included. */
   days: DailyActivityDay[];
+}
+
+/**
+ * A domain's series for the dashboard's chart: `GET <path>?from&to` under the entity's list slug,
+ * the same query, example and errors for every domain; only what it counts differs.
+ */
+export function defineDailyActivityRoute(
+  spec: Pick<RouteSpec, 'name' | 'summary' | 'description' | 'domain' | 'path' | 'subject' | 'ok'> & { entity: Pick<EntityDef, 'module'> },
+): RouteDef {
+  const { entity, ...route } = spec;
+  return defineRoute({
+    ...route,
+    method: 'GET',
+    permission: slugFor(entity, 'list'),
+    tag: 'Analytics',
+    query: dailyActivityQuerySchema,
+    example: { query: { from: '2026-06-01', to: '2026-06-30' } },
+    errors: [401, 403, 422],
+  });
 }

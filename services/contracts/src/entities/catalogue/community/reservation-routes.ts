@@ -8,7 +8,7 @@ import type { AnalyticsBucket } from '../maintenance/analytics-routes';
 import { calendarDate, dateOrDateTime, rangeIsReversed, uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
 import { aboutRecord, defineRoute } from '../../routes';
-import { dailyActivityQuerySchema } from '../../daily-activity';
+import { defineDailyActivityRoute } from '../../daily-activity';
 import { amenity } from './amenity';
 import { reservation } from './reservation';
 
@@ -128,19 +128,14 @@ export const reservationAnalyticsRoute = defineRoute({
 });
 
 /** Reservations held (by their start) on each day of a range, in the caller's scope (the dashboard's chart). */
-export const reservationDailyRoute = defineRoute({
+export const reservationDailyRoute = defineDailyActivityRoute({
   name: 'analytics.reservationDaily',
   summary: 'Reservations per day',
   description:
     "Reservations starting on each day of a range (at most 32 days) that are or were on: pending, approved, completed or no-show; in the caller's scope.",
   domain: 'community',
-  method: 'GET',
   path: '/analytics/reservation/daily',
-  permission: slugFor(reservation, 'list'),
+  entity: reservation,
   subject: 'community.reservation.daily',
-  tag: 'Analytics',
-  query: dailyActivityQuerySchema,
-  example: { query: { from: '2026-06-01', to: '2026-06-30' } },
   ok: 'Each day of the range with its reservations',
-  errors: [401, 403, 422],
 });

@@ -4,7 +4,7 @@ import { keyedIssue } from '../../../messages/zod';
 import { dateOrDateTime, rangeIsReversed, uuidString } from '../../input-rules';
 import { slugFor } from '../../permissions';
 import { defineRoute } from '../../routes';
-import { dailyActivityQuerySchema } from '../../daily-activity';
+import { defineDailyActivityRoute } from '../../daily-activity';
 import { order } from './order';
 
 /** The maintenance service's analytics subject: aggregates of the caller's orders, in scope. */
@@ -67,18 +67,13 @@ export const maintenanceAnalyticsRoute = defineRoute({
 });
 
 /** Work orders opened (created) and completed on each day of a range, in the caller's scope (the dashboard's chart). */
-export const maintenanceDailyRoute = defineRoute({
+export const maintenanceDailyRoute = defineDailyActivityRoute({
   name: 'analytics.maintenanceDaily',
   summary: 'Work orders per day',
   description: "Work orders opened and completed on each day of a range (at most 32 days), in the caller's scope.",
   domain: 'maintenance',
-  method: 'GET',
   path: '/analytics/maintenance/daily',
-  permission: slugFor(order, 'list'),
+  entity: order,
   subject: 'maintenance.order.daily',
-  tag: 'Analytics',
-  query: dailyActivityQuerySchema,
-  example: { query: { from: '2026-06-01', to: '2026-06-30' } },
   ok: 'Each day of the range with its work orders opened and completed',
-  errors: [401, 403, 422],
 });

@@ -7,7 +7,7 @@ import { slugFor } from '../../permissions';
 import { defineRoute } from '../../routes';
 import { user } from '../access/user';
 import { joinRequest } from '../access/join-request';
-import { dailyActivityQuerySchema } from '../../daily-activity';
+import { defineDailyActivityRoute } from '../../daily-activity';
 
 /**
  * The people domain's reports (issue 18): /analytics/property, /analytics/user and
@@ -226,18 +226,13 @@ export const managementOverviewRoute = defineRoute({
 });
 
 /** Join requests received on each day of a range, in the caller's scope (the dashboard's chart). */
-export const joinRequestDailyRoute = defineRoute({
+export const joinRequestDailyRoute = defineDailyActivityRoute({
   name: 'analytics.joinRequestDaily',
   summary: 'Join requests per day',
   description: "Join requests received on each day of a range (at most 32 days), in the caller's scope.",
   domain: 'people',
-  method: 'GET',
   path: '/analytics/user/daily',
-  permission: slugFor(joinRequest, 'list'),
+  entity: joinRequest,
   subject: 'people.joinRequest.daily',
-  tag: 'Analytics',
-  query: dailyActivityQuerySchema,
-  example: { query: { from: '2026-06-01', to: '2026-06-30' } },
   ok: 'Each day of the range with its join requests',
-  errors: [401, 403, 422],
 });
