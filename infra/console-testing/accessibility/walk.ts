@@ -73,6 +73,26 @@ export async function accessibilityWalk(suite: ConsoleSuite, scope: WalkScope): 
   return { faults, checked, pages: pages.length, page };
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end: axe-core measured a dialog
+ * still fading in (its text at 1.1:1 against a half-drawn background). Mantine starts a
+ * transition a frame after mounting, so frames pass before each look; a spinner's endless
+ * animation is not waited for.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let round = 0; round < 5; round += 1) {
+      await frames();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** Presses Tab until the focused element matches `selector`; fails after `max` presses. */
 export async function tabTo(page: Page, selector: string, max = 200): Promise<void> {
   for (let presses = 0; presses < max; presses += 1) {
@@ -110,6 +130,7 @@ export async function keyboardWalk(page: Page, listPath: string, dialogAction?: 
   await dialog.waitFor();
   if (!(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))))
     faults.push(`${listPath} ${dialogAction}: the dialog opened without the focus`);
+  await transitionsDone(page);
   faults.push(...describeViolations(`${listPath} ${dialogAction} dialog`, await blockingViolations(page)));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
@@ -132,6 +153,7 @@ export async function userMenuByKeyboard(page: Page): Promise<string[]> {
   await page.keyboard.press('ArrowDown');
   if (!(await page.evaluate(() => !!document.activeElement?.closest('[role=menu]'))))
     faults.push('user menu: the focus is not in the open menu');
+  await transitionsDone(page);
   faults.push(...describeViolations('user menu', await blockingViolations(page)));
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });

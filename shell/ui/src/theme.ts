@@ -33,6 +33,8 @@ export const BREAKPOINTS_PX = { xs: 576, sm: 576, md: 768, lg: 992, xl: 1200 } a
 const em = (px: number) => `${px / 16}em`;
 
 export const theme = createTheme({
+  // Someone who asks their system for less motion gets dialogs and menus without transitions.
+  respectReducedMotion: true,
   primaryColor: 'portico',
   primaryShade: 6,
   colors: {

@@ -16,7 +16,25 @@ export interface PrivateInstance {
   stop(): Promise<void>;
 }
 
+/** Ports this process handed out lately: the system may give a just-closed port again at once. */
+const handedOut: number[] = [];
+
+/**
+ * A loopback port nobody listens on, and not one this process handed out lately: the stack asked
+ * for the gateway's port and then the loopback Stripe's, got the same one twice, and the gateway
+ * found it taken (EADDRINUSE).
+ */
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (handedOut.includes(port)) continue;
+    handedOut.push(port);
+    if (handedOut.length > 256) handedOut.shift();
+    return port;
+  }
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
