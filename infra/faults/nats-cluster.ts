@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from 'nats';
@@ -30,6 +30,9 @@ export interface NatsCluster {
   stop(): Promise<void>;
 }
 
+/** The repository's root, where `.bench/` keeps what a run leaves. */
+const repoRoot = join(__dirname, '..', '..');
+
 const OBSERVER = { user: 'faults-observer', password: 'faults-observer' };
 
 /**
@@ -55,6 +58,9 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
       host: '127.0.0.1',
       port: port.client,
       jetstream: { store_dir: join(dir, 'store'), max_memory_store: 64 * 1024 * 1024, max_file_store: 1024 * 1024 * 1024 },
+      // Kept after the run (see `stop`): what the nodes said when a fault was not ridden out.
+      log_file: join(dir, 'nats.log'),
+      logtime: true,
       cluster: {
         name: 'portico-faults',
         host: '127.0.0.1',
@@ -84,6 +90,13 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
           }),
       ),
     );
+    // Each node's log survives the run in `.bench/faults-nats/` (git-ignored), beside the report.
+    const logs = join(repoRoot, '.bench', 'faults-nats');
+    mkdirSync(logs, { recursive: true });
+    for (const node of nodes) {
+      const log = join(root, node.name, 'nats.log');
+      if (existsSync(log)) copyFileSync(log, join(logs, `${node.name}.log`));
+    }
     rmSync(root, { recursive: true, force: true });
   };
   try {

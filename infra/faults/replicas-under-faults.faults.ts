@@ -22,7 +22,8 @@ import { doubledRuns, jobRuns } from './job-runs';
  * the maintenance event stream. Measured and asserted: no read fails once retried, except those
  * in flight at a kill; every order's event is in the stream once and becomes its notices once;
  * no scheduled run happens twice; the survivors' push stream carries every order. The report
- * (JSON) is printed and written to `.bench/faults.json` (git-ignored).
+ * (JSON) is printed and written to `.bench/faults.json` (git-ignored); the NATS nodes' logs are
+ * kept in `.bench/faults-nats/`.
  */
 jest.setTimeout(330_000);
 

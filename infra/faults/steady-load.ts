@@ -65,6 +65,27 @@ async function attempt(pool: GatewayPool, index: number, method: string, path: s
 }
 
 /**
+ * One request as a load balancer sends it: to the next replica (not `avoid`); a refused
+ * connection never reached a server, so the replica is marked down and the next one is tried,
+ * reads and creates alike (a proxy's "next upstream on connect error"), once per replica.
+ */
+async function send(
+  pool: GatewayPool,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  avoid?: number,
+): Promise<Attempt & { index: number }> {
+  for (let tries = 1; ; tries += 1) {
+    const index = pool.pick(avoid);
+    const result = await attempt(pool, index, method, path, token, body);
+    if (!result.refused || tries >= pool.urls.length) return { ...result, index };
+    pool.markDown(index);
+  }
+}
+
+/**
  * Steady load against the gateway replicas: `readers` loops of authenticated list reads (an
  * idempotent read that fails is retried once, on another replica), and one writer creating a
  * record every `everyMs` (never retried: a create is not idempotent). Runs until `stop()`.
@@ -76,9 +97,7 @@ export function startSteadyLoad(options: LoadOptions): { records: RequestRecord[
     const path = options.readPaths[n % options.readPaths.length]!;
     const token = await options.token('reader');
     const startedAt = Date.now();
-    const first = options.pool.pick();
-    const one = await attempt(options.pool, first, 'GET', path, token);
-    if (one.refused) options.pool.markDown(first);
+    const one = await send(options.pool, 'GET', path, token);
     let record: RequestRecord = {
       kind: 'read',
       path,
@@ -91,9 +110,7 @@ export function startSteadyLoad(options: LoadOptions): { records: RequestRecord[
     if (one.status !== 200) {
       record = { ...record, firstFault: one.fault ?? String(one.status) };
       if (retryable(one.status)) {
-        const second = options.pool.pick(first);
-        const two = await attempt(options.pool, second, 'GET', path, token);
-        if (two.refused) options.pool.markDown(second);
+        const two = await send(options.pool, 'GET', path, token, undefined, one.index);
         record = {
           ...record,
           retried: true,
@@ -112,9 +129,7 @@ export function startSteadyLoad(options: LoadOptions): { records: RequestRecord[
     for (let n = 1; running; n += 1) {
       const token = await options.token('writer');
       const startedAt = Date.now();
-      const index = options.pool.pick();
-      const res = await attempt(options.pool, index, 'POST', options.write.path, token, options.write.body(n));
-      if (res.refused) options.pool.markDown(index);
+      const res = await send(options.pool, 'POST', options.write.path, token, options.write.body(n));
       const ok = res.status === 201;
       records.push({
         kind: 'write',

@@ -3,28 +3,36 @@ import { eventCodec, retryWhileTransient } from '@portico/platform';
 import type { DomainEvent } from '@portico/contracts';
 
 /**
- * Every event a stream holds on one subject, read from the start with an ordered consumer:
- * what a consumer would be handed, duplicates included.
+ * Every event a stream holds on one subject, read from the start: what a consumer would be
+ * handed, duplicates included. Read message by message from the stream itself (the stream API's
+ * next-by-subject get), not through a consumer: after a node died, creating a consumer timed out
+ * for minutes while the stream itself answered (.bench/faults-nats logs of a failed run).
  */
 export function eventsOnSubject(nc: NatsConnection, stream: string, subject: string): Promise<DomainEvent[]> {
-  // A cluster that just lost a node (or a busy machine) may answer the consumer's creation late.
+  // A cluster that just lost a node (or a busy machine) may answer late: a read is retried.
   return retryWhileTransient(`${stream} ${subject}`, () => readAll(nc, stream, subject));
 }
 
+/** JetStream's "no message found" (JSNoMessageFoundErr): past the last one on the subject. */
+const NO_MESSAGE_FOUND = 10037;
+
+interface MsgGetAnswer {
+  message?: { seq: number; data: string };
+  error?: { code: number; err_code: number; description: string };
+}
+
 async function readAll(nc: NatsConnection, stream: string, subject: string): Promise<DomainEvent[]> {
-  const js = nc.jetstream();
-  const consumer = await js.consumers.get(stream, { filterSubjects: subject });
   const events: DomainEvent[] = [];
-  for (;;) {
-    const batch = await consumer.fetch({ max_messages: 500, expires: 2000 });
-    let pending = 0;
-    let got = 0;
-    for await (const msg of batch) {
-      got += 1;
-      events.push(eventCodec.decode(msg.data) as DomainEvent);
-      pending = msg.info.pending;
+  for (let seq = 1; ;) {
+    const reply = await nc.request(`$JS.API.STREAM.MSG.GET.${stream}`, JSON.stringify({ seq, next_by_subj: subject }), { timeout: 5000 });
+    const answer = JSON.parse(new TextDecoder().decode(reply.data)) as MsgGetAnswer;
+    if (answer.error) {
+      if (answer.error.err_code === NO_MESSAGE_FOUND) return events;
+      throw Object.assign(new Error(answer.error.description), { api_error: answer.error, code: String(answer.error.code) });
     }
-    if (got === 0 || pending === 0) return events;
+    const message = answer.message!;
+    events.push(eventCodec.decode(Buffer.from(message.data, 'base64')) as DomainEvent);
+    seq = message.seq + 1;
   }
 }
 

@@ -83,6 +83,11 @@ export function isStreamNotFound(err: unknown): boolean {
   return api?.err_code === 10059 || (err instanceof Error && /stream not found/i.test(err.message));
 }
 
+/** JetStream's "consumer not found" (JSConsumerNotFoundErr). */
+export function isConsumerNotFound(err: unknown): boolean {
+  return (err as { api_error?: { err_code?: number } } | undefined)?.api_error?.err_code === 10014;
+}
+
 /**
  * Creates the durable consumer, or brings an existing one to `filterSubject`: a consumer left
  * with an old filter would silently deliver the wrong subject. The server updates the filter in

@@ -3,7 +3,7 @@ import { stateStreamName, stateSubject, type Domain, type DomainEvent } from '@p
 import type { MirrorStore } from '../resources/mirror-store';
 import type { Logger } from '../observability/logger';
 import { consumerName } from './event-consumer';
-import { ensureDurableConsumer, eventCodec, isStreamNotFound } from './jetstream';
+import { ensureDurableConsumer, eventCodec, isConsumerNotFound, isStreamNotFound } from './jetstream';
 import { reportWhenCaughtUp } from './caught-up';
 import { isTransientJetStreamError } from './jetstream-retry';
 
@@ -37,7 +37,8 @@ export class MirrorConsumer {
     for (const def of this.store.entities) {
       // A busy or electing cluster answers late: bind in the background rather than fail the start.
       const attached = await this.attach(def.domain, def.name).catch((err: unknown) => {
-        if (isTransientJetStreamError(err)) return false;
+        // Not now: JetStream busy, or the consumer replaced by another replica between two calls.
+        if (isTransientJetStreamError(err) || isConsumerNotFound(err)) return false;
         throw err;
       });
       if (!attached) this.retryLater(def.domain, def.name);
@@ -50,10 +51,18 @@ export class MirrorConsumer {
     const name = consumerName(this.domain, 'mirror', filter);
     try {
       if ((await this.store.count(entity)) === 0) {
+        // An emptied mirror reads its source again from the start. Only a consumer that already
+        // had deliveries applied is reset: one that applied nothing may be the one another
+        // replica, starting beside this one, has just made (deleting it ended that replica).
         const jsm = await this.nc.jetstreamManager();
-        await jsm.consumers.delete(stream, name).catch((err: unknown) => {
+        const info = await jsm.consumers.info(stream, name).catch((err: unknown) => {
           if (isStreamNotFound(err)) throw err;
+          return undefined;
         });
+        if (info && info.ack_floor.stream_seq > 0)
+          await jsm.consumers.delete(stream, name).catch((err: unknown) => {
+            if (isStreamNotFound(err)) throw err;
+          });
       }
       await ensureDurableConsumer(this.nc, stream, name, filter);
     } catch (err) {
