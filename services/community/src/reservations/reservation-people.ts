@@ -28,11 +28,7 @@ export async function mirroredUser(
  */
 export async function propertyZone(tx: Db, propertyId: unknown): Promise<string> {
   if (typeof propertyId !== 'string') return zoneOf(undefined);
-  const [row] = await tx
-    .select({ data: mirror.data })
-    .from(mirror)
-    .where(and(eq(mirror.entity, 'property'), eq(mirror.id, propertyId)));
-  return zoneOf((row?.data as Row | undefined)?.timeZone);
+  return (await propertyZones(tx, [propertyId])).get(propertyId) ?? zoneOf(undefined);
 }
 
 /** The zones of several properties at once (each as `propertyZone` reads it), by property id. */
