@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Image, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 import type { EntityDef } from '@portico/contracts/kit';
 import { api, labelText, useLanguage, usePageMeta } from '@portico/shell-sdk';
 import { Poster, RecordProblem, useResourceRecord } from '@portico/shell-ui';
@@ -28,9 +27,12 @@ export function ReportPoster({ def, id }: { def: EntityDef; id: string }) {
   useEffect(() => {
     if (!url) return;
     let live = true;
-    void QRCode.toDataURL(url, { width: 640, margin: 1, errorCorrectionLevel: 'M' }).then((data) => {
-      if (live) setImage(data);
-    });
+    // The encoder (about 20 KB compressed) loads with the poster, not with every maintenance page.
+    void import(/* webpackChunkName: "qrcode" */ 'qrcode')
+      .then((QRCode) => QRCode.toDataURL(url, { width: 640, margin: 1, errorCorrectionLevel: 'M' }))
+      .then((data) => {
+        if (live) setImage(data);
+      });
     return () => {
       live = false;
     };

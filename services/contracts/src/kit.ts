@@ -26,6 +26,7 @@ export * from './entities/daily-activity';
 export * from './entities/domain-catalogue';
 export * from './entities/import';
 export * from './entities/attachments';
+export * from './entities/definition-zod';
 export * from './csv/parse';
 export * from './csv/write';
 export * from './recurrence';

@@ -12,6 +12,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { PrecompressPlugin } = require('./precompress');
+const { KitFromHostPlugin } = require('./kit-from-host');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -41,7 +42,14 @@ const SHARED_SINGLETONS = [
   'react-i18next',
   '@portico/shell-sdk',
   '@portico/shell-ui',
+  // The contracts' kit (schemas, messages, zod): a remote bundles only its own domain's
+  // definitions and takes the kit they are built on from the host (KitFromHostPlugin, ADR 0074).
+  '@portico/contracts/kit',
 ];
+
+/** The kit's source, which the host provides under its package name. */
+const CONTRACTS_SOURCE = path.join(repoRoot, 'services/contracts/src');
+const KIT_SOURCE = path.join(CONTRACTS_SOURCE, 'kit.ts');
 
 /** The whole of @mantine/core, under a name only the used-parts module imports. */
 const MANTINE_CORE_FULL = path.join(repoRoot, 'node_modules/@mantine/core/esm/index.mjs');
@@ -60,7 +68,10 @@ function sharedConfig({ host }) {
             version: JSON.parse(require('node:fs').readFileSync(path.join(repoRoot, 'node_modules/@mantine/core/package.json'), 'utf8'))
               .version,
           }
-        : {};
+        : // By its file: the host's own code imports the package root, which holds the kit.
+          host && name === '@portico/contracts/kit'
+          ? { import: KIT_SOURCE, version: '0.0.0' }
+          : {};
     shared[name] = {
       singleton: true,
       // Workspace packages and caret ranges: the host's copy wins, never a second instance.
@@ -120,6 +131,7 @@ function consoleWebpackConfig(options) {
       dts: false,
       manifest: false,
     }),
+    ...(options.host ? [] : [new KitFromHostPlugin({ contractsSource: CONTRACTS_SOURCE })]),
     ...(options.plugins ?? []),
   );
   // Last, so it also compresses what the plugins above emit (index.html, remote.json).

@@ -1,5 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays } from './calendar-days';
 import type { Label } from '../entities/define';
 
@@ -114,8 +113,8 @@ export function zoneOf(value: unknown): string {
 
 /** A calendar day (`YYYY-MM-DD`) and the minutes after its local midnight, of `instant` in `zone`. */
 export function wallClock(instant: Date | number, zone: string): { day: string; minutes: number } {
-  const local = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), zone);
-  return { day: format(local, 'yyyy-MM-dd'), minutes: local.getHours() * 60 + local.getMinutes() };
+  const local = onWallClock(instant, zone);
+  return { day: dayOf(local), minutes: local.getHours() * 60 + local.getMinutes() };
 }
 
 /** The instant that is `minutes` after local midnight of `day` in `zone` (1440: the next midnight). */
@@ -136,10 +135,23 @@ export function weekdayOf(day: string): Weekday {
 
 /** `HH:MM` of an instant on the zone's wall clock. */
 export function localTime(instant: Date | number | string, zone: string): string {
-  return format(new Date(instant), 'HH:mm', { in: tz(zone) });
+  const local = onWallClock(instant, zone);
+  return `${two(local.getHours())}:${two(local.getMinutes())}`;
 }
 
 /** `YYYY-MM-DD` of an instant on the zone's wall clock. */
 export function localDay(instant: Date | number | string, zone: string): string {
-  return format(new Date(instant), 'yyyy-MM-dd', { in: tz(zone) });
+  return dayOf(onWallClock(instant, zone));
+}
+
+// Read off a TZDate rather than through date-fns' `format`: the kit is shared whole with the
+// remotes (ADR 0074), and `format` with its tokens and locale would ride along on every page.
+const two = (n: number) => String(n).padStart(2, '0');
+const dayOf = (local: TZDate) => `${String(local.getFullYear()).padStart(4, '0')}-${two(local.getMonth() + 1)}-${two(local.getDate())}`;
+
+/** `instant` on `zone`'s wall clock; an invalid instant throws as date-fns' `format` did. */
+function onWallClock(instant: Date | number | string, zone: string): TZDate {
+  const time = new Date(instant).getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  return new TZDate(time, zone);
 }
