@@ -3,7 +3,7 @@
  * (ADR 0051, amended): a shared package cannot be tree-shaken, since a remote may use any of its
  * exports, so the host shares this list instead and webpack drops the rest of Mantine (about 40%
  * of it). Remotes and Mantine's sibling packages import '@mantine/core' as before and are given
- * this module. shell/sdk/build/mantine-core-used.test.ts fails when a file imports a name missing
+ * this module. shell/sdk/src/mantine-used.test.ts fails when a file imports a name missing
  * here: add it to the list.
  */
 export {

@@ -51,10 +51,16 @@ const SHARED_SINGLETONS = [
 const CONTRACTS_SOURCE = path.join(repoRoot, 'services/contracts/src');
 const KIT_SOURCE = path.join(CONTRACTS_SOURCE, 'kit.ts');
 
-/** The whole of @mantine/core, under a name only the used-parts module imports. */
-const MANTINE_CORE_FULL = path.join(repoRoot, 'node_modules/@mantine/core/esm/index.mjs');
-/** What the host provides as '@mantine/core': the parts the console uses (tree-shaken). */
-const MANTINE_CORE_USED = path.join(__dirname, 'mantine-core-used.mjs');
+/**
+ * Packages the host shares in part (ADR 0051): the whole package under a name only its
+ * used-parts module imports, and that module, which the host provides under the package's name.
+ */
+const SHARED_IN_PART = {
+  '@mantine/core': { full: 'mantine-core-full', used: 'mantine-core-used.mjs' },
+  '@mantine/hooks': { full: 'mantine-hooks-full', used: 'mantine-hooks-used.mjs' },
+};
+const packageVersion = (name) =>
+  JSON.parse(require('node:fs').readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 /** @param {{ host: boolean }} options */
 function sharedConfig({ host }) {
@@ -62,12 +68,8 @@ function sharedConfig({ host }) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const usedParts =
-      host && name === '@mantine/core'
-        ? {
-            import: MANTINE_CORE_USED,
-            version: JSON.parse(require('node:fs').readFileSync(path.join(repoRoot, 'node_modules/@mantine/core/package.json'), 'utf8'))
-              .version,
-          }
+      host && SHARED_IN_PART[name]
+        ? { import: path.join(__dirname, SHARED_IN_PART[name].used), version: packageVersion(name) }
         : // By its file: the host's own code imports the package root, which holds the kit.
           host && name === '@portico/contracts/kit'
           ? { import: KIT_SOURCE, version: '0.0.0' }
@@ -158,7 +160,12 @@ function consoleWebpackConfig(options) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
-        'mantine-core-full$': MANTINE_CORE_FULL,
+        ...Object.fromEntries(
+          Object.entries(SHARED_IN_PART).map(([name, { full }]) => [
+            `${full}$`,
+            path.join(repoRoot, 'node_modules', name, 'esm/index.mjs'),
+          ]),
+        ),
         // The contracts package is CommonJS in dist; its TypeScript source imports only zod
         // and bundles (and tree-shakes) better as ESM.
         '@portico/contracts$': path.join(repoRoot, 'services/contracts/src/index.ts'),
