@@ -81,6 +81,23 @@ it('draws the month’s activity of every domain on the dashboard, payments rece
   await page.context().close();
 });
 
+it('asks for the manifest and the provider’s discovery document once a load, before the shared chunks', async () => {
+  const page = await signedInConsole(suite.browser.browser);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`${suite.stack.url}/properties/list`);
+  await page.getByRole('heading', { name: 'Property List' }).waitFor();
+  await page.getByText('Harbor View Apartments').first().waitFor();
+  const early = ['/remotes.json', '/oidc/.well-known/openid-configuration'];
+  // Sent by the entry as it runs, so before the stylesheet of the shared chunks it then loads;
+  // bootstrap and keycloak-js use those answers, so neither is asked for twice.
+  expect(asked.filter((path) => early.includes(path)).sort()).toEqual([...early].sort());
+  const firstStylesheet = asked.findIndex((path) => path.endsWith('.css'));
+  expect(firstStylesheet).toBeGreaterThan(0);
+  for (const path of early) expect(asked.indexOf(path)).toBeLessThan(firstStylesheet);
+  await page.context().close();
+});
+
 it('answers an unknown path with the 404 page', async () => {
   const page = await signedInConsole(suite.browser.browser);
   await page.goto(`${suite.stack.url}/no/such/page`);

@@ -4,9 +4,10 @@ import '@portico/shell-ui/src/styles.css';
 import './i18n';
 import { createRoot } from 'react-dom/client';
 import { Notifications } from '@mantine/notifications';
-import { TOAST_MS, can, fetchManifest, i18n, initAuth, parseLocation, toast, useSession } from '@portico/shell-sdk';
-import { PorticoProviders } from '@portico/shell-ui';
+import { HOME_PATH, TOAST_MS, can, fetchManifest, i18n, initAuth, parseLocation, toast, useSession } from '@portico/shell-sdk';
+import { PorticoProviders, preloadCharts } from '@portico/shell-ui';
 import { App } from './App';
+import { MANIFEST_URL, earlyDiscovery, takeEarlyManifest } from './early-requests';
 import { rerouteRemotes, startRemotes } from './remotes';
 import { homeFor, resolveRoute } from './routing';
 import { useShell } from './state';
@@ -27,7 +28,7 @@ createRoot(rootElement).render(
 
 async function loadManifest(): Promise<void> {
   try {
-    const parsed = await fetchManifest('/remotes.json');
+    const parsed = await fetchManifest(MANIFEST_URL, (url, init) => takeEarlyManifest() ?? fetch(url, init));
     if (parsed.problems.length) console.warn('Portico: remotes.json problems', parsed.problems);
     useShell.setState({ remotes: parsed.remotes, manifestProblems: parsed.problems, manifestReady: true });
   } catch (error) {
@@ -38,7 +39,9 @@ async function loadManifest(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  await Promise.all([loadManifest(), initAuth()]);
+  // The dashboard's chart library downloads while the session starts, not after the page draws.
+  if (location.pathname === HOME_PATH) preloadCharts();
+  await Promise.all([loadManifest(), initAuth({ discovery: earlyDiscovery })]);
   const { remotes } = useShell.getState();
   startRemotes(remotes, (remote, location) => {
     const session = useSession.getState();

@@ -1,3 +1,4 @@
+import './early-requests';
 // Module Federation needs an asynchronous boundary before shared modules are used.
 import('./bootstrap').catch((error: unknown) => {
   console.error('Portico failed to start', error);

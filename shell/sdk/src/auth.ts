@@ -1,4 +1,4 @@
-import Keycloak from 'keycloak-js';
+import Keycloak, { type OpenIdProviderMetadata } from 'keycloak-js';
 import { AUTH } from '@portico/contracts';
 import { ApiClient } from './api';
 import { ApiError, errorMessage } from './errors';
@@ -128,10 +128,21 @@ function isCallbackUrl(): boolean {
  * Starts the session at page load: completes a sign-in callback, or renews the session
  * silently when local storage says one exists (spec, part 4), else stays signed out.
  */
-export async function initAuth(): Promise<AuthInitResult> {
+/** A discovery document keycloak-js can run on: at least where to sign in and where to get tokens. */
+function isProviderMetadata(value: unknown): value is OpenIdProviderMetadata {
+  const d = value as Partial<Record<string, unknown>> | undefined;
+  return typeof d?.authorization_endpoint === 'string' && typeof d.token_endpoint === 'string';
+}
+
+export async function initAuth(options: { discovery?: Promise<Record<string, unknown> | undefined> } = {}): Promise<AuthInitResult> {
   const callback = isCallbackUrl();
   installTokenEndpointShim(AUTH_URLS.oidcProvider);
-  keycloak = new Keycloak({ oidcProvider: AUTH_URLS.oidcProvider, clientId: AUTH.consoleClientId });
+  // A discovery document the page already fetched spares keycloak-js fetching it again, after.
+  const discovered = await options.discovery?.catch(() => undefined);
+  keycloak = new Keycloak({
+    oidcProvider: isProviderMetadata(discovered) ? discovered : AUTH_URLS.oidcProvider,
+    clientId: AUTH.consoleClientId,
+  });
   keycloak.onTokenExpired = () => {
     void refreshAccessToken(-1);
   };

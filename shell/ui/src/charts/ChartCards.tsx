@@ -5,6 +5,11 @@ import type { BarChartCardProps, ChartCardBase, DonutChartCardProps, LineChartCa
 // One lazy chunk for the three cards: @mantine/charts and recharts load on the first chart shown.
 const load = () => import(/* webpackChunkName: "kit-charts" */ './ChartCardsImpl');
 
+/** Starts the chart chunk's download ahead of the first chart (a page known to draw one). */
+export function preloadCharts(): void {
+  load().catch(() => undefined);
+}
+
 function lazyCard<P extends ChartCardBase>(pick: (m: Awaited<ReturnType<typeof load>>) => ComponentType<P>) {
   const Impl = lazy(() => load().then((m) => ({ default: pick(m) })));
   return function ChartCard(props: P) {
