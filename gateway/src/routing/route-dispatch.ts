@@ -10,7 +10,9 @@ import { literalPrefix } from './route-prefilter';
  * which params, is unchanged.
  *
  * Assumes no middleware rewrites `req.url` before the routes (none in the gateway): the
- * candidates are chosen from the URL as the request arrives.
+ * candidates are chosen from the URL as the request arrives. Layers added or removed later
+ * rebuild the views; a method added to an existing route object later (`app.route(p).get()`
+ * after the first request) would not be seen: Nest declares every route before it listens.
  */
 
 interface DispatchLayer {
