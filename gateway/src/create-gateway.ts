@@ -9,6 +9,7 @@ import { JsonTooDeepError, exceedsJsonDepth } from './body/json-depth';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { RAW_BODY, RAW_BODY_PREFIXES } from './webhooks/receive-webhook';
 import { prefilterRoutes } from './routing/route-prefilter';
+import { dispatchByPrefix } from './routing/route-dispatch';
 
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
   initTracing('gateway');
@@ -36,8 +37,9 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.enableShutdownHooks();
   // Routes are registered when the app initializes: only then can their matching be sped up.
   await app.init();
-  prefilterRoutes(
-    (app.getHttpAdapter().getInstance() as unknown as { router: { stack: Parameters<typeof prefilterRoutes>[0] } }).router.stack,
-  );
+  const router = (app.getHttpAdapter().getInstance() as unknown as { router: Parameters<typeof dispatchByPrefix>[0] }).router;
+  prefilterRoutes(router.stack as unknown as Parameters<typeof prefilterRoutes>[0]);
+  // Each request walks only the layers that could take it (ADR 0079).
+  dispatchByPrefix(router);
   return app;
 }

@@ -49,6 +49,7 @@ import { ResourceService, type RecordLookup, type ResourceHooks } from '../resou
 import { ListCounts } from '../resources/list-counts';
 import { createResourceController, importServiceToken, resourceServiceToken } from '../resources/resource-controller';
 import { REFERENCE_LABELS, ReferenceLabels } from '../resources/reference-labels';
+import { REFERENCE_LABEL_CACHE, ReferenceLabelCache } from '../resources/reference-label-cache';
 import { ImportService } from '../resources/import-service';
 import { ActionRunner, actionKey, type ActionHandler, type ActionRunners } from '../resources/action-runner';
 import { ACTION_RUNNERS, createActionController } from '../resources/action-controller';
@@ -354,9 +355,20 @@ export class DomainServiceModule {
           },
         },
         {
+          // Own records' names, shared by the domain's entities, forgotten on any replica's change.
+          provide: REFERENCE_LABEL_CACHE,
+          inject: [NATS],
+          useFactory: (nc: NatsConnection) => {
+            const cache = new ReferenceLabelCache();
+            cache.watch(nc, options.domain);
+            return cache;
+          },
+        },
+        {
           provide: REFERENCE_LABELS,
-          inject: [RESOURCES, MIRROR],
-          useFactory: (registry: Map<string, ResourceService>, mirror: MirrorStore) => new ReferenceLabels(registry, mirror),
+          inject: [RESOURCES, MIRROR, REFERENCE_LABEL_CACHE],
+          useFactory: (registry: Map<string, ResourceService>, mirror: MirrorStore, cache: ReferenceLabelCache) =>
+            new ReferenceLabels(registry, mirror, cache),
         },
         {
           provide: HISTORY,
@@ -368,10 +380,19 @@ export class DomainServiceModule {
           // One registry, so a record's parent and references resolve through the owning
           // entity's service — with its scope rules — rather than ad-hoc queries.
           provide: RESOURCES,
-          inject: [DB, OutboxRelay, EffectRunner, NATS, MIRROR],
-          useFactory: (db: Db, relay: OutboxRelay, effects: EffectRunner, nc: NatsConnection, mirror: MirrorStore) => {
+          inject: [DB, OutboxRelay, EffectRunner, NATS, MIRROR, REFERENCE_LABEL_CACHE],
+          useFactory: (
+            db: Db,
+            relay: OutboxRelay,
+            effects: EffectRunner,
+            nc: NatsConnection,
+            mirror: MirrorStore,
+            labels: ReferenceLabelCache,
+          ) => {
             // A reply waits (briefly) for the effects its own write queued, never for others'.
             const afterCommit = async ({ recordedEffects }: { recordedEffects: boolean }) => {
+              // A flow may have renamed records of several entities: this replica reads them again at once.
+              labels.forget();
               relay.kick();
               if (recordedEffects) await effects.runWithin(2000);
             };

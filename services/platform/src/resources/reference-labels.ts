@@ -1,5 +1,6 @@
 import { entityByName, type EntityDef, type FieldDef } from '@portico/contracts';
 import type { MirrorStore } from './mirror-store';
+import type { ReferenceLabelCache } from './reference-label-cache';
 import type { ResourceService } from './resource-service';
 
 type Row = Record<string, unknown>;
@@ -66,6 +67,7 @@ export class ReferenceLabels {
   constructor(
     private readonly registry: Map<string, ResourceService>,
     private readonly mirror: MirrorStore,
+    private readonly cache?: ReferenceLabelCache,
   ) {}
 
   async of(def: EntityDef, records: readonly Row[]): Promise<Record<string, string>> {
@@ -80,6 +82,10 @@ export class ReferenceLabels {
       const target = entityByName(entity);
       if (!target) continue;
       const local = this.registry.get(entity);
+      if (local && this.cache) {
+        await this.ownLabels(target, local, ids, labels, this.cache);
+        continue;
+      }
       const found = local ? await local.byIds([...ids]) : this.mirror.has(entity) ? await this.mirror.byIds(entity, [...ids]) : [];
       for (const record of found) {
         const label = referenceLabelOf(target, record);
@@ -87,6 +93,30 @@ export class ReferenceLabels {
       }
     }
     return labels;
+  }
+
+  /** Names of this service's own records: remembered ones first, the rest read and remembered. */
+  private async ownLabels(
+    target: EntityDef,
+    service: ResourceService,
+    ids: Set<string>,
+    labels: Record<string, string>,
+    cache: ReferenceLabelCache,
+  ): Promise<void> {
+    const missing: string[] = [];
+    for (const id of ids) {
+      const label = cache.get(target.name, id);
+      if (label === undefined) missing.push(id);
+      else labels[id] = label;
+    }
+    if (missing.length === 0) return;
+    const generation = cache.generation(target.name);
+    for (const record of await service.byIds(missing)) {
+      const label = referenceLabelOf(target, record);
+      if (!label || typeof record.id !== 'string') continue;
+      labels[record.id] = label;
+      cache.remember(target.name, record.id, label, generation);
+    }
   }
 
   /** A read's record or a list's page with the names of its references added. */
