@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export interface Replica {
@@ -14,9 +16,18 @@ export interface Replica {
 
 /** Every replica started and not yet stopped, so a failed start leaves none behind. */
 const running = new Set<Replica>();
+/** Every replica started in this run, killed ones included, for their logs. */
+const everStarted: Replica[] = [];
 
 export async function stopEveryReplica(): Promise<void> {
   await Promise.all([...running].map((r) => r.stop()));
+}
+
+/** Writes each replica's output to `<dir>/<name>.log` (what a failed run is read from). */
+export function keepReplicaLogs(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const replica of everStarted) writeFileSync(join(dir, `${replica.name}.log`), `${replica.lines.join('\n')}\n`);
 }
 
 /**
@@ -45,6 +56,7 @@ export function startReplica(name: string, script: string, env: NodeJS.ProcessEn
         }),
     };
     running.add(replica);
+    everStarted.push(replica);
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${name} was not ready after ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`));

@@ -7,7 +7,7 @@ import { DOMAINS, SEED_ACCOUNTS, SEED_PROPERTIES, SEED_UNITS, eventStreamName, n
 import { MailSink } from '@portico/platform';
 import { createTestDatabase, freePort, startTestIssuer, type TestIssuer } from '@portico/platform/testing';
 import { startNatsCluster, type NatsCluster } from './nats-cluster';
-import { startReplica, stopEveryReplica, type Replica } from './replica-processes';
+import { keepReplicaLogs, startReplica, stopEveryReplica, type Replica } from './replica-processes';
 import { GatewayPool } from './gateway-pool';
 import { startSteadyLoad, type RequestRecord } from './steady-load';
 import { listenToPush } from './push-listener';
@@ -101,6 +101,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopEveryReplica();
+  // Beside the NATS nodes' logs: every gateway's and service replica's output, killed ones too.
+  keepReplicaLogs(join(repoRoot, '.bench', 'faults-replicas'));
   await state.cluster?.stop();
   await state.mail?.stop();
   await state.issuer?.close();

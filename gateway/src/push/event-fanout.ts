@@ -1,4 +1,4 @@
-import { DeliverPolicy, type ConsumerMessages, type NatsConnection } from 'nats';
+import { ConsumerEvents, DeliverPolicy, type ConsumerMessages, type NatsConnection } from 'nats';
 import { DOMAINS, eventStreamName, type DomainEvent } from '@portico/contracts';
 import { eventCodec, type Logger } from '@portico/platform';
 
@@ -6,6 +6,15 @@ export type EventListener = (event: DomainEvent) => void;
 
 /** Recent events held for streams that reconnect with `Last-Event-ID` (a few minutes of traffic). */
 const RECENT_EVENTS = 2000;
+/**
+ * How long one pull waits: the server's heartbeats come at half of it, and nats.js recreates a
+ * lost ordered consumer only after missing two of them, then retries every `expires`. With its
+ * 30 s default, a reader whose stream lost its leader (a NATS node died) stayed silent for over
+ * 40 s in the fault run (ADR 0059); at 5 s it is back within seconds of the new leader.
+ */
+const PULL_EXPIRES_MS = 5_000;
+/** How long a reader may hear nothing before it checks whether its stream went on without it. */
+const STALL_CHECK_MS = 3_000;
 
 /**
  * One JetStream reader per domain for the whole gateway (not one per browser): ordered,
@@ -48,22 +57,36 @@ export class EventFanout {
 
   private async read(stream: string): Promise<void> {
     let wait = 250;
+    // Where the stream stood when this gateway started listening, then the last event fanned
+    // out: a reader made again goes on after it, not from "now", so a reset loses nothing.
+    let lastSeq: number | undefined;
     while (!this.stopped) {
       try {
-        const consumer = await this.nc.jetstream().consumers.get(stream, { deliver_policy: DeliverPolicy.New });
-        const messages = await consumer.consume();
+        lastSeq ??= await this.lastSequence(stream);
+        const consumer = await this.nc
+          .jetstream()
+          .consumers.get(stream, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: lastSeq + 1 });
+        const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
         this.readers.push(messages);
+        void this.report(stream, messages);
+        const watchdog = this.watch(stream, messages, () => lastSeq ?? 0);
         wait = 250;
-        for await (const msg of messages) {
-          let event: DomainEvent;
-          try {
-            event = eventCodec.decode(msg.data) as DomainEvent;
-          } catch {
-            continue;
+        try {
+          for await (const msg of messages) {
+            lastSeq = msg.info.streamSequence;
+            watchdog.heard();
+            let event: DomainEvent;
+            try {
+              event = eventCodec.decode(msg.data) as DomainEvent;
+            } catch {
+              continue;
+            }
+            this.recent.push(event);
+            if (this.recent.length > RECENT_EVENTS) this.recent.shift();
+            for (const listener of this.listeners) listener(event);
           }
-          this.recent.push(event);
-          if (this.recent.length > RECENT_EVENTS) this.recent.shift();
-          for (const listener of this.listeners) listener(event);
+        } finally {
+          watchdog.stop();
         }
       } catch (err) {
         if (this.stopped) return;
@@ -72,6 +95,63 @@ export class EventFanout {
       if (this.stopped) return;
       await new Promise((r) => setTimeout(r, wait).unref());
       wait = Math.min(wait * 2, 10_000);
+    }
+  }
+
+  private async lastSequence(stream: string): Promise<number> {
+    const jsm = await this.nc.jetstreamManager();
+    return (await jsm.streams.info(stream)).state.last_seq;
+  }
+
+  /**
+   * Ends a reader that has stopped hearing its stream while the stream went on: after a NATS
+   * node died, the fault run saw a gateway's ordered consumer go silent without a status or an
+   * error while events kept arriving (ADR 0059). Every `STALL_CHECK_MS` without an event, the
+   * stream's last sequence is compared with the last one heard; read() then reads again after it.
+   */
+  private watch(stream: string, messages: ConsumerMessages, lastHeard: () => number): { heard(): void; stop(): void } {
+    let quietSince = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - quietSince < STALL_CHECK_MS) return;
+      quietSince = Date.now();
+      void this.lastSequence(stream)
+        .then((last) => {
+          if (last <= lastHeard()) return;
+          this.log.warn(
+            { stream, heard: lastHeard(), last },
+            'push reader stalled behind its stream; reading again after the last event heard',
+          );
+          return messages.close();
+        })
+        .catch(() => undefined);
+    }, STALL_CHECK_MS);
+    timer.unref();
+    return {
+      heard: () => {
+        quietSince = Date.now();
+      },
+      stop: () => clearInterval(timer),
+    };
+  }
+
+  /**
+   * What an operator wants to know of a reader: it lost its consumer, and got it back. A reader
+   * that missed two heartbeats is ended and made again after the last event heard: nats.js's
+   * ordered consumer went on counting missed heartbeats for minutes after a NATS node died in the
+   * fault run, without recreating itself.
+   */
+  private async report(stream: string, messages: ConsumerMessages): Promise<void> {
+    try {
+      for await (const status of await messages.status()) {
+        if (status.type === ConsumerEvents.OrderedConsumerRecreated) {
+          this.log.info({ stream, consumer: status.data }, 'push reader recreated its consumer');
+        } else if (Object.values(ConsumerEvents).includes(status.type as ConsumerEvents)) {
+          this.log.warn({ stream, status: status.type, data: status.data }, 'push reader lost touch with its stream');
+          if (status.type === ConsumerEvents.HeartbeatsMissed && Number(status.data) >= 2) await messages.close();
+        }
+      }
+    } catch {
+      // The reader ended; read() makes another.
     }
   }
 
