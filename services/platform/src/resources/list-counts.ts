@@ -1,4 +1,5 @@
-import type { NatsConnection, Subscription } from 'nats';
+import type { NatsConnection } from 'nats';
+import { ChangeGenerations } from './change-generations';
 
 /**
  * Page one's "more than LIST_COUNT_CAP" answers, remembered (ADR 0079). Counting is the part
@@ -18,17 +19,17 @@ import type { NatsConnection, Subscription } from 'nats';
 export class ListCounts {
   /** Per entity: count-query key → until when the list is known to be longer than the cap. */
   private readonly overCap = new Map<string, Map<string, number>>();
-  /** Per entity, and for all at once: bumped by every change, so a count begun before it is not kept. */
-  private readonly generations = new Map<string, number>();
-  private epoch = 0;
   private size = 0;
-  private subscription: Subscription | undefined;
+  /** Bumped by every change, so a count begun before it is not kept. */
+  private readonly changes: ChangeGenerations;
 
   constructor(
     private readonly ttlMs = 10_000,
     private readonly maxEntries = 1_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.changes = new ChangeGenerations(maxEntries, (entity) => this.drop(entity));
+  }
 
   /** Whether the count keyed `key` of `entity` is known to exceed the cap. */
   isOverCap(entity: string, key: string): boolean {
@@ -42,7 +43,7 @@ export class ListCounts {
 
   /** Taken before counting, handed back to `rememberOverCap`. */
   generation(entity: string): string {
-    return `${this.epoch}.${this.generations.get(entity) ?? 0}`;
+    return this.changes.of(entity);
   }
 
   /** Keeps a count that exceeded the cap, unless the entity changed since `generation`. */
@@ -59,39 +60,26 @@ export class ListCounts {
 
   /** A record of `entity` changed (every entity when none is named). */
   forget(entity?: string): void {
+    this.changes.changed(entity);
+  }
+
+  /** Forgets an entity's counts when any replica publishes a change of one of its records. */
+  watch(nc: NatsConnection, domain: string): void {
+    this.changes.watch(nc, domain);
+  }
+
+  close(): void {
+    this.changes.close();
+  }
+
+  private drop(entity?: string): void {
     if (entity === undefined) {
-      this.epoch += 1;
       this.overCap.clear();
       this.size = 0;
       return;
     }
-    // Entity names come from subjects: a flood of made-up ones must not grow the map.
-    if (this.generations.size >= this.maxEntries && !this.generations.has(entity)) {
-      this.generations.clear();
-      this.forget();
-      return;
-    }
-    this.generations.set(entity, (this.generations.get(entity) ?? 0) + 1);
     this.size -= this.overCap.get(entity)?.size ?? 0;
     this.overCap.delete(entity);
-  }
-
-  /**
-   * Forgets an entity's counts when the relay of any replica publishes a change of one of its
-   * records. The state subjects are four tokens (`<domain>.state.<entity>.<id>`), so no request
-   * (which carries a bearer token) is ever received here.
-   */
-  watch(nc: NatsConnection, domain: string): void {
-    this.subscription ??= nc.subscribe(`${domain}.state.*.*`, {
-      callback: (err, msg) => {
-        if (!err) this.forget(msg.subject.split('.')[2]);
-      },
-    });
-  }
-
-  close(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
   }
 
   private evictOne(): void {

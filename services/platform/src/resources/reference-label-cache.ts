@@ -1,4 +1,5 @@
-import type { NatsConnection, Subscription } from 'nats';
+import type { NatsConnection } from 'nats';
+import { ChangeGenerations } from './change-generations';
 
 /** The Nest token of a domain service's ReferenceLabelCache. */
 export const REFERENCE_LABEL_CACHE = 'portico:reference-label-cache';
@@ -22,16 +23,16 @@ export const REFERENCE_LABEL_CACHE = 'portico:reference-label-cache';
 export class ReferenceLabelCache {
   /** `<entity>:<id>` → the name and until when it may be used; oldest first. */
   private readonly labels = new Map<string, { label: string; until: number }>();
-  /** Per entity, and for all at once: bumped by every change, so a read begun before it is not kept. */
-  private readonly generations = new Map<string, number>();
-  private epoch = 0;
-  private subscription: Subscription | undefined;
+  /** Bumped by every change, so a name read before it is not kept. */
+  private readonly changes: ChangeGenerations;
 
   constructor(
     private readonly ttlMs = 10_000,
     private readonly maxEntries = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.changes = new ChangeGenerations(maxEntries, (entity, id) => this.drop(entity, id));
+  }
 
   /** The remembered name of record `id` of `entity`, if still fresh. */
   get(entity: string, id: string): string | undefined {
@@ -45,7 +46,7 @@ export class ReferenceLabelCache {
 
   /** Taken before reading names, handed back to `remember`. */
   generation(entity: string): string {
-    return `${this.epoch}.${this.generations.get(entity) ?? 0}`;
+    return this.changes.of(entity);
   }
 
   /** Keeps a name read from the database, unless the entity changed since `generation`. */
@@ -60,39 +61,21 @@ export class ReferenceLabelCache {
 
   /** Record `id` of `entity` changed; every record of every entity when none is named. */
   forget(entity?: string, id?: string): void {
-    if (entity === undefined) {
-      this.epoch += 1;
-      this.labels.clear();
-      return;
-    }
-    // Entity names come from subjects: a flood of made-up ones must not grow the map.
-    if (this.generations.size >= this.maxEntries && !this.generations.has(entity)) {
-      this.generations.clear();
-      this.forget();
-      return;
-    }
-    this.generations.set(entity, (this.generations.get(entity) ?? 0) + 1);
-    if (id !== undefined) this.labels.delete(`${entity}:${id}`);
-    else for (const key of this.labels.keys()) if (key.startsWith(`${entity}:`)) this.labels.delete(key);
+    this.changes.changed(entity, id);
   }
 
-  /**
-   * Forgets a record's name when the relay of any replica publishes a change of it. The state
-   * subjects are four tokens (`<domain>.state.<entity>.<id>`), so no request (which carries a
-   * bearer token) is ever received here.
-   */
+  /** Forgets a record's name when any replica publishes a change of it. */
   watch(nc: NatsConnection, domain: string): void {
-    this.subscription ??= nc.subscribe(`${domain}.state.*.*`, {
-      callback: (err, msg) => {
-        if (err) return;
-        const [, , entity, id] = msg.subject.split('.');
-        this.forget(entity, id);
-      },
-    });
+    this.changes.watch(nc, domain);
   }
 
   close(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
+    this.changes.close();
+  }
+
+  private drop(entity?: string, id?: string): void {
+    if (entity === undefined) this.labels.clear();
+    else if (id !== undefined) this.labels.delete(`${entity}:${id}`);
+    else for (const key of this.labels.keys()) if (key.startsWith(`${entity}:`)) this.labels.delete(key);
   }
 }
