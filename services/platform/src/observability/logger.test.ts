@@ -1,27 +1,15 @@
-import { Writable } from 'node:stream';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
+import { captureLogLines } from '../testing/log-lines';
 import { createLogger } from './logger';
 import { initTracing, SpanKind, withSpan } from './tracing';
 
 initTracing('logger-test', new InMemorySpanExporter());
 
-/** Every line the logger writes, parsed. */
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, destination };
-}
-
 test('a line written inside a span carries its trace and span id; one outside carries none', async () => {
   const previous = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = 'info';
   try {
-    const { lines, destination } = capture();
+    const { lines, destination } = captureLogLines();
     const log = createLogger('logger-test', destination);
     const ids = await withSpan('request', { kind: SpanKind.SERVER }, async (span) => {
       await new Promise((resolve) => setImmediate(resolve));

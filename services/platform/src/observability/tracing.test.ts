@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import { headers as natsHeaders } from 'nats';
+import { captureLogLines } from '../testing/log-lines';
 import { createLogger } from './logger';
 import { extractTraceContext, initTracing, injectTraceHeaders, shutdownTracing, SpanKind, withSpan } from './tracing';
 
@@ -18,22 +18,11 @@ afterAll(async () => {
   if (endpoint !== undefined) process.env.OTEL_EXPORTER_OTLP_ENDPOINT = endpoint;
 });
 
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, destination };
-}
-
 test('spans nothing exports are not recorded, and still carry ids that propagate and are logged', async () => {
   const previous = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = 'info';
   try {
-    const { lines, destination } = capture();
+    const { lines, destination } = captureLogLines();
     const log = createLogger('tracing-test', destination);
     const h = natsHeaders();
     const gateway = await withSpan('HTTP GET', { kind: SpanKind.SERVER }, async (span) => {

@@ -7,3 +7,4 @@ export * from './sample-values';
 export * from './sample-files';
 export * from './authed-nats';
 export * from './child-process';
+export * from './log-lines';
