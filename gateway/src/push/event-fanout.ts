@@ -7,10 +7,10 @@ export type EventListener = (event: DomainEvent) => void;
 /** Recent events held for streams that reconnect with `Last-Event-ID` (a few minutes of traffic). */
 const RECENT_EVENTS = 2000;
 /**
- * How long one pull waits: the server's heartbeats come at half of it, and nats.js recreates a
- * lost ordered consumer only after missing two of them, then retries every `expires`. With its
- * 30 s default, a reader whose stream lost its leader (a NATS node died) stayed silent for over
- * 40 s in the fault run (ADR 0059); at 5 s it is back within seconds of the new leader.
+ * How long one pull waits: the server's heartbeats come at half of it, so two missed heartbeats
+ * (after which report() ends the reader) are noticed within seconds. nats.js's own recovery
+ * retries every `expires` (30 s by default) and, in the fault run, never recreated a consumer
+ * lost with a NATS node at all (ADR 0059).
  */
 const PULL_EXPIRES_MS = 5_000;
 /** How long a reader may hear nothing before it checks whether its stream went on without it. */
@@ -24,7 +24,8 @@ const STALL_CHECK_MS = 3_000;
  */
 export class EventFanout {
   private readonly listeners = new Set<EventListener>();
-  private readonly readers: ConsumerMessages[] = [];
+  /** The readers open now (one per stream; a reader made again replaces the one it ends). */
+  private readonly readers = new Set<ConsumerMessages>();
   private readonly recent: DomainEvent[] = [];
   private stopped = false;
 
@@ -67,7 +68,7 @@ export class EventFanout {
           .jetstream()
           .consumers.get(stream, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: lastSeq + 1 });
         const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
-        this.readers.push(messages);
+        this.readers.add(messages);
         void this.report(stream, messages);
         const watchdog = this.watch(stream, messages, () => lastSeq ?? 0);
         wait = 250;
@@ -87,6 +88,7 @@ export class EventFanout {
           }
         } finally {
           watchdog.stop();
+          this.readers.delete(messages);
         }
       } catch (err) {
         if (this.stopped) return;
