@@ -67,6 +67,9 @@ it('opens each remote’s list with its seeded rows, fetched through gateway, NA
 
 it('draws the month’s activity of every domain on the dashboard, payments received among them', async () => {
   const page = await signedInConsole(suite.browser.browser);
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+  await page.reload();
   const chart = page.getByTestId('activity-chart');
   await chart.locator('[data-testid="chart-card"][data-state="ready"]').waitFor();
   expect((await chart.getAttribute('data-series'))?.split(',').sort()).toEqual([
@@ -78,6 +81,17 @@ it('draws the month’s activity of every domain on the dashboard, payments rece
   ]);
   // The legend names each line; the seeded payments were paid today, so the line is drawn.
   for (const name of ['Payments received', 'Reservations', 'Work orders opened']) await chart.getByText(name).first().waitFor();
+  // The kit draws the lines itself: the dashboard never loads the chart library (ADR 0086).
+  expect(chunks.filter((path) => path.includes('kit-charts'))).toEqual([]);
+  // From the keyboard: the chart takes focus, and the arrow keys show a day's values.
+  const surface = chart.getByRole('img', { name: "This month's activity" });
+  await surface.focus();
+  await page.keyboard.press('End');
+  const tooltip = chart.getByTestId('chart-tooltip');
+  await tooltip.waitFor();
+  expect(await tooltip.innerText()).toMatch(/Work orders opened\s+\d+/);
+  await page.keyboard.press('Escape');
+  await tooltip.waitFor({ state: 'detached' });
   await page.context().close();
 });
 

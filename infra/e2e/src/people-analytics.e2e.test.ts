@@ -17,13 +17,9 @@ const number = async (page: Page, testId: string) => Number((await page.getByTes
 /** A chart card by its title, once drawn, and the names its legend shows (in no particular order). */
 async function legendOf(page: Page, title: string): Promise<string[]> {
   const card = page.locator('[data-testid="chart-card"][data-state="ready"]').filter({ hasText: title });
-  await card.locator('.recharts-surface').first().waitFor();
-  const text = await card.locator('.recharts-legend-wrapper').innerText();
-  return text
-    .split('\n')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .sort();
+  const items = card.getByTestId('chart-legend-item');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((s) => s.trim()).sort();
 }
 
 it('shows occupancy, users and the management team to an administrator', async () => {

@@ -5,7 +5,7 @@ import './i18n';
 import { createRoot } from 'react-dom/client';
 import { Notifications } from '@mantine/notifications';
 import { HOME_PATH, TOAST_MS, can, fetchManifest, i18n, initAuth, parseLocation, toast, useSession } from '@portico/shell-sdk';
-import { PorticoProviders, preloadCharts } from '@portico/shell-ui';
+import { PorticoProviders, preloadLineChart } from '@portico/shell-ui';
 import { App } from './App';
 import { MANIFEST_URL, earlyDiscovery, takeEarlyManifest } from './early-requests';
 import { rerouteRemotes, startRemotes } from './remotes';
@@ -39,8 +39,8 @@ async function loadManifest(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  // The dashboard's chart library downloads while the session starts, not after the page draws.
-  if (location.pathname === HOME_PATH) preloadCharts();
+  // The dashboard's month chart (a few KB: the kit draws lines itself) downloads while the session starts.
+  if (location.pathname === HOME_PATH) preloadLineChart();
   await Promise.all([loadManifest(), initAuth({ discovery: earlyDiscovery })]);
   const { remotes } = useShell.getState();
   startRemotes(remotes, (remote, location) => {

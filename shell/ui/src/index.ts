@@ -67,7 +67,7 @@ export {
   type RangeQueryOptions,
   type VisibleRange,
 } from './calendar/range';
-export { BarChartCard, DonutChartCard, LineChartCard, preloadCharts } from './charts/ChartCards';
+export { BarChartCard, DonutChartCard, LineChartCard, preloadLineChart } from './charts/ChartCards';
 export { StatCard, type StatCardProps } from './charts/StatCard';
 export { ReportPage, type ReportPageProps } from './report/ReportPage';
 export { useReport, type ReportSource } from './report/use-report';

@@ -1,17 +1,19 @@
 import { type ComponentType, Suspense, lazy } from 'react';
 import { Card, Skeleton } from '@mantine/core';
-import type { BarChartCardProps, ChartCardBase, DonutChartCardProps, LineChartCardProps } from './types';
+import type { ChartCardBase } from './types';
 
-// One lazy chunk for the three cards: @mantine/charts and recharts load on the first chart shown.
+// One lazy chunk for the bar and donut cards: @mantine/charts and recharts load on the first one
+// shown. Lines are drawn by the kit itself, without them, in a chunk of their own (ADR 0086).
 const load = () => import(/* webpackChunkName: "kit-charts" */ './ChartCardsImpl');
+const loadLines = () => import(/* webpackChunkName: "kit-lines" */ './LineChartCard');
 
-/** Starts the chart chunk's download ahead of the first chart (a page known to draw one). */
-export function preloadCharts(): void {
-  load().catch(() => undefined);
+/** Starts the line chart's download ahead of the first one (a page known to draw one). */
+export function preloadLineChart(): void {
+  loadLines().catch(() => undefined);
 }
 
-function lazyCard<P extends ChartCardBase>(pick: (m: Awaited<ReturnType<typeof load>>) => ComponentType<P>) {
-  const Impl = lazy(() => load().then((m) => ({ default: pick(m) })));
+function lazyCard<P extends ChartCardBase, M>(loader: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
+  const Impl = lazy(() => loader().then((m) => ({ default: pick(m) })));
   return function ChartCard(props: P) {
     return (
       <Suspense
@@ -29,8 +31,8 @@ function lazyCard<P extends ChartCardBase>(pick: (m: Awaited<ReturnType<typeof l
 }
 
 /** Bars by category, one colour per series, in a titled card with loading and empty states. */
-export const BarChartCard = lazyCard<BarChartCardProps>((m) => m.BarChartCardImpl);
-/** Lines over a category axis (e.g. months), in a titled card. */
-export const LineChartCard = lazyCard<LineChartCardProps>((m) => m.LineChartCardImpl);
+export const BarChartCard = lazyCard(load, (m) => m.BarChartCardImpl);
 /** Parts of a whole (e.g. orders by status), in a titled card. */
-export const DonutChartCard = lazyCard<DonutChartCardProps>((m) => m.DonutChartCardImpl);
+export const DonutChartCard = lazyCard(load, (m) => m.DonutChartCardImpl);
+/** Lines over a category axis (e.g. months), in a titled card. */
+export const LineChartCard = lazyCard(loadLines, (m) => m.LineChartCardImpl);

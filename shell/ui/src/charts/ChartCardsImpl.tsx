@@ -1,66 +1,14 @@
-import type { ReactNode } from 'react';
-import { BarChart, DonutChart, LineChart, type BarChartProps } from '@mantine/charts';
+import { BarChart, DonutChart, type BarChartProps } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Card, Center, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { errorMessage, formatNumber, formatPercent, labelText, useLanguage } from '@portico/shell-sdk';
-import type { BarChartCardProps, ChartCardBase, ChartSeries, DonutChartCardProps, LineChartCardProps } from './types';
+import { Group } from '@mantine/core';
+import { formatPercent, labelText, useLanguage } from '@portico/shell-sdk';
+import { ChartFrame, ChartLegend, PALETTE, defaultFormat, useSeries } from './chart-frame';
+import type { BarChartCardProps, DonutChartCardProps } from './types';
 
-/** Series colours in order when a series names none: the spec's palette. */
-const PALETTE = ['portico.6', 'success.6', 'warning.6', 'danger.6', 'gray.6', 'portico.3', 'success.3', 'warning.3'];
-
-function useSeries(series: readonly ChartSeries[]) {
-  const language = useLanguage();
-  return series.map((s, i) => ({
-    name: s.name,
-    label: s.label ? labelText(s.label, language) : s.name,
-    color: s.color ?? PALETTE[i % PALETTE.length]!,
-  }));
-}
-
-function ChartFrame({ base, empty, kind, children }: { base: ChartCardBase; empty: boolean; kind: string; children: ReactNode }) {
-  const { t } = useTranslation('ui');
-  const language = useLanguage();
-  const height = base.height ?? 260;
-  const state = base.loading ? 'loading' : base.error ? 'error' : empty ? 'empty' : 'ready';
-  return (
-    <Card p="lg" data-testid="chart-card" data-chart={kind} data-state={state}>
-      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={600}>{labelText(base.title, language)}</Text>
-          {base.description ? (
-            <Text size="sm" c="dimmed">
-              {labelText(base.description, language)}
-            </Text>
-          ) : null}
-        </Stack>
-        {base.actions}
-      </Group>
-      {state === 'loading' ? (
-        <Skeleton height={height} />
-      ) : state === 'error' ? (
-        <Center h={height}>
-          <Text size="sm" c="danger">
-            {t('chartFailed')}: {errorMessage(base.error)}
-          </Text>
-        </Center>
-      ) : state === 'empty' ? (
-        <Center h={height}>
-          <Text size="sm" c="dimmed">
-            {base.emptyText ? labelText(base.emptyText, language) : t('chartEmpty')}
-          </Text>
-        </Center>
-      ) : (
-        children
-      )}
-    </Card>
-  );
-}
-
-const defaultFormat = (value: number) => formatNumber(value);
-
-/** A theme colour key ('portico.6') as the CSS variable Mantine defines for it; CSS colours pass. */
-const cssColor = (color: string) => (/^[a-z]+\.\d$/.test(color) ? `var(--mantine-color-${color.replace('.', '-')})` : color);
+/**
+ * Bars and donuts are drawn by @mantine/charts (recharts), in this lazy chunk; lines by the kit's
+ * own SVG (LineChartCard, ADR 0086). The legend is the kit's for all of them.
+ */
 
 /**
  * Category axes show every label up to a dozen: recharts drops labels that do not fit side by
@@ -105,31 +53,11 @@ export function BarChartCardImpl(props: BarChartCardProps) {
         type={props.type ?? 'default'}
         orientation={props.orientation}
         valueFormatter={props.valueFormatter ?? defaultFormat}
-        withLegend={series.length > 1}
         xAxisProps={props.orientation === 'vertical' ? WHOLE_TICKS : categoryAxis(props.data, props.dataKey)}
         yAxisProps={props.orientation === 'vertical' ? undefined : WHOLE_TICKS}
         tickLine="y"
       />
-    </ChartFrame>
-  );
-}
-
-export function LineChartCardImpl(props: LineChartCardProps) {
-  const series = useSeries(props.series);
-  return (
-    <ChartFrame base={props} empty={props.data.length === 0} kind="line">
-      <LineChart
-        h={props.height ?? 260}
-        data={props.data as Record<string, string | number>[]}
-        dataKey={props.dataKey}
-        series={series}
-        curveType={props.curveType ?? 'monotone'}
-        valueFormatter={props.valueFormatter ?? defaultFormat}
-        withLegend={series.length > 1}
-        xAxisProps={categoryAxis(props.data, props.dataKey)}
-        yAxisProps={WHOLE_TICKS}
-        tickLine="y"
-      />
+      {series.length > 1 ? <ChartLegend entries={series.map((s) => ({ name: s.label, color: s.color }))} /> : null}
     </ChartFrame>
   );
 }
@@ -157,19 +85,12 @@ export function DonutChartCardImpl(props: DonutChartCardProps) {
           withTooltip
         />
         {/* The legend: a colour alone names nothing, and a share is read faster as a number. */}
-        <Stack gap={4} data-testid="chart-legend" role="list">
-          {data
+        <ChartLegend
+          direction="column"
+          entries={data
             .filter((d) => d.value > 0)
-            .map((d) => (
-              <Group key={d.name} gap="xs" wrap="nowrap" role="listitem" data-testid="chart-legend-item">
-                <ColorSwatch color={cssColor(d.color)} size={12} withShadow={false} aria-hidden />
-                <Text size="sm">{d.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {format(d.value)} · {formatPercent((d.value / total) * 100, language, 0)}
-                </Text>
-              </Group>
-            ))}
-        </Stack>
+            .map((d) => ({ name: d.name, color: d.color, detail: `${format(d.value)} · ${formatPercent((d.value / total) * 100, language, 0)}` }))}
+        />
       </Group>
     </ChartFrame>
   );
