@@ -15,6 +15,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -234,6 +235,8 @@ function AccessCard() {
   const principal = usePrincipal();
   const { t } = useTranslation('shell');
   const language = useLanguage();
+  // Several hundred badges, below the fold: drawn in a render after the page's first paint.
+  const drawn = useDeferredValue(true, false);
   const labelOf = (module: string) => {
     const def = entityByModule(module);
     return def ? labelText(def.titlePlural, language) : module;
@@ -272,31 +275,35 @@ function AccessCard() {
         {t('modules')}
       </Text>
       {/* Focusable, so a keyboard can scroll the list (it holds nothing else to focus). */}
-      <ScrollArea.Autosize
-        mah={300}
-        type="auto"
-        offsetScrollbars
-        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('modules') }}
-      >
-        <Stack gap={6}>
-          {[...modules.entries()].map(([module, actions]) => (
-            <Group key={module} justify="space-between" wrap="wrap" gap={6} className="portico-access-row">
-              <Text size="sm" title={module}>
-                {labelOf(module)}
-              </Text>
-              <Group gap={4} wrap="wrap">
-                {[...actions]
-                  .sort((x, y) => actionOrder(x) - actionOrder(y))
-                  .map((a) => (
-                    <Badge key={a} size="xs" variant="outline" color="gray" tt="none">
-                      {a}
-                    </Badge>
-                  ))}
+      {!drawn ? (
+        <Skeleton height={300} />
+      ) : (
+        <ScrollArea.Autosize
+          mah={300}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('modules') }}
+        >
+          <Stack gap={6}>
+            {[...modules.entries()].map(([module, actions]) => (
+              <Group key={module} justify="space-between" wrap="wrap" gap={6} className="portico-access-row">
+                <Text size="sm" title={module}>
+                  {labelOf(module)}
+                </Text>
+                <Group gap={4} wrap="wrap">
+                  {[...actions]
+                    .sort((x, y) => actionOrder(x) - actionOrder(y))
+                    .map((a) => (
+                      <Badge key={a} size="xs" variant="outline" color="gray" tt="none">
+                        {a}
+                      </Badge>
+                    ))}
+                </Group>
               </Group>
-            </Group>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
     </Card>
   );
 }
