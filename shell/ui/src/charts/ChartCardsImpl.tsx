@@ -2,13 +2,11 @@ import { BarChart, DonutChart, type BarChartProps } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Group } from '@mantine/core';
 import { formatPercent, labelText, useLanguage } from '@portico/shell-sdk';
-import { ChartFrame, ChartLegend, PALETTE, defaultFormat, useSeries } from './chart-frame';
+import { ChartFrame, ChartLegend, PALETTE, defaultFormat, seriesLegend, useSeries } from './chart-frame';
 import type { BarChartCardProps, DonutChartCardProps } from './types';
 
-/**
- * Bars and donuts are drawn by @mantine/charts (recharts), in this lazy chunk; lines by the kit's
- * own SVG (LineChartCard, ADR 0086). The legend is the kit's for all of them.
- */
+// Bars and donuts are drawn by @mantine/charts (recharts), in this lazy chunk; lines by the kit's
+// own SVG (LineChartCard, ADR 0086). The legend is the kit's for all of them.
 
 /**
  * Category axes show every label up to a dozen: recharts drops labels that do not fit side by
@@ -57,7 +55,7 @@ export function BarChartCardImpl(props: BarChartCardProps) {
         yAxisProps={props.orientation === 'vertical' ? undefined : WHOLE_TICKS}
         tickLine="y"
       />
-      {series.length > 1 ? <ChartLegend entries={series.map((s) => ({ name: s.label, color: s.color }))} /> : null}
+      {series.length > 1 ? <ChartLegend entries={seriesLegend(series)} /> : null}
     </ChartFrame>
   );
 }
@@ -89,7 +87,11 @@ export function DonutChartCardImpl(props: DonutChartCardProps) {
           direction="column"
           entries={data
             .filter((d) => d.value > 0)
-            .map((d) => ({ name: d.name, color: d.color, detail: `${format(d.value)} · ${formatPercent((d.value / total) * 100, language, 0)}` }))}
+            .map((d) => ({
+              name: d.name,
+              color: d.color,
+              detail: `${format(d.value)} · ${formatPercent((d.value / total) * 100, language, 0)}`,
+            }))}
         />
       </Group>
     </ChartFrame>

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { labelText, useLanguage } from '@portico/shell-sdk';
-import { ChartFrame, ChartLegend, type DrawnSeries, cssColor, defaultFormat, useSeries } from './chart-frame';
+import { ChartFrame, ChartLegend, type DrawnSeries, cssColor, defaultFormat, seriesLegend, useSeries } from './chart-frame';
 import { labelInterval, linePath, nearestIndex, wholeTicks } from './line-geometry';
 import type { LineChartCardProps } from './types';
 
@@ -26,7 +26,7 @@ export function LineChartCardImpl(props: LineChartCardProps) {
         format={props.valueFormatter ?? defaultFormat}
         height={props.height ?? 260}
       />
-      {series.length > 1 ? <ChartLegend entries={series.map((s) => ({ name: s.label, color: s.color }))} /> : null}
+      {series.length > 1 ? <ChartLegend entries={seriesLegend(series)} /> : null}
     </ChartFrame>
   );
 }
@@ -69,19 +69,7 @@ function LineSurface({ title, data, dataKey, series, curve, format, height }: Su
     setActive(nearestIndex(event.clientX - box.left, left, right, count));
   };
   const key = (event: KeyboardEvent<SVGSVGElement>) => {
-    const last = count - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? Math.min(last, (active ?? -1) + 1)
-        : event.key === 'ArrowLeft'
-          ? Math.max(0, (active ?? count) - 1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : event.key === 'Escape'
-                ? null
-                : undefined;
+    const next = keyedIndex(event.key, active, count);
     if (next === undefined) return;
     event.preventDefault();
     setActive(next);
@@ -120,7 +108,15 @@ function LineSurface({ title, data, dataKey, series, curve, format, height }: Su
           {active !== null ? <line x1={x(active)} x2={x(active)} y1={PAD.top} y2={bottom} stroke="var(--mantine-color-gray-5)" /> : null}
           {series.map((s, k) => (
             <g key={s.name} data-series={s.name}>
-              <path d={linePath(values[k]!.map((v, i) => ({ x: x(i), y: y(v) })), curve)} fill="none" stroke={cssColor(s.color)} strokeWidth={2} />
+              <path
+                d={linePath(
+                  values[k]!.map((v, i) => ({ x: x(i), y: y(v) })),
+                  curve,
+                )}
+                fill="none"
+                stroke={cssColor(s.color)}
+                strokeWidth={2}
+              />
               {values[k]!.map((v, i) => (
                 <circle key={i} cx={x(i)} cy={y(v)} r={i === active ? 4 : 2} fill={cssColor(s.color)} />
               ))}
@@ -133,7 +129,7 @@ function LineSurface({ title, data, dataKey, series, curve, format, height }: Su
           withBorder
           shadow="md"
           p="xs"
-          aria-live="polite"
+          aria-hidden
           data-testid="chart-tooltip"
           style={{
             position: 'absolute',
@@ -160,6 +156,28 @@ function LineSurface({ title, data, dataKey, series, curve, format, height }: Su
           </Stack>
         </Paper>
       ) : null}
+      {/* Always present, so a screen reader hears each day the arrow keys choose. */}
+      <VisuallyHidden aria-live="polite">
+        {active !== null ? [categories[active], ...series.map((s, k) => `${s.label} ${format(values[k]![active]!)}`)].join(', ') : ''}
+      </VisuallyHidden>
     </div>
   );
+}
+
+/** The category a key chooses (arrows step, Home and End jump, Escape clears), or undefined for any other key. */
+function keyedIndex(key: string, active: number | null, count: number): number | null | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return Math.min(count - 1, (active ?? -1) + 1);
+    case 'ArrowLeft':
+      return Math.max(0, (active ?? count) - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    case 'Escape':
+      return null;
+    default:
+      return undefined;
+  }
 }

@@ -71,6 +71,9 @@ export function ChartFrame({ base, empty, kind, children }: { base: ChartCardBas
   );
 }
 
+/** A legend's entries for drawn series: each one's label and colour. */
+export const seriesLegend = (series: readonly DrawnSeries[]): LegendEntry[] => series.map((s) => ({ name: s.label, color: s.color }));
+
 /** One entry of a legend: its colour, its name, and optionally what it amounts to. */
 export interface LegendEntry {
   name: string;
