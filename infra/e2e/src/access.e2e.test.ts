@@ -14,6 +14,8 @@ it('shows each role only its menu, and sends it to /not-authorized elsewhere', a
   await admin.context().close();
 
   const resident = await consoleAs(suite.browser.browser, suite.stack.url, 'resident@portico.test');
+  // The menu's sections are drawn just after the first paint: wait for them before counting.
+  await resident.locator('.portico-nav-section [data-testid=menu-item]').first().waitFor();
   expect(await resident.locator('[data-testid=menu-item][data-path="/users/list"]').count()).toBe(0);
   await resident.goto(`${suite.stack.url}/users/list`);
   await resident.waitForURL(/\/not-authorized/);

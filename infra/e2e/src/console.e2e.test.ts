@@ -109,6 +109,8 @@ it('asks for the manifest and the provider’s discovery document once a load, b
   const firstStylesheet = asked.findIndex((path) => path.endsWith('.css'));
   expect(firstStylesheet).toBeGreaterThan(0);
   for (const path of early) expect(asked.indexOf(path)).toBeLessThan(firstStylesheet);
+  // The page's remote starts loading while the session is renewed; its mount takes that load.
+  expect(asked.filter((path) => path === '/remotes/people/remoteEntry.js')).toHaveLength(1);
   await page.context().close();
 });
 

@@ -4,11 +4,11 @@ import '@portico/shell-ui/src/styles.css';
 import './i18n';
 import { createRoot } from 'react-dom/client';
 import { Notifications } from '@mantine/notifications';
-import { HOME_PATH, TOAST_MS, can, fetchManifest, i18n, initAuth, parseLocation, toast, useSession } from '@portico/shell-sdk';
+import { HOME_PATH, TOAST_MS, can, fetchManifest, i18n, initAuth, parseLocation, sessionRemembered, toast, useSession } from '@portico/shell-sdk';
 import { PorticoProviders, preloadLineChart } from '@portico/shell-ui';
 import { App } from './App';
 import { MANIFEST_URL, earlyDiscovery, takeEarlyManifest } from './early-requests';
-import { rerouteRemotes, startRemotes } from './remotes';
+import { preloadRemote, rerouteRemotes, startRemotes } from './remotes';
 import { homeFor, resolveRoute } from './routing';
 import { useShell } from './state';
 
@@ -41,7 +41,11 @@ async function loadManifest(): Promise<void> {
 async function boot(): Promise<void> {
   // The dashboard's month chart (a few KB: the kit draws lines itself) downloads while the session starts.
   if (location.pathname === HOME_PATH) preloadLineChart();
-  await Promise.all([loadManifest(), initAuth({ discovery: earlyDiscovery })]);
+  const manifest = loadManifest().then(() => {
+    // A returning user's page: its remote loads while the session is renewed.
+    if (sessionRemembered()) preloadRemote(useShell.getState().remotes, location.pathname);
+  });
+  await Promise.all([manifest, initAuth({ discovery: earlyDiscovery })]);
   const { remotes } = useShell.getState();
   startRemotes(remotes, (remote, location) => {
     const session = useSession.getState();

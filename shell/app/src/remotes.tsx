@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import {
   type RemoteManifest,
   currentLanguage,
+  remoteForPath,
   labelText,
   publishContributions,
   registerExposedModuleLoader,
@@ -42,6 +43,42 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
       },
     );
   });
+}
+
+/** Each remote's `app` module, loading or loaded: a preload and the first mount share one load. */
+const lifecycles = new Map<string, Promise<RemoteLifecycles>>();
+
+function lifecyclesOf(remote: RemoteManifest): Promise<RemoteLifecycles> {
+  let loading = lifecycles.get(remote.name);
+  if (!loading) {
+    loading = loadLifecycles(remote);
+    lifecycles.set(remote.name, loading);
+    // A failed load is not kept: the retry (and the next mount) load again.
+    loading.catch(() => lifecycles.delete(remote.name));
+  }
+  return loading;
+}
+
+let entriesRegistered = false;
+
+/** Registers every manifest remote with Module Federation (at run time, never in the host build), once. */
+function registerEntries(remotes: readonly RemoteManifest[]): void {
+  if (entriesRegistered) return;
+  entriesRegistered = true;
+  // Remote entry scripts get the spec's 120 s too (the runtime's own default is 20 s).
+  registerPlugins([{ name: 'portico-script-timeout', createScript: () => ({ timeout: REMOTE_LOAD_TIMEOUT_MS }) }]);
+  if (remotes.length) registerRemotes(remotes.map((r) => ({ name: r.name, entry: entryUrl(r) })));
+}
+
+/**
+ * Starts loading the remote that serves `pathname` while the session starts (ADR 0051): its
+ * entry and `app` chunk then download beside the identity provider's round trips instead of
+ * after them. Whether it may mount is still decided by the routing once the session is known.
+ */
+export function preloadRemote(remotes: readonly RemoteManifest[], pathname: string): void {
+  registerEntries(remotes);
+  const remote = remoteForPath(remotes, pathname);
+  if (remote) lifecyclesOf(remote).catch(() => undefined);
 }
 
 async function loadLifecycles(remote: RemoteManifest): Promise<RemoteLifecycles> {
@@ -116,7 +153,7 @@ function proxyLifecycles(remote: RemoteManifest): LifeCycles<RemoteMountProps> {
   }
 
   async function mountReal(props: RemoteMountProps): Promise<void> {
-    const loaded = real ?? (await loadLifecycles(remote));
+    const loaded = real ?? (await lifecyclesOf(remote));
     real = loaded;
     if (!bootstrapped) {
       await loaded.bootstrap(props);
@@ -186,13 +223,11 @@ function proxyLifecycles(remote: RemoteManifest): LifeCycles<RemoteMountProps> {
 }
 
 /**
- * Registers every manifest remote with Module Federation (at run time, never in the host
- * build) and with single-spa, active on its route prefixes when the shell's routing says so.
+ * Registers every manifest remote with Module Federation and with single-spa, active on its
+ * route prefixes when the shell's routing says so.
  */
 export function startRemotes(remotes: readonly RemoteManifest[], isActive: (remote: RemoteManifest, location: Location) => boolean): void {
-  // Remote entry scripts get the spec's 120 s too (the runtime's own default is 20 s).
-  registerPlugins([{ name: 'portico-script-timeout', createScript: () => ({ timeout: REMOTE_LOAD_TIMEOUT_MS }) }]);
-  if (remotes.length) registerRemotes(remotes.map((r) => ({ name: r.name, entry: entryUrl(r) })));
+  registerEntries(remotes);
   // Sections one remote contributes to another's view load from the contributing remote.
   registerExposedModuleLoader(async (name, exposes) => {
     const mod = await withTimeout(

@@ -7,7 +7,7 @@ import { installTokenEndpointShim } from './oidc-compat';
 import { navigate, safeRedirectPath } from './router';
 import { useViewAsStore, viewAsHeaders } from './view-as-state';
 import { type Principal, can, setAnonymous, setAuthenticated, setTokenExpiry, useSession } from './session';
-import { STORAGE_KEYS, readItem, storedSessionValid, writeItem } from './storage';
+import { STORAGE_KEYS, readItem, sessionRemembered, storedSessionValid, writeItem } from './storage';
 import { toast } from './toast';
 
 /**
@@ -146,7 +146,7 @@ export async function initAuth(options: { discovery?: Promise<Record<string, unk
   keycloak.onTokenExpired = () => {
     void refreshAccessToken(-1);
   };
-  const renew = readItem(STORAGE_KEYS.loggedIn) === 'true';
+  const renew = sessionRemembered();
   let authenticated: boolean;
   try {
     authenticated = await keycloak.init({

@@ -120,7 +120,7 @@ export {
   useContributions,
   type ExposedModuleLoader,
 } from './contributions';
-export { STORAGE_KEYS, readUserInfo, storedSessionValid, type StoredUserInfo } from './storage';
+export { STORAGE_KEYS, readUserInfo, sessionRemembered, storedSessionValid, type StoredUserInfo } from './storage';
 export { startViewAs, stopViewAs, useViewAs, type ViewAsUser } from './view-as';
 export { VIEW_AS_HEADER, useViewAsStore } from './view-as-state';
 export {

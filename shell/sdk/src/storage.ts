@@ -60,6 +60,11 @@ export function readUserInfo(): StoredUserInfo | null {
   }
 }
 
+/** Whether local storage says the user signed in and has not signed out (the token may have expired: it is renewed). */
+export function sessionRemembered(): boolean {
+  return readItem(STORAGE_KEYS.loggedIn) === 'true';
+}
+
 /** Whether local storage says a session exists and has not expired. */
 export function storedSessionValid(now = Date.now()): boolean {
   const expiry = Number(readItem(STORAGE_KEYS.tokenExpiry));
