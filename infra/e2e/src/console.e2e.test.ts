@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { property } from '@portico/contracts';
 import { newConsole, screenshot } from '../../console-testing/browser';
 import { consoleSuite } from '../../console-testing/console-suite';
 import { navigateInConsole } from '../../console-testing/console-session';
@@ -111,6 +112,41 @@ it('asks for the manifest and the provider’s discovery document once a load, b
   for (const path of early) expect(asked.indexOf(path)).toBeLessThan(firstStylesheet);
   // The page's remote starts loading while the session is renewed; its mount takes that load.
   expect(asked.filter((path) => path === '/remotes/people/remoteEntry.js')).toHaveLength(1);
+  await page.context().close();
+});
+
+it('titles a list in the header while its remote still loads, in each language, as the list then titles itself', async () => {
+  const page = await signedInConsole(suite.browser.browser);
+  // The people remote's entry is held back until the header has been read.
+  let held = true;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    held = false;
+    for (const resume of waiting.splice(0)) resume();
+  };
+  await page.route('**/remotes/people/remoteEntry.js', async (route) => {
+    if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+    await route.continue();
+  });
+  for (const [language, expected] of [
+    ['en', `${property.title.en} List`],
+    ['es', `Lista de ${property.titlePlural.es}`],
+  ] as const) {
+    held = true;
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    // Not waiting for `load`: the held entry is a script the page is still loading.
+    await page.goto(`${suite.stack.url}/properties/list`, { waitUntil: 'domcontentloaded' });
+    const title = page.getByTestId('page-title');
+    await title.waitFor();
+    const provisional = await title.innerText();
+    expect(provisional).toBe(expected);
+    expect(await page.title()).toContain(expected);
+    expect(await page.getByTestId('resource-list').count()).toBe(0);
+    release();
+    await page.getByText('Harbor View Apartments').first().waitFor();
+    // The list declares the same title: the header's text does not change under the reader.
+    expect(await title.innerText()).toBe(provisional);
+  }
   await page.context().close();
 });
 

@@ -47,14 +47,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /** Each remote's `app` module, loading or loaded: a preload and the first mount share one load. */
 const lifecycles = new Map<string, Promise<RemoteLifecycles>>();
+/** The loads that have finished, so a mount can skip the loading placeholder. */
+const loaded = new Map<string, RemoteLifecycles>();
 
 function lifecyclesOf(remote: RemoteManifest): Promise<RemoteLifecycles> {
   let loading = lifecycles.get(remote.name);
   if (!loading) {
     loading = loadLifecycles(remote);
     lifecycles.set(remote.name, loading);
-    // A failed load is not kept: the retry (and the next mount) load again.
-    loading.catch(() => lifecycles.delete(remote.name));
+    loading.then(
+      (done) => loaded.set(remote.name, done),
+      // A failed load is not kept: the retry (and the next mount) load again.
+      () => lifecycles.delete(remote.name),
+    );
   }
   return loading;
 }
@@ -197,6 +202,8 @@ function proxyLifecycles(remote: RemoteManifest): LifeCycles<RemoteMountProps> {
     bootstrap: async () => undefined,
     mount: async (props) => {
       mountedProps = props;
+      // Loaded already (preloaded while the session started): no placeholder to draw and drop.
+      real ??= loaded.get(remote.name) ?? null;
       if (real) {
         await attempt(props);
         return;

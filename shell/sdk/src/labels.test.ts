@@ -28,6 +28,16 @@ describe('label overrides (ADR 0070)', () => {
     expect(labelText(text.title, 'en')).toBe('Dashboard');
   });
 
+  it('renames a label read from JSON (a manifest) by the key it names as a property', () => {
+    setLabelOverrides([{ key: 'entity.property.titlePlural', en: 'Buildings', es: null, updatedAt: at }]);
+    const fromManifest = JSON.parse(JSON.stringify({ ...property.titlePlural, key: 'entity.property.titlePlural' })) as {
+      en: string;
+      es: string;
+    };
+    expect(labelText(fromManifest, 'en')).toBe('Buildings');
+    expect(labelText(fromManifest, 'es')).toBe(property.titlePlural.es);
+  });
+
   it('renames an entity label by its key, for that entity only, though entities share a field declaration', () => {
     setLabelOverrides([{ key: 'entity.property.title', en: 'Building', es: 'Edificio', updatedAt: at }]);
     expect(labelText(property.title, 'en')).toBe('Building');

@@ -71,8 +71,9 @@ export function overrideText(key: string, language: Language): string | undefine
 }
 
 /** A label in a language: the override when there is one, else the built-in text. */
-export function resolveLabel(label: Label, language: Language): string {
-  const key = labelKeyOf(label);
+export function resolveLabel(label: Label & { key?: string }, language: Language): string {
+  // A label from JSON (a remote's manifest) names its key as a property: the tag does not survive.
+  const key = labelKeyOf(label) ?? (typeof label.key === 'string' ? label.key : undefined);
   const overridden = key ? overrideText(key, language) : undefined;
   return overridden ?? (label[language] || label.en);
 }

@@ -22,6 +22,11 @@ describe('manifest contributions: quick access and view sections', () => {
     expect(validateRemoteDeclaration(remote, true)).toEqual([]);
   });
 
+  it('accepts a page that declares its title with keyed labels', () => {
+    const title = { template: 'titleList', entity: { ...label, key: 'entity.x.title' }, entities: label };
+    expect(validateRemoteDeclaration(base('x', { pages: [{ path: '/x/list', title }] }), true)).toEqual([]);
+  });
+
   it.each([
     [
       'a link without an icon',
@@ -43,6 +48,16 @@ describe('manifest contributions: quick access and view sections', () => {
     ],
     ['an exposes that is a path', { sections: [{ id: 's', entity: 'unit', label, exposes: '../../etc' }] }, 'exposes must name'],
     ['sections that are not a list', { sections: {} }, 'sections must be a list'],
+    [
+      'a page title of an unknown template',
+      { pages: [{ path: '/x/list', title: { template: 'titleAny', entity: label, entities: label } }] },
+      "pages[0].title needs template 'titleList'",
+    ],
+    [
+      'a page title whose label key is not a string',
+      { pages: [{ path: '/x/list', title: { template: 'titleList', entity: { ...label, key: 3 }, entities: label } }] },
+      "pages[0].title needs template 'titleList'",
+    ],
   ])('refuses %s', (_name, extra, problem) => {
     const problems = validateRemoteDeclaration(base('r', extra), true);
     expect(problems.join('\n')).toContain(problem);

@@ -29,6 +29,24 @@ export interface RemotePage {
   permission?: string;
   /** Opens without sign-in (public registration pages), in the layout without the menu. */
   public?: boolean;
+  /**
+   * The page's title as the kit words it, for a generic screen: the shell shows it in its header
+   * as soon as the route is known, before the remote has loaded (the remote then declares the
+   * same title with its breadcrumbs).
+   */
+  title?: PageTitle;
+}
+
+/** A label with its catalogue key, so an administrator's override of it applies (ADR 0070). */
+export interface KeyedLabel extends Label {
+  key?: string;
+}
+
+/** `ui:<template>` of the kit's translations with the entity's names (`titleList`: "Unit List"). */
+export interface PageTitle {
+  template: 'titleList';
+  entity: KeyedLabel;
+  entities: KeyedLabel;
 }
 
 export interface RemoteWidget {
@@ -142,6 +160,12 @@ function isLabel(value: unknown): value is Label {
   return isObject(value) && typeof value.en === 'string' && typeof value.es === 'string';
 }
 
+function isPageTitle(value: unknown): value is PageTitle {
+  const keyed = (label: unknown) =>
+    isLabel(label) && ((label as KeyedLabel).key === undefined || typeof (label as KeyedLabel).key === 'string');
+  return isObject(value) && value.template === 'titleList' && keyed(value.entity) && keyed(value.entities);
+}
+
 function isPath(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
@@ -178,6 +202,8 @@ export function validateRemoteDeclaration(value: unknown, requireEntry: boolean)
       value.pages.forEach((page: unknown, i) => {
         if (!isObject(page) || !isPath(page.path)) at(`pages[${i}] needs a path`);
         else if (page.public !== undefined && typeof page.public !== 'boolean') at(`pages[${i}].public must be a boolean`);
+        else if (page.title !== undefined && !isPageTitle(page.title))
+          at(`pages[${i}].title needs template 'titleList', entity and entities`);
       });
   }
   if (value.widgets !== undefined) {

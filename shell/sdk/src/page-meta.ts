@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { useLocation } from './router';
 
@@ -39,7 +39,9 @@ export function setPageMeta(title: string, breadcrumbs: Crumb[] = []): void {
 export function usePageMeta(title: string, breadcrumbs: Crumb[] = []): void {
   const key = JSON.stringify(breadcrumbs);
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Before the browser paints the page (a layout effect): the shell's header then shows the
+  // title in the same frame as the page, not one render later.
+  useLayoutEffect(() => {
     setPageMeta(title, JSON.parse(key) as Crumb[]);
   }, [title, key, pathname]);
 }

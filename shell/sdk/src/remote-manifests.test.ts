@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ROUTES, entityByModule, entityByName, permissionSlug, slugFor } from '@portico/contracts';
+import { ROUTES, entityByModule, entityByName, labelKeyOf, permissionSlug, slugFor } from '@portico/contracts';
 import { validateRemoteDeclaration } from './manifest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildRemoteManifest } = require('@portico/shell-sdk/build/remote-manifest') as {
@@ -11,7 +11,7 @@ interface Manifest {
   name: string;
   routes: string[];
   menu: { path: string; permission?: string }[];
-  pages: { path: string; permission?: string; public?: boolean }[];
+  pages: { path: string; permission?: string; public?: boolean; title?: unknown }[];
   widgets: { kind: string; module: string; permission?: string; path?: string; route?: string }[];
   quickAccess?: { key: string; path: string; permission?: string }[];
   sections?: {
@@ -49,8 +49,23 @@ describe.each(REMOTES)('%s manifest (generated from src/features.ts)', (folder) 
         edit: slugFor(def, 'update'),
         import: permissionSlug(def.module, 'import'),
       };
-      if (action && expected[action]) expect(page).toEqual({ path: page.path, permission: expected[action] });
+      if (action && expected[action])
+        expect({ path: page.path, permission: page.permission }).toEqual({ path: page.path, permission: expected[action] });
     }
+  });
+
+  it('titles its generic lists as the list screen titles itself, with the labels’ keys (the shell shows it before the remote loads)', () => {
+    const keyed = (label: { en: string; es: string }) => ({ en: label.en, es: label.es, key: labelKeyOf(label) });
+    const titled = manifest.pages.filter((page) => page.title !== undefined);
+    // `/<module>/list`, where a module may have segments of its own (`caliber/client`).
+    const moduleOf = (path: string) => (path.endsWith('/list') ? path.slice(1, -'/list'.length) : '');
+    for (const page of titled) {
+      const def = entityByModule(moduleOf(page.path));
+      expect(def).toBeDefined();
+      expect(page.title).toEqual({ template: 'titleList', entity: keyed(def!.title), entities: keyed(def!.titlePlural) });
+    }
+    const lists = manifest.pages.filter((page) => entityByModule(moduleOf(page.path)));
+    expect(titled.length).toBeGreaterThan(lists.length / 2);
   });
 
   it('pairs the generic screens: a New or Edit screen comes with its list and view', () => {

@@ -1,6 +1,6 @@
 import type { Label } from '@portico/contracts';
-import { type EntityDef, offers, permissionSlug, slugFor } from '@portico/contracts';
-import type { MenuSection, RemoteMenuItem, RemotePage, RemoteWidget } from '@portico/shell-sdk';
+import { type EntityDef, labelKeyOf, offers, permissionSlug, slugFor } from '@portico/contracts';
+import type { KeyedLabel, MenuSection, RemoteMenuItem, RemotePage, RemoteWidget } from '@portico/shell-sdk';
 import type { RemoteRoute } from '../remote-app';
 import type { RemoteFeature } from '../remote-feature';
 import { resourceRoutes, type ResourceRoutesOptions } from './routes';
@@ -16,11 +16,21 @@ export interface ResourceFeatureOptions extends ResourceRoutesOptions {
   widgets?: RemoteWidget[];
 }
 
+/** A label as the manifest carries it: its texts and, for overrides, its catalogue key. */
+function keyed(label: Label): KeyedLabel {
+  const key = labelKeyOf(label);
+  return { en: label.en, es: label.es, ...(key ? { key } : {}) };
+}
+
 /** The manifest pages of an entity's generic screens (list/new/view/edit, and import). */
-export function resourcePages(def: EntityDef, options: { importable?: boolean } = {}): RemotePage[] {
+export function resourcePages(def: EntityDef, options: { importable?: boolean; list?: unknown } = {}): RemotePage[] {
   const base = `/${def.module}`;
+  // The generic list's title, for the shell to show before the remote loads (not a replaced list's).
+  const listTitle = options.list
+    ? {}
+    : { title: { template: 'titleList' as const, entity: keyed(def.title), entities: keyed(def.titlePlural) } };
   return [
-    { path: `${base}/list`, permission: slugFor(def, 'list') },
+    { path: `${base}/list`, permission: slugFor(def, 'list'), ...listTitle },
     ...(offers(def, 'create') ? [{ path: `${base}/new`, permission: slugFor(def, 'create') }] : []),
     { path: `${base}/view/:id`, permission: slugFor(def, 'read') },
     ...(offers(def, 'update') ? [{ path: `${base}/edit/:id`, permission: slugFor(def, 'update') }] : []),
