@@ -36,6 +36,7 @@ const project = {
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
     '^@portico/contracts$': '<rootDir>/services/contracts/src',
     '^@portico/contracts/kit$': '<rootDir>/services/contracts/src/kit.ts',
+    '^@portico/contracts/mail-messages$': '<rootDir>/services/contracts/src/messages/mail-messages.ts',
     '^@portico/contracts/(people|community|maintenance|billing)$': '<rootDir>/services/contracts/src/domains/$1.generated.ts',
     '^@portico/platform$': '<rootDir>/services/platform/src',
     '^@portico/platform/testing$': '<rootDir>/services/platform/src/testing',

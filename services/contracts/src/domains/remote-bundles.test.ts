@@ -28,3 +28,19 @@ it.each(KIT_ONLY_REMOTES)('the %s remote bundles its own definitions and no othe
   expect(own.filter((e) => !named(e)).map((e) => e.module)).toEqual([]);
   expect(ENTITIES.filter((e) => e.domain !== remote && named(e)).map((e) => `${e.domain}.${e.name}`)).toEqual([]);
 });
+
+it('leaves the people service’s mails out of every console bundle (only mail senders load them)', () => {
+  const consoleCode = [...KIT_ONLY_REMOTES.map((remote) => `mfe-${remote}`), 'shell/app']
+    .map((folder) => join(repoRoot, folder, 'dist'))
+    .flatMap((dist) =>
+      readdirSync(dist)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => readFileSync(join(dist, f), 'utf8')),
+    )
+    .join('\n');
+  // A mail-only key, and one of its texts: neither is in the console.
+  expect(consoleCode).not.toContain('mail.invite.subject');
+  expect(consoleCode).not.toContain('invited you to Portico');
+  // The console's own server messages are (the check reads the right files).
+  expect(consoleCode).toContain('validation.uuid');
+});

@@ -1,3 +1,5 @@
+// The people service's mails are added where mail is rendered; these checks cover them too.
+import './mail-messages';
 import { ACTIONS, ENTITIES, type Label } from '..';
 import { MESSAGE_CATALOGUE } from './catalogue';
 import type { MessageText } from './types';

@@ -1,3 +1,5 @@
+// The people service's mails are added where mail is rendered; these checks cover them too.
+import './mail-messages';
 import { z } from 'zod';
 import { inValidationLanguage, languageFromAcceptLanguage, msg, readerLanguage, renderMessage, t } from '../kit';
 import { createSchema, toFieldErrors, PorticoError, MESSAGE_CATALOGUE } from '../kit';

@@ -1,3 +1,5 @@
+// The people service's mails are added where mail is rendered; these checks cover them too.
+import './mail-messages';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';

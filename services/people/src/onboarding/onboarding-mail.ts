@@ -1,3 +1,5 @@
+// The mails' texts: only the processes that render mails load them (ADR 0077).
+import '@portico/contracts/mail-messages';
 import escapeHtml from 'escape-html';
 import { formatDateTime, t, type MessageLanguage } from '@portico/contracts';
 import { publicUrl, type MailMessage } from '@portico/platform';
