@@ -29,4 +29,11 @@ it.each(CASES)('%s carries the security headers', async (_name, path, init, stat
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   expect(res.headers.get('x-powered-by')).toBeNull();
+  // Still sent: what governs how a JSON answer may be loaded or reached.
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  expect(res.headers.get('x-permitted-cross-domain-policies')).toBe('none');
+  // Left off: old browsers' and documents' headers, which no API answer needs.
+  for (const header of ['x-xss-protection', 'x-download-options', 'x-dns-prefetch-control', 'origin-agent-cluster'])
+    expect(res.headers.get(header)).toBeNull();
 });
