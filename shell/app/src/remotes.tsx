@@ -48,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /** Each remote's `app` module, loading or loaded: a preload and the first mount share one load. */
 const lifecycles = new Map<string, Promise<RemoteLifecycles>>();
 /** The loads that have finished, so a mount can skip the loading placeholder. */
-const loaded = new Map<string, RemoteLifecycles>();
+const finishedLoads = new Map<string, RemoteLifecycles>();
 
 function lifecyclesOf(remote: RemoteManifest): Promise<RemoteLifecycles> {
   let loading = lifecycles.get(remote.name);
@@ -56,7 +56,7 @@ function lifecyclesOf(remote: RemoteManifest): Promise<RemoteLifecycles> {
     loading = loadLifecycles(remote);
     lifecycles.set(remote.name, loading);
     loading.then(
-      (done) => loaded.set(remote.name, done),
+      (done) => finishedLoads.set(remote.name, done),
       // A failed load is not kept: the retry (and the next mount) load again.
       () => lifecycles.delete(remote.name),
     );
@@ -203,7 +203,7 @@ function proxyLifecycles(remote: RemoteManifest): LifeCycles<RemoteMountProps> {
     mount: async (props) => {
       mountedProps = props;
       // Loaded already (preloaded while the session started): no placeholder to draw and drop.
-      real ??= loaded.get(remote.name) ?? null;
+      real ??= finishedLoads.get(remote.name) ?? null;
       if (real) {
         await attempt(props);
         return;
