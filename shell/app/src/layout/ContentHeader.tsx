@@ -11,13 +11,18 @@ import {
   useLanguage,
   useLocation,
   usePageMetaStore,
+  useCan,
 } from '@portico/shell-sdk';
 import { Breadcrumbs } from '@portico/shell-ui';
 import { useShell } from '../state';
 
-/** The title a remote's manifest declares for the page at `pathname`, if any. */
-function declaredTitle(remotes: readonly RemoteManifest[], pathname: string): PageTitle | undefined {
-  return remoteForPath(remotes, pathname)?.pages?.find((page) => matchPath(page.path, pathname))?.title;
+/**
+ * The title a remote's manifest declares for the page at `pathname`, if any, and only for a page
+ * the user may open (another is on its way to /not-authorized: its title is not shown meanwhile).
+ */
+function declaredTitle(remotes: readonly RemoteManifest[], pathname: string, can: (slug: string) => boolean): PageTitle | undefined {
+  const page = remoteForPath(remotes, pathname)?.pages?.find((p) => matchPath(p.path, pathname));
+  return page && (!page.permission || can(page.permission)) ? page.title : undefined;
 }
 
 /**
@@ -30,9 +35,10 @@ export function ContentHeader() {
   const meta = usePageMetaStore((s) => s.meta);
   const remotes = useShell((s) => s.remotes);
   const language = useLanguage();
+  const can = useCan();
   const { t } = useTranslation('ui');
   const current = meta && meta.path === pathname ? meta : null;
-  const declared = current ? undefined : declaredTitle(remotes, pathname);
+  const declared = current ? undefined : declaredTitle(remotes, pathname, can);
   const title =
     current?.title ??
     (declared
