@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -129,26 +129,48 @@ describe('revalidation', () => {
     expect(after.body.toString()).toContain('rebuilt');
   });
 
-  it('never sends more than the length it announced when the file is rebuilt while it is sent', async () => {
-    const file = join(edge.repoRoot, 'mfe-people', 'dist', 'big-chunk.js');
-    const size = 16 * 1024 * 1024; // far more than the socket buffers hold while the client waits
-    writeFileSync(file, Buffer.alloc(size, 'a'));
+  /**
+   * Sends a 16 MB file (far more than the socket buffers hold while the client waits), pauses the
+   * client after the first chunk and changes the file on disk with `change` meanwhile; answers the
+   * header and the body as received until the server ended the connection.
+   */
+  async function sendWhileChanged(name: string, change: (file: string) => void): Promise<{ head: string; body: Buffer }> {
+    const file = join(edge.repoRoot, 'mfe-people', 'dist', name);
+    writeFileSync(file, Buffer.alloc(BIG, 'a'));
     const socket = connect(edge.port, '127.0.0.1');
     const received: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => {
       received.push(chunk);
       if (received.length === 1) {
         socket.pause(); // the server stops reading once the connection is full
-        writeFileSync(file, Buffer.alloc(size * 2, 'b')); // the rebuild: longer than the one being sent
+        change(file);
         setTimeout(() => socket.resume(), 200);
       }
     });
-    const ended = new Promise<void>((resolve) => socket.on('end', () => resolve()));
-    socket.write('GET /remotes/people/big-chunk.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(`GET /remotes/people/${name} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
     await ended;
     const all = Buffer.concat(received);
     const headerEnd = all.indexOf('\r\n\r\n') + 4;
-    expect(all.subarray(0, headerEnd).toString()).toContain(`content-length: ${size}`);
-    expect(all.length - headerEnd).toBe(size);
+    return { head: all.subarray(0, headerEnd).toString(), body: all.subarray(headerEnd) };
+  }
+  const BIG = 16 * 1024 * 1024;
+
+  // The rebuild writes over the file in place without shortening it, so the server's reads (in
+  // libuv's thread pool, concurrent with this process's writes) never find it shorter than announced.
+  it('never sends more than the length it announced when the file grows while it is sent', async () => {
+    const { head, body } = await sendWhileChanged('growing-chunk.js', (file) => {
+      const fd = openSync(file, 'r+');
+      writeSync(fd, Buffer.alloc(BIG * 2, 'b'), 0, BIG * 2, 0);
+      closeSync(fd);
+    });
+    expect(head).toContain(`content-length: ${BIG}`);
+    expect(body.length).toBe(BIG);
+  });
+
+  it('closes the connection rather than leave the client waiting when the file shrinks while it is sent', async () => {
+    const { head, body } = await sendWhileChanged('shrinking-chunk.js', (file) => truncateSync(file, 1024));
+    expect(head).toContain(`content-length: ${BIG}`);
+    expect(body.length).toBeLessThan(BIG);
   });
 });
