@@ -50,10 +50,10 @@ it('an allowed transition answers 200 with the new state and writes the action e
     status: 200,
     body: { id, requestStatus: 'declined', decisionReason: 'No vendor slots this year', version: 2 },
   });
-  const events = await outboxEvents('people.joinRequest.rejected', id);
+  const events = await outboxEvents('people.event.joinRequest.rejected', id);
   expect(events).toHaveLength(1);
   expect(events[0]!.payload).toMatchObject({
-    subject: 'people.joinRequest.rejected',
+    subject: 'people.event.joinRequest.rejected',
     data: { id, requestStatus: 'declined' },
     meta: { action: 'reject', from: 'pending', to: 'declined', reason: 'No vendor slots this year' },
   });
@@ -65,7 +65,7 @@ it('an illegal transition is refused with 409 and names the state', async () => 
   expect((await api.call('manager@portico.test', 'POST', `/join-requests/${id}/approve`, {})).status).toBe(200);
   const again = await api.call('manager@portico.test', 'POST', `/join-requests/${id}/reject`, { reason: 'Too late' });
   expect(again).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'A join request that is Accepted cannot be rejected' } });
-  expect(await outboxEvents('people.joinRequest.rejected', id)).toHaveLength(0);
+  expect(await outboxEvents('people.event.joinRequest.rejected', id)).toHaveLength(0);
 });
 
 it('a missing reason is a field error on reason', async () => {
@@ -111,7 +111,7 @@ it('of ten concurrent transitions of one record exactly one wins', async () => {
   );
   const statuses = results.map((r) => r.status).sort();
   expect(statuses).toEqual([200, ...Array(9).fill(409)]);
-  expect(await outboxEvents('people.joinRequest.rejected', id)).toHaveLength(1);
+  expect(await outboxEvents('people.event.joinRequest.rejected', id)).toHaveLength(1);
   expect((await api.call('manager@portico.test', 'GET', `/join-requests/${id}`)).body).toMatchObject({
     requestStatus: 'declined',
     version: 2,
@@ -122,6 +122,6 @@ it('the older decision route runs the same actions', async () => {
   const id = await pendingRequest();
   const res = await api.call('manager@portico.test', 'POST', `/join-requests/${id}/decision`, { decision: 'decline', reason: 'Old route' });
   expect(res).toMatchObject({ status: 200, body: { requestStatus: 'declined' } });
-  const [event] = await outboxEvents('people.joinRequest.rejected', id);
+  const [event] = await outboxEvents('people.event.joinRequest.rejected', id);
   expect(event!.payload.meta).toMatchObject({ action: joinRequestReject.name, reason: 'Old route' });
 });

@@ -3,8 +3,10 @@ import {
   DOMAINS,
   ENTITIES,
   EVENT_ACTIONS,
+  LEGACY_COPY_HEADER,
   actionEventSubject,
   entitiesWithAttachments,
+  legacyActionEventOf,
   eventStreamName,
   eventSubject,
   noticeEventSchema,
@@ -67,6 +69,8 @@ interface EventDoc {
   domain: Domain;
   summary: string;
   payload: Json;
+  /** A copy on an action's old subject, published for one release (ADR 0087). */
+  deprecated?: boolean;
 }
 
 function genericEvents(def: EntityDef): EventDoc[] {
@@ -105,6 +109,21 @@ function actionEvent(action: ActionDef): EventDoc {
   };
 }
 
+/** The relay's copy of an action's event on its subject before ADR 0087, while consumers move. */
+function legacyActionEvent(action: ActionDef): EventDoc[] {
+  const legacy = legacyActionEventOf(actionEventSubject(action));
+  if (!legacy) return [];
+  return [
+    {
+      subject: legacy,
+      domain: action.entity.domain,
+      summary: `Deprecated: a copy of ${actionEventSubject(action)} (same event id, header ${LEGACY_COPY_HEADER}) for consumers not yet moved; published for one release (ADR 0087)`,
+      payload: envelope(recordRef(action.entity), true),
+      deprecated: true,
+    },
+  ];
+}
+
 function noticeEvent(domain: Domain): EventDoc {
   return {
     subject: noticeSubject(domain),
@@ -120,6 +139,7 @@ export function eventsOf(entities: readonly EntityDef[], actions: readonly Actio
     ...entities.flatMap(genericEvents),
     ...entitiesWithAttachments(entities).flatMap(attachmentEvents),
     ...actions.map(actionEvent),
+    ...actions.flatMap(legacyActionEvent),
     ...domains.map(noticeEvent),
   ];
 }
@@ -142,6 +162,7 @@ export function buildAsyncApi(entities: readonly EntityDef[] = ENTITIES, actions
       address: event.subject,
       'x-domain': event.domain,
       'x-stream': eventStreamName(event.domain),
+      ...(event.deprecated ? { 'x-deprecated': true } : {}),
       messages: { [event.subject]: ref(`components/messages/${event.subject}`) },
     };
     operations[`${event.subject}.publish`] = { action: 'send', 'x-domain': event.domain, channel: ref(`channels/${event.subject}`) };

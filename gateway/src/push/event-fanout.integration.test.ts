@@ -1,5 +1,5 @@
-import { connect, type NatsConnection } from 'nats';
-import { eventStreamName, eventStreamSubjects, type DomainEvent } from '@portico/contracts';
+import { connect, headers, type NatsConnection } from 'nats';
+import { LEGACY_ACTION_EVENTS, LEGACY_COPY_HEADER, eventStreamName, eventStreamSubjects, type DomainEvent } from '@portico/contracts';
 import { createLogger, eventCodec } from '@portico/platform';
 import { startPrivateNats, type PrivateNats } from '@portico/platform/testing';
 import { EventFanout } from './event-fanout';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   nats = await startPrivateNats();
   nc = await connect({ servers: nats.url });
   const jsm = await nc.jetstreamManager();
-  await jsm.streams.add({ name: STREAM, subjects: eventStreamSubjects('maintenance') });
+  await jsm.streams.add({ name: STREAM, subjects: [...eventStreamSubjects('maintenance'), ...LEGACY_ACTION_EVENTS.maintenance] });
   // Events from before the gateway listened are not pushed.
   await publish(1, 2);
   fanout = new EventFanout(nc, createLogger('event-fanout-test'));
@@ -72,4 +72,18 @@ it('pushes what comes after it started, and goes on after the last event heard o
   expect(heard).not.toContain('event-1');
   expect(heard).not.toContain('event-2');
   expect(counted()).toEqual(['event-100', 'event-101', 'event-102', 'event-103', 'event-104', 'event-105']);
+}, 60_000);
+
+it("pushes an action's event once, not its copy on the old subject (ADR 0087)", async () => {
+  const js = nc.jetstream();
+  const event = { ...orderCreated(200), subject: 'maintenance.event.order.completed' } as DomainEvent;
+  await js.publish('maintenance.event.order.completed', eventCodec.encode(event));
+  const copy = headers();
+  copy.set(LEGACY_COPY_HEADER, 'maintenance.event.order.completed');
+  await js.publish('maintenance.order.completed', eventCodec.encode({ ...event, subject: 'maintenance.order.completed' }), {
+    headers: copy,
+  });
+  await publish(201, 201);
+  await until('the event after the copy', () => heard.includes('event-201'));
+  expect(heard.filter((id) => id === 'event-200')).toEqual(['event-200']);
 }, 60_000);

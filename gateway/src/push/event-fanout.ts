@@ -1,5 +1,5 @@
 import { ConsumerEvents, DeliverPolicy, type ConsumerMessages, type NatsConnection } from 'nats';
-import { DOMAINS, eventStreamName, type DomainEvent } from '@portico/contracts';
+import { DOMAINS, LEGACY_COPY_HEADER, eventStreamName, type DomainEvent } from '@portico/contracts';
 import { eventCodec, type Logger } from '@portico/platform';
 
 export type EventListener = (event: DomainEvent) => void;
@@ -76,6 +76,8 @@ export class EventFanout {
           for await (const msg of messages) {
             lastSeq = msg.info.streamSequence;
             watchdog.heard();
+            // The relay's copy of an action's event on its old subject (ADR 0087): heard once already.
+            if (msg.headers?.has(LEGACY_COPY_HEADER)) continue;
             let event: DomainEvent;
             try {
               event = eventCodec.decode(msg.data) as DomainEvent;

@@ -1,4 +1,11 @@
-import { LABEL_OVERRIDES_MODULE, LABEL_OVERRIDE_EVENT, entityByName, permissionSlug, type DomainEvent } from '@portico/contracts';
+import {
+  LABEL_OVERRIDES_MODULE,
+  LABEL_OVERRIDE_EVENT,
+  entityByName,
+  parseEventSubject,
+  permissionSlug,
+  type DomainEvent,
+} from '@portico/contracts';
 import { recordInScope, type Principal } from '@portico/platform';
 
 /** What a subscriber hears of a change: enough to refetch, nothing it could not read itself. */
@@ -17,9 +24,10 @@ export interface PushChange {
  */
 export function changeFor(event: DomainEvent, principal: Principal): PushChange | undefined {
   if (event.subject === LABEL_OVERRIDE_EVENT) return labelChange(event);
-  const [, entityName, action] = event.subject.split('.');
-  const def = entityName ? entityByName(entityName) : undefined;
-  if (!def || !action) return undefined;
+  const parts = parseEventSubject(event.subject);
+  const def = parts ? entityByName(parts.entity) : undefined;
+  if (!def || !parts) return undefined;
+  const action = parts.event;
   if (!principal.permissions.has(permissionSlug(def.module, 'list')) && !principal.permissions.has(permissionSlug(def.module, 'read')))
     return undefined;
   const record = event.data as Record<string, unknown> | null;

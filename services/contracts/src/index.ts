@@ -5,3 +5,5 @@ export * from './kit';
 export * from './entities/catalogue';
 export * from './auth/grants';
 export * from './entities/mirrors';
+// Server side only: the relay's copies and the gateway's deny of the old action-event subjects.
+export * from './messaging/legacy-action-events';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { connect, type NatsConnection } from 'nats';
-import { SEED_ORGS, SEED_PROPERTIES, SEED_UNITS, SEED_VENDORS, eventStreamName, type DomainEvent } from '@portico/contracts';
+import { SEED_ORGS, SEED_PROPERTIES, SEED_UNITS, SEED_VENDORS, type DomainEvent } from '@portico/contracts';
 import { ensureEventStream, eventCodec, openDatabase, type Database } from '@portico/platform';
 import { peopleService } from '../../../people/src/people.service';
 import { billingService } from '../billing.service';
@@ -55,12 +55,6 @@ beforeAll(async () => {
   nc = await connect({ servers: api.natsUrl });
   await ensureEventStream(nc, 'community');
   await ensureEventStream(nc, 'maintenance');
-  // The community entities are written on other branches: their action events join the stream
-  // here as the community service's own catalogue will declare them.
-  const jsm = await nc.jetstreamManager();
-  const info = await jsm.streams.info(eventStreamName('community'));
-  const extra = ['community.covenantEnforcement.fined', 'community.reservation.approved'];
-  await jsm.streams.update(info.config.name, { ...info.config, subjects: [...new Set([...info.config.subjects, ...extra])] });
   pool = new pg.Pool({ connectionString: api.databases.billing, max: 3 });
   database = await openDatabase({
     url: api.databases.billing,
@@ -94,9 +88,10 @@ describe('operations feed billing', () => {
       state: 'fined',
       title: 'Noise after 10pm',
     };
-    const eventId = await publish('community.covenantEnforcement.fined', fine);
-    await publish('community.covenantEnforcement.fined', fine, eventId); // redelivery: same event id
-    await publish('community.covenantEnforcement.fined', fine); // the same fine, announced again
+    const eventId = await publish('community.event.covenantEnforcement.fined', fine);
+    await publish('community.event.covenantEnforcement.fined', fine, eventId); // redelivery: same event id
+    await publish('community.covenantEnforcement.fined', fine, eventId); // the relay's copy on the old subject (ADR 0087)
+    await publish('community.event.covenantEnforcement.fined', fine); // the same fine, announced again
     const [invoice] = await invoicesFor(`covenant-fine:${fine.id}`);
     expect(invoice).toMatchObject({ type: 'receivable', state: 'open', unit_id: harbor.unitId, total: '7500' });
     await new Promise((r) => setTimeout(r, 1500));
@@ -112,7 +107,7 @@ describe('operations feed billing', () => {
     const pendingEvent = await publish('community.reservation.updated', reservation);
     await consumed(pendingEvent);
     expect(await invoicesFor(`reservation-deposit:${reservation.id}`, false)).toHaveLength(0);
-    await publish('community.reservation.approved', { ...reservation, state: 'approved', version: 2 });
+    await publish('community.event.reservation.approved', { ...reservation, state: 'approved', version: 2 });
     await publish('community.reservation.updated', { ...reservation, state: 'approved', version: 3 });
     const invoices = await invoicesFor(`reservation-deposit:${reservation.id}`);
     expect(invoices).toHaveLength(1);
@@ -131,15 +126,22 @@ describe('operations feed billing', () => {
       chargeToResident: true,
       vendorId: SEED_VENDORS.brightFix,
     };
-    await publish('maintenance.order.completed', order);
+    await publish('maintenance.event.order.completed', order);
     const [charge] = await invoicesFor(`maintenance-charge:${order.id}`);
     expect(charge).toMatchObject({ type: 'receivable', state: 'open', total: '12500' });
     const [bill] = await invoicesFor(`maintenance-vendor-bill:${order.id}`);
     expect(bill).toMatchObject({ type: 'payable', state: 'draft', vendor_id: SEED_VENDORS.brightFix, total: '12500' });
 
     const notChargeable = { ...order, id: randomUUID(), chargeToResident: false, vendorId: null };
-    await consumed(await publish('maintenance.order.completed', notChargeable));
+    await consumed(await publish('maintenance.event.order.completed', notChargeable));
     expect(await invoicesFor(`maintenance-charge:${notChargeable.id}`, false)).toHaveLength(0);
+  });
+
+  it('still bills what a producer not yet upgraded publishes on an action’s old subject (ADR 0087)', async () => {
+    const order = { id: randomUUID(), ...harbor, title: 'Old release', state: 'completed', laborCost: 4000, chargeToResident: true };
+    await publish('maintenance.order.completed', order);
+    const [charge] = await invoicesFor(`maintenance-charge:${order.id}`);
+    expect(charge).toMatchObject({ type: 'receivable', state: 'open', total: '4000' });
   });
 
   it('a charge on a unit of another organization is refused, not retried forever', async () => {
@@ -150,7 +152,7 @@ describe('operations feed billing', () => {
       unitId: SEED_UNITS.harborView101,
       fineAmount: 100,
     };
-    await consumed(await publish('community.covenantEnforcement.fined', foreign));
+    await consumed(await publish('community.event.covenantEnforcement.fined', foreign));
     expect(await invoicesFor(`covenant-fine:${foreign.id}`, false)).toHaveLength(0);
   });
 });

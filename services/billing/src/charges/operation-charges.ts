@@ -1,11 +1,12 @@
 import {
   ACCOUNTS,
   EVENT_ACTIONS,
+  LEGACY_ACTION_EVENTS,
   PorticoError,
   actionEventSubjects,
   entityByName,
+  parseEventSubject,
   type DomainEvent,
-  type Domain,
 } from '@portico/contracts';
 import { createLogger, systemPrincipal, type Db, type EventSubscription } from '@portico/platform';
 import { createInvoice, dueInDays, type NewInvoice } from '../invoices/create-invoice';
@@ -36,8 +37,11 @@ export function chargeFor(event: Pick<DomainEvent, 'subject' | 'data'>): NewInvo
   if (!id || !parentOrgId || !propertyId) return [];
   const unitId = text(r.unitId);
   const base = { parentOrgId, propertyId, unitId };
+  // The same event on an action's new subject or its old one (ADR 0087).
+  const what = parseEventSubject(event.subject);
+  const happened = what ? `${what.domain}.${what.entity}.${what.event}` : event.subject;
 
-  if (event.subject === 'community.covenantEnforcement.fined') {
+  if (happened === 'community.covenantEnforcement.fined') {
     const amount = cents(r.fineAmount);
     if (!amount || !unitId) return [];
     const article = text(r.articleNumber);
@@ -56,7 +60,7 @@ export function chargeFor(event: Pick<DomainEvent, 'subject' | 'data'>): NewInvo
     ];
   }
 
-  if (event.subject.startsWith('community.reservation.')) {
+  if (happened.startsWith('community.reservation.')) {
     const amount = cents(r.deposit);
     if (!amount || !unitId || r.state !== 'approved') return [];
     return [
@@ -79,7 +83,7 @@ export function chargeFor(event: Pick<DomainEvent, 'subject' | 'data'>): NewInvo
     ];
   }
 
-  if (event.subject === 'maintenance.order.completed') {
+  if (happened === 'maintenance.order.completed') {
     const amount = cents(r.laborCost) + cents(r.partsCost);
     if (!amount) return [];
     const title = text(r.title) ?? 'Work order';
@@ -135,27 +139,38 @@ export async function billOperationEvent(event: DomainEvent, tx: Db): Promise<vo
   }
 }
 
-/** The subjects billing bills from (ADR 0035); the record shapes are the producers' catalogue entities. */
+/**
+ * The subjects billing bills from (ADR 0035); the record shapes are the producers' catalogue
+ * entities. For one release also the actions' old subjects (ADR 0087), so a producer not yet
+ * upgraded is still billed; the inbox takes each event once whichever subject brings it.
+ */
 export const OPERATION_SUBJECTS = {
   // A reservation is approved by a decision or, where the amenity needs none, at creation.
   community: [
-    'community.covenantEnforcement.fined',
+    'community.event.covenantEnforcement.fined',
     'community.reservation.created',
-    'community.reservation.approved',
+    'community.event.reservation.approved',
     'community.reservation.updated',
+    'community.covenantEnforcement.fined',
+    'community.reservation.approved',
   ],
-  maintenance: ['maintenance.order.completed'],
+  maintenance: ['maintenance.event.order.completed', 'maintenance.order.completed'],
 } as const;
 
 /**
- * Whether the catalogue declares `subject` (its entity exists and the verb is a generic event
- * or one of its declared actions' events): a consumer's filter must lie within the producer's
- * stream, so an event of an entity not yet in this build is simply not subscribed to.
+ * Whether the producer's stream binds `subject` as this build knows it (its entity exists and
+ * the verb is a generic event, one of its declared actions' events, or an action's old subject
+ * still copied): a consumer's filter must lie within the producer's stream, so an event of an
+ * entity not yet in this build is simply not subscribed to.
  */
 export function declaredSubject(subject: string): boolean {
-  const [domain, entity, verb] = subject.split('.') as [Domain, string, string];
-  if (!entityByName(entity) || entityByName(entity)!.domain !== domain) return false;
-  return (EVENT_ACTIONS as readonly string[]).includes(verb) || actionEventSubjects(domain).includes(subject);
+  const parts = parseEventSubject(subject);
+  if (!parts || entityByName(parts.entity)?.domain !== parts.domain) return false;
+  return (
+    (subject.split('.').length === 3 && (EVENT_ACTIONS as readonly string[]).includes(parts.event)) ||
+    actionEventSubjects(parts.domain).includes(subject) ||
+    LEGACY_ACTION_EVENTS[parts.domain].includes(subject)
+  );
 }
 
 /** Billing's subscriptions to the operations domains (idempotent through the platform inbox). */

@@ -116,9 +116,9 @@ it('schedules by start date; the job publishes it on the day and expires it afte
   expect(await state()).toBe('expired');
   expect((await events()).map((e) => e.subject)).toEqual([
     'community.bulletin.created',
-    'community.bulletin.scheduled',
-    'community.bulletin.published',
-    'community.bulletin.expired',
+    'community.event.bulletin.scheduled',
+    'community.event.bulletin.published',
+    'community.event.bulletin.expired',
   ]);
   const history = await api.call(MANAGER, 'GET', `/bulletin/${created.id}/history`);
   expect(history.status).toBe(200);

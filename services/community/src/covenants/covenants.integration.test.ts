@@ -92,7 +92,7 @@ it('sends the notice with the remedy deadline, fines it with billing’s event, 
   const fined = await act(MANAGER, created.id, 'fine', { fineAmount: 30000 });
   expect(fined).toMatchObject({ status: 200, body: { state: 'fined', fineAmount: 30000 } });
   const [event] = await api.sql<{ payload: Record<string, any> }>(
-    `select payload from community.outbox where subject = 'community.covenantEnforcement.fined' and payload->'data'->>'id' = $1`,
+    `select payload from community.outbox where subject = 'community.event.covenantEnforcement.fined' and payload->'data'->>'id' = $1`,
     [created.id],
   );
   expect(event!.payload.data).toMatchObject({

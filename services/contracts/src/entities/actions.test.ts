@@ -56,7 +56,7 @@ describe('defineAction', () => {
   it('derives subject, event, route and slug', () => {
     expect(assign).toMatchObject({ kind: 'action', stateField: 'state', viewAs: false });
     expect(actionSubject(assign)).toBe('maintenance.workOrder.assignVendor');
-    expect(actionEventSubject(assign)).toBe('maintenance.workOrder.vendorAssigned');
+    expect(actionEventSubject(assign)).toBe('maintenance.event.workOrder.vendorAssigned');
     expect(actionPath(assign)).toBe('assign-vendor');
     expect(actionSlug(assign)).toBe('work-orders-assign-vendor');
   });
@@ -124,6 +124,8 @@ describe('the catalogue', () => {
   it('action subjects never collide with requests or generic events', () => {
     const events = new Set(ACTIONS.map(actionEventSubject));
     for (const action of ACTIONS) expect(events.has(actionSubject(action))).toBe(false);
-    expect(actionEventSubjects('people')).toEqual(expect.arrayContaining(['people.joinRequest.approved', 'people.invite.accepted']));
+    expect(actionEventSubjects('people')).toEqual(
+      expect.arrayContaining(['people.event.joinRequest.approved', 'people.event.invite.accepted']),
+    );
   });
 });

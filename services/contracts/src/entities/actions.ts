@@ -9,6 +9,7 @@ import { zodError } from '../messages/zod';
 import type { MessageRef } from '../messages/types';
 import type { ReasonAudience } from './field-visibility';
 import { entityLabelKeys, tagLabel } from './label-keys';
+import { actionEventSubjectOf } from '../messaging/subjects';
 
 /**
  * Actions and state machines (ADR 0020): a named transition of one entity's records beyond
@@ -105,9 +106,9 @@ export function actionSubject(action: ActionDef): string {
   return `${action.entity.domain}.${action.entity.name}.${action.name}`;
 }
 
-/** `people.joinRequest.approved` */
+/** `people.event.joinRequest.approved` (ADR 0087) */
 export function actionEventSubject(action: ActionDef): string {
-  return `${action.entity.domain}.${action.entity.name}.${action.event}`;
+  return actionEventSubjectOf(action.entity.domain, action.entity.name, action.event);
 }
 
 /** URL segment after the record id: `/api/v1/join-requests/{id}/approve`. */

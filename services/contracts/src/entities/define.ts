@@ -1,4 +1,4 @@
-import type { Domain } from '../messaging/subjects';
+import { RESERVED_ENTITY_NAMES, type Domain } from '../messaging/subjects';
 import type { Role } from '../auth/roles';
 import { entityLabelKeys, keyedFields, tagLabel } from './label-keys';
 
@@ -259,6 +259,7 @@ export function defineEntity<const F extends Record<string, FieldDef>>(
     defaultSort: { field: (keyof F & string) | 'createdAt'; direction: 'asc' | 'desc' };
   },
 ): EntityDef & { fields: F } {
+  if (RESERVED_ENTITY_NAMES.has(def.name)) throw new Error(`${def.name}: name is reserved by a subject namespace (ADR 0087)`);
   if (!(def.displayField in def.fields)) throw new Error(`${def.name}: displayField not a field`);
   if (def.defaultSort.field !== 'createdAt' && !(def.defaultSort.field in def.fields))
     throw new Error(`${def.name}: defaultSort not a field`);

@@ -1,7 +1,8 @@
 /**
- * NATS subject conventions. Requests: `<domain>.<entity>.<action>`; events (JetStream):
- * `<domain>.<entity>.<pastTense>`. The two vocabularies never overlap, so a stream can bind
- * the event subjects without swallowing requests.
+ * NATS subject conventions. Requests: `<domain>.<entity>.<action>`; events (JetStream): the
+ * generic kit's `<domain>.<entity>.<pastTense>` (a fixed vocabulary, bound by wildcard) and
+ * declared actions' `<domain>.event.<entity>.<pastTense>` (ADR 0087). The vocabularies never
+ * overlap, so a stream can bind the event subjects without swallowing requests.
  */
 export const DOMAINS = ['people', 'community', 'maintenance', 'billing'] as const;
 export type Domain = (typeof DOMAINS)[number];
@@ -23,7 +24,7 @@ export function domainAreaOf(subject: string): string | undefined {
 /**
  * The generic kit's request verbs. Declared actions (ADR 0020) add their own verbs per entity
  * (`people.joinRequest.approve`, see `actionSubject`) and past-tense events
- * (`people.joinRequest.approved`, bound by exact subject in the domain's stream).
+ * (`people.event.joinRequest.approved`, ADR 0087).
  */
 export const REQUEST_ACTIONS = ['list', 'read', 'create', 'update', 'archive', 'restore', 'delete'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
@@ -67,9 +68,57 @@ export function noticeSubject(domain: Domain): string {
   return `${domain}.notice.${NOTICE_EVENT}`;
 }
 
-/** The generic record events by wildcard, and the domain's notices (ADR 0038). */
+/**
+ * The token that opens declared actions' events (ADR 0087): `<domain>.event.<entity>.<pastTense>`.
+ * Their verbs are open (each action names its own), so they live where no request can: the
+ * gateway, which may publish requests, is denied this namespace by one wildcard whatever
+ * actions a domain deploys later.
+ */
+export const ACTION_EVENT_TOKEN = 'event';
+
+/** `maintenance.event.order.completed` */
+export function actionEventSubjectOf(domain: Domain, entity: string, event: string): string {
+  return `${domain}.${ACTION_EVENT_TOKEN}.${entity}.${event}`;
+}
+
+/**
+ * Every declared action's event of a domain, present and future. Exactly four tokens: a stream
+ * may not bind overlapping subjects, and `<domain>.event.>` would overlap `<domain>.*.created`.
+ */
+export function actionEventsWildcard(domain: Domain): string {
+  return `${domain}.${ACTION_EVENT_TOKEN}.*.*`;
+}
+
+/**
+ * Names the subject namespaces take after the domain (`<domain>.state.…`, `<domain>.event.…`,
+ * `<domain>.notice.requested`, `<domain>.health.ping`): no entity may be named so.
+ */
+export const RESERVED_ENTITY_NAMES: ReadonlySet<string> = new Set([ACTION_EVENT_TOKEN, 'state', 'notice', 'health']);
+
+/** The generic record events by wildcard, the domain's notices (ADR 0038) and its actions' events. */
 export function eventStreamSubjects(domain: Domain): string[] {
-  return [...EVENT_ACTIONS.map((event) => `${domain}.*.${event}`), noticeSubject(domain)];
+  return [...EVENT_ACTIONS.map((event) => `${domain}.*.${event}`), noticeSubject(domain), actionEventsWildcard(domain)];
+}
+
+/** What an event's subject says: whose, about which entity, what happened. */
+export interface EventSubjectParts {
+  domain: Domain;
+  entity: string;
+  event: string;
+}
+
+/**
+ * Reads an event subject of either shape: `<domain>.<entity>.<event>` (generic events, and
+ * actions' events written before ADR 0087, still in outboxes and histories) or
+ * `<domain>.event.<entity>.<event>`. Undefined for anything else.
+ */
+export function parseEventSubject(subject: string): EventSubjectParts | undefined {
+  const tokens = subject.split('.');
+  const domain = tokens[0] as Domain;
+  if (!DOMAINS.includes(domain)) return undefined;
+  if (tokens.length === 4 && tokens[1] === ACTION_EVENT_TOKEN) return { domain, entity: tokens[2]!, event: tokens[3]! };
+  if (tokens.length === 3) return { domain, entity: tokens[1]!, event: tokens[2]! };
+  return undefined;
 }
 
 /**

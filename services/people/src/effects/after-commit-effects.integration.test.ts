@@ -221,8 +221,8 @@ it('deciding a join request and accepting an invitation each publish exactly one
     await asAdmin(),
   );
   // The decision is the declared `reject` action (ADR 0020): its own event, with the reason in meta.
-  await eventually(async () => (await eventsAbout('people.joinRequest.rejected', submitted.id)).length > 0);
-  const decided = await eventsAbout('people.joinRequest.rejected', submitted.id);
+  await eventually(async () => (await eventsAbout('people.event.joinRequest.rejected', submitted.id)).length > 0);
+  const decided = await eventsAbout('people.event.joinRequest.rejected', submitted.id);
   expect(decided).toHaveLength(1);
   expect(decided[0]!.data).toMatchObject({ requestStatus: 'declined', decisionReason: 'Unknown' });
   expect(decided[0]!.meta).toMatchObject({ action: 'reject', from: 'pending', to: 'declined', reason: 'Unknown' });
@@ -234,8 +234,8 @@ it('deciding a join request and accepting an invitation each publish exactly one
     body: { token, firstName: 'Ivy', lastName: 'Invited', password: 'a long password', confirmPassword: 'a long password' },
   });
   expect(directory.calls).toContain('upsert ivy.invited@example.com +password');
-  await eventually(async () => (await eventsAbout('people.invite.accepted', invited.id)).length > 0);
-  const accepted = await eventsAbout('people.invite.accepted', invited.id);
+  await eventually(async () => (await eventsAbout('people.event.invite.accepted', invited.id)).length > 0);
+  const accepted = await eventsAbout('people.event.invite.accepted', invited.id);
   expect(accepted).toHaveLength(1);
   expect(accepted[0]!.data).toMatchObject({ inviteStatus: 'accepted' });
   expect(accepted[0]!.meta).toMatchObject({ action: 'accept', from: 'pending', to: 'accepted' });

@@ -9,7 +9,7 @@ import {
   StorageType,
 } from 'nats';
 import {
-  actionEventSubjects,
+  LEGACY_ACTION_EVENTS,
   eventStreamName,
   eventStreamSubjects,
   stateStreamName,
@@ -24,19 +24,14 @@ export const eventCodec = JSONCodec<unknown>();
  * `replicas`: copies kept by a NATS cluster (`NATS_STREAM_REPLICAS`); an update scales an
  * existing stream to it.
  */
-export async function ensureEventStream(
-  nc: NatsConnection,
-  domain: Domain,
-  replicas = 1,
-  actionEvents: readonly string[] = actionEventSubjects(domain),
-): Promise<void> {
+export async function ensureEventStream(nc: NatsConnection, domain: Domain, replicas = 1): Promise<void> {
   const jsm: JetStreamManager = await nc.jetstreamManager();
   const config = {
     name: eventStreamName(domain),
-    // The generic events by wildcard, declared actions' events by exact subject (ADR 0020): the
-    // service passes its own catalogue's (ADR 0073), so a release with a new action event binds
-    // it when it starts, whatever the rest of the product was built with.
-    subjects: [...new Set([...eventStreamSubjects(domain), ...actionEvents])],
+    // Every subject by wildcard, declared actions' events under `<domain>.event.*.*` (ADR 0087):
+    // a release with a new action binds nothing new. The old action subjects stay bound for the
+    // relay's copies during the move.
+    subjects: [...eventStreamSubjects(domain), ...LEGACY_ACTION_EVENTS[domain]],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
     duplicate_window: 2 * 60 * 1_000_000_000, // nanoseconds

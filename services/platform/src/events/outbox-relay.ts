@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { headers as natsHeaders, type NatsConnection } from 'nats';
-import { stateSubject, type Domain } from '@portico/contracts';
+import {
+  LEGACY_COPY_HEADER,
+  currentEventSubject,
+  legacyActionEventOf,
+  parseEventSubject,
+  stateSubject,
+  type Domain,
+} from '@portico/contracts';
 import type { Db } from '../db/database';
 import { outboxTable } from '../db/messaging-tables';
 import { eventCodec } from './jetstream';
@@ -30,10 +37,10 @@ export class OutboxRelay {
    * undefined (an event about no single record).
    */
   private stateSubjectOf(subject: string, payload: unknown): string | undefined {
-    const [domain, entity] = subject.split('.');
+    const parts = parseEventSubject(subject);
     const id = (payload as { data?: { id?: unknown } } | null)?.data?.id;
-    if (domain !== this.domain || !entity || typeof id !== 'string' || !/^[\w-]+$/.test(id)) return undefined;
-    return stateSubject(this.domain as Domain, entity, id);
+    if (parts?.domain !== this.domain || typeof id !== 'string' || !/^[\w-]+$/.test(id)) return undefined;
+    return stateSubject(this.domain as Domain, parts.entity, id);
   }
 
   /**
@@ -44,7 +51,8 @@ export class OutboxRelay {
   async publishStateFromOutbox(): Promise<number> {
     const outbox = outboxTable(this.domain);
     const recordId = sql`(${outbox.payload}->'data'->>'id')`;
-    const entity = sql`split_part(${outbox.subject}, '.', 2)`;
+    // The entity token of either event shape (ADR 0087): `<d>.<entity>.<verb>` or `<d>.event.<entity>.<verb>`.
+    const entity = sql`case when split_part(${outbox.subject}, '.', 4) <> '' then split_part(${outbox.subject}, '.', 3) else split_part(${outbox.subject}, '.', 2) end`;
     const latest = await this.db
       .selectDistinctOn([entity, recordId], {
         id: outbox.id,
@@ -133,10 +141,21 @@ export class OutboxRelay {
       for (const row of rows) {
         const h = natsHeaders();
         for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
-        acks.push(js.publish(row.subject, eventCodec.encode(row.payload), { msgID: row.id, headers: h }));
+        // A row an older release wrote on an action's old subject is published on its new one.
+        const subject = currentEventSubject(row.subject);
+        const payload = subject === row.subject ? row.payload : withSubject(row.payload, subject);
+        acks.push(js.publish(subject, eventCodec.encode(payload), { msgID: row.id, headers: h }));
+        // For one release, a copy on the action's old subject for consumers not yet moved (ADR 0087).
+        const legacy = legacyActionEventOf(subject);
+        if (legacy) {
+          const copy = natsHeaders();
+          for (const [k, v] of Object.entries(row.headers ?? {})) copy.set(k, v);
+          copy.set(LEGACY_COPY_HEADER, subject);
+          acks.push(js.publish(legacy, eventCodec.encode(withSubject(row.payload, legacy)), { msgID: `legacy-${row.id}`, headers: copy }));
+        }
         // The record's latest state, for mirrors that start empty (ADR 0021).
-        const state = this.stateSubjectOf(row.subject, row.payload);
-        if (state) acks.push(js.publish(state, eventCodec.encode(row.payload), { msgID: `state-${row.id}`, headers: h }));
+        const state = this.stateSubjectOf(subject, payload);
+        if (state) acks.push(js.publish(state, eventCodec.encode(payload), { msgID: `state-${row.id}`, headers: h }));
       }
       await Promise.all(acks);
       await tx
@@ -160,6 +179,11 @@ export class OutboxRelay {
       .where(isNull(outbox.publishedAt));
     return row?.n ?? 0;
   }
+}
+
+/** The event envelope with its subject replaced (the envelope names the subject it travels on). */
+function withSubject(payload: unknown, subject: string): unknown {
+  return payload && typeof payload === 'object' ? { ...(payload as Record<string, unknown>), subject } : payload;
 }
 
 export { eq };

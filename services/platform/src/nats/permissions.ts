@@ -2,8 +2,8 @@ import {
   DOMAINS,
   EVENT_ACTIONS,
   EVENT_SOURCES,
+  LEGACY_ACTION_EVENTS,
   REGISTRY_BUCKET,
-  actionEventSubjects,
   eventStreamName,
   eventStreamSubjects,
   mirrorSourcesOf,
@@ -30,8 +30,13 @@ export interface NatsPermissions {
   allow_responses?: boolean;
 }
 
+/**
+ * What only a domain's service may publish: its events, all by wildcard, declared actions'
+ * included whatever the domain deploys later (ADR 0087), and the frozen old action subjects the
+ * relay still copies to. Nothing here is compiled from the catalogue.
+ */
 function eventSubjects(domain: Domain): string[] {
-  return [...eventStreamSubjects(domain), ...actionEventSubjects(domain)];
+  return [...eventStreamSubjects(domain), ...LEGACY_ACTION_EVENTS[domain]];
 }
 
 /** Events every process watches to drop cached access (plain NATS, see CachedAccessResolver). */

@@ -14,7 +14,6 @@ import type { NatsConnection, Subscription } from 'nats';
 import {
   MIRRORS,
   actionsIn,
-  catalogueActionEvents,
   compiledCatalogue,
   stateStreamName,
   domainManifest,
@@ -171,8 +170,7 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     const replicas = this.config.streamReplicas ?? 1;
     // A cluster busy placing replicated streams, or electing a leader, answers late: wait for it.
-    const actionEvents = catalogueActionEvents(this.catalogue);
-    await retryWhileTransient('the event stream', () => ensureEventStream(this.nc, this.config.domain, replicas, actionEvents), this.log);
+    await retryWhileTransient('the event stream', () => ensureEventStream(this.nc, this.config.domain, replicas), this.log);
     const stateMessages = await retryWhileTransient(
       'the state stream',
       () => ensureStateStream(this.nc, this.config.domain, replicas),

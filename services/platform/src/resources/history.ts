@@ -1,12 +1,14 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { and, asc, desc, like, sql } from 'drizzle-orm';
+import { and, asc, desc, like, or, sql } from 'drizzle-orm';
 import {
   EVENT_ACTIONS,
   HISTORY_ACTOR_ENTITY,
+  actionEventSubjectOf,
   fieldsHiddenFrom,
   readsReason,
   historySubject,
+  parseEventSubject,
   slugFor,
   type ActionDef,
   type DomainEvent,
@@ -91,7 +93,16 @@ export class HistoryService {
     const rows = await this.db
       .select({ id: outbox.id, subject: outbox.subject, payload: outbox.payload, createdAt: outbox.createdAt })
       .from(outbox)
-      .where(and(sql`(${outbox.payload}->'data'->>'id') = ${record.id}`, like(outbox.subject, `${def.domain}.${def.name}.%`)))
+      .where(
+        and(
+          sql`(${outbox.payload}->'data'->>'id') = ${record.id}`,
+          or(
+            like(outbox.subject, `${def.domain}.${def.name}.%`),
+            // Declared actions' events (ADR 0087).
+            like(outbox.subject, `${actionEventSubjectOf(def.domain, def.name, '')}%`),
+          ),
+        ),
+      )
       .orderBy(desc(outbox.createdAt), desc(sql`(${outbox.payload}->'data'->>'version')::int`), asc(outbox.id))
       .limit(HISTORY_LIMIT + 1);
     rows.reverse();
@@ -104,7 +115,7 @@ export class HistoryService {
     // next change would list every field of the record against the file's).
     let before: Record<string, unknown> | undefined;
     events.forEach((event, i) => {
-      const verb = event.subject.split('.').slice(2).join('.');
+      const verb = parseEventSubject(event.subject)?.event ?? event.subject;
       const data = event.data as Record<string, unknown>;
       const isSnapshot = verb !== 'attachmentAdded' && verb !== 'attachmentRemoved';
       // A state the reader may not see (a bulletin's draft) stays out of their timeline, and is

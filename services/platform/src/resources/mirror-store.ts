@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ownerFieldsOf, propertyColumnOf, unitColumnOf, type DomainEvent, type EntityDef } from '@portico/contracts';
+import { ownerFieldsOf, parseEventSubject, propertyColumnOf, unitColumnOf, type DomainEvent, type EntityDef } from '@portico/contracts';
 import type { Db } from '../db/database';
 import type { ResourceTable } from '../db/resource-table';
 import { mirrorRecordsTable } from '../db/messaging-tables';
@@ -118,7 +118,7 @@ export class MirrorStore {
 
   /** The mirror row of one published state, or undefined (not mirrored here, no record id). */
   private rowOf(event: DomainEvent) {
-    const entity = event.subject.split('.')[1] ?? '';
+    const entity = parseEventSubject(event.subject)?.entity ?? '';
     const def = this.defs.get(entity);
     const data = event.data as Record<string, unknown> | null;
     if (!def || !data || typeof data.id !== 'string' || !UUID_RE.test(data.id)) return undefined;

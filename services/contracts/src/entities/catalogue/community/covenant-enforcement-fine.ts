@@ -2,7 +2,7 @@ import { defineAction } from '../../actions';
 import { covenantEnforcement } from './covenant-enforcement';
 import { money } from '../../field-builders';
 
-/** Charges the fine. Its event, community.covenantEnforcement.fined, is billing's contract (ADR 0032). */
+/** Charges the fine. Its event, community.event.covenantEnforcement.fined, is billing's contract (ADR 0032). */
 export const covenantEnforcementFine = defineAction(covenantEnforcement, {
   name: 'fine',
   event: 'fined',
