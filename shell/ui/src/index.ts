@@ -35,8 +35,8 @@ export {
 export { resourceRoutes, type ResourceRoutesOptions } from './resource/routes';
 export { combineFeatures, resourceFeature, resourceMenuItem, resourcePages, type ResourceFeatureOptions } from './resource/feature';
 export { ResourceImport } from './resource/ResourceImport';
-export { FieldInput, FieldValue, RefSelect, RefValue, entityNamed, useRefOptions } from './resource/fields';
-export { catalogueEntities, requestableActionsOfModule } from './resource/catalogue';
+export { FieldInput, FieldValue, RefSelect, RefValue, useRefOptions } from './resource/fields';
+export { bringEntity, catalogueEntities, entityNamed, entityOfModule, requestableActionsOfModule } from './resource/catalogue';
 export { RelatedList, type RelatedListProps } from './resource/RelatedList';
 export { RecordActions } from './resource/RecordActions';
 export { ContributedSections } from './resource/ContributedSections';

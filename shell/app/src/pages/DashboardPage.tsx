@@ -33,8 +33,8 @@ import {
   usePageMeta,
   usePrincipal,
 } from '@portico/shell-sdk';
-import { Icon, LineChartCard, type ChartSeries } from '@portico/shell-ui';
-import { PERMISSION_ACTIONS, entityByModule, type DailyActivity } from '@portico/contracts';
+import { Icon, LineChartCard, entityOfModule, type ChartSeries } from '@portico/shell-ui';
+import { PERMISSION_ACTIONS, type DailyActivity } from '@portico/contracts';
 import { useShell } from '../state';
 
 interface ListPage {
@@ -238,7 +238,7 @@ function AccessCard() {
   // Several hundred badges, below the fold: drawn in a render after the page's first paint.
   const drawn = useDeferredValue(true, false);
   const labelOf = (module: string) => {
-    const def = entityByModule(module);
+    const def = entityOfModule(module);
     return def ? labelText(def.titlePlural, language) : module;
   };
   if (!principal) return null;
@@ -247,7 +247,7 @@ function AccessCard() {
     // An action's slug has hyphens of its own (`parcel-return-to-sender`): the module is the
     // longest prefix naming a known module, else everything before the last hyphen.
     let cut = -1;
-    for (let i = slug.indexOf('-'); i > 0; i = slug.indexOf('-', i + 1)) if (entityByModule(slug.slice(0, i))) cut = i;
+    for (let i = slug.indexOf('-'); i > 0; i = slug.indexOf('-', i + 1)) if (entityOfModule(slug.slice(0, i))) cut = i;
     if (cut <= 0) cut = slug.lastIndexOf('-');
     if (cut <= 0) continue;
     const module = slug.slice(0, cut);

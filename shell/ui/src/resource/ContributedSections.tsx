@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
 import { Card, Center, Loader } from '@mantine/core';
-import { type EntityDef, entityByName } from '@portico/contracts';
+import type { EntityDef } from '@portico/contracts';
+import { entityNamed } from './catalogue';
 import {
   type ContributedSection,
   labelText,
@@ -38,7 +39,7 @@ function exposedComponent(remote: string, exposes: string) {
 function SectionBody({ section, record }: { section: ContributedSection; record: ResourceRecord }) {
   const language = useLanguage();
   if (section.related) {
-    const def = entityByName(section.related.entity) as EntityDef;
+    const def = entityNamed(section.related.entity) as EntityDef;
     return (
       <RelatedList
         def={def}

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Box, Button, Card, Group, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EntityDef, type FieldDef, type Role, entityByName, fieldsHiddenFrom, relatedColumnsOf, slugFor } from '@portico/contracts';
+import { type EntityDef, type FieldDef, type Role, fieldsHiddenFrom, relatedColumnsOf, slugFor } from '@portico/contracts';
+import { entityNamed } from './catalogue';
 import { labelText, linkClick, linkProps, useCan, useLanguage, usePrincipal } from '@portico/shell-sdk';
 import { Icon } from '../icons';
 import { FieldValue, usePageReferences } from './fields';
@@ -59,7 +60,7 @@ export function RelatedList({ def, field, parentId, filters, columns, title, lim
         hidden: unread,
         fields: columns,
         through: field && parentId ? field : undefined,
-        parent: parentRef && parentId ? entityByName(parentRef) : undefined,
+        parent: parentRef && parentId ? entityNamed(parentRef) : undefined,
         filters,
         singleProperty,
       }),

@@ -4,6 +4,7 @@ import type { KeyedLabel, MenuSection, RemoteMenuItem, RemotePage, RemoteWidget 
 import type { RemoteRoute } from '../remote-app';
 import type { RemoteFeature } from '../remote-feature';
 import { resourceRoutes, type ResourceRoutesOptions } from './routes';
+import { bringEntity } from './catalogue';
 
 export interface ResourceFeatureOptions extends ResourceRoutesOptions {
   /** A menu entry to the list, in this section with this icon (label: the def's plural title). */
@@ -64,6 +65,8 @@ export function resourceMenuItem(def: EntityDef, menu: NonNullable<ResourceFeatu
  * here to emit the remote's manifest, so nothing is listed twice.
  */
 export function resourceFeature(def: EntityDef, options: ResourceFeatureOptions = {}): RemoteFeature {
+  // The remote's own definition, as its release has it, for the whole kit (ADR 0088).
+  bringEntity(def);
   return {
     key: def.module,
     routes: [...(options.extraRoutes ?? []), ...resourceRoutes(def, options)],

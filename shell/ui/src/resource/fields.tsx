@@ -19,15 +19,8 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import {
-  DEFAULT_CURRENCY,
-  ENTITIES,
-  type EntityDef,
-  type FieldDef,
-  fromMinorUnits,
-  minorUnitDigits,
-  toMinorUnits,
-} from '@portico/contracts';
+import { DEFAULT_CURRENCY, type EntityDef, type FieldDef, fromMinorUnits, minorUnitDigits, toMinorUnits } from '@portico/contracts';
+import { entityNamed } from './catalogue';
 import {
   api,
   can,
@@ -59,16 +52,6 @@ export function isEmpty(value: unknown): boolean {
 
 function asStringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-/**
- * An entity's definition by name (or module), from the catalogue the host built the kit with
- * (ADR 0074). The kit is the host's at run time, so a remote that bundles only its own domain's
- * definitions names another domain's entity (a property, a user, a group) by name here, as a
- * `ref` field does; undefined when the host does not know it (pickers then show nothing to pick).
- */
-export function entityNamed(name: string): EntityDef | undefined {
-  return ENTITIES.find((e) => e.name === name || e.module === name);
 }
 
 export function refDefOf(field: FieldDef): EntityDef | undefined {

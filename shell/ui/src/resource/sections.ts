@@ -1,4 +1,5 @@
-import { entityByName, slugFor } from '@portico/contracts';
+import { slugFor } from '@portico/contracts';
+import { entityNamed } from './catalogue';
 import type { ContributedSection } from '@portico/shell-sdk';
 
 /**
@@ -10,7 +11,7 @@ export function visibleSections(sections: readonly ContributedSection[], can: (s
   return sections.filter((section) => {
     if (section.permission && !can(section.permission)) return false;
     if (!section.related) return true;
-    const def = entityByName(section.related.entity);
+    const def = entityNamed(section.related.entity);
     return !!def && can(slugFor(def, 'list'));
   });
 }
