@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 
 const ENTITY = `import { defineEntity } from '../../define';
+import { statusField } from '../../field-builders';
 
 /** A note the maintenance team keeps on a property (where the boiler key hangs). */
 export const maintenanceNote = defineEntity({
@@ -40,13 +41,33 @@ export const maintenanceNote = defineEntity({
   fields: {
     subject: { kind: 'text', label: { en: 'Subject', es: 'Asunto' }, required: true, max: 160, list: true, sortable: true, searchable: true },
     body: { kind: 'longText', label: { en: 'Note', es: 'Nota' }, max: 2000 },
+    state: statusField([
+      { value: 'open', label: { en: 'Open', es: 'Abierta' } },
+      { value: 'pinned', label: { en: 'Pinned', es: 'Fijada' } },
+    ]),
   },
+});
+`;
+
+/** A declared action of the new entity: its event subject is one no other part was built with (ADR 0087). */
+const ACTION = `import { defineAction } from '../../actions';
+import { maintenanceNote } from './maintenance-note';
+
+export const maintenanceNotePin = defineAction(maintenanceNote, {
+  name: 'pin',
+  event: 'pinned',
+  label: { en: 'Pin', es: 'Fijar' },
+  grants: { parent: true, 'property-manager': true },
+  from: ['open'],
+  to: 'pinned',
+  tone: 'primary',
 });
 `;
 
 /** The maintenance release: contracts entry, service feature and migration, remote page. */
 async function releaseMaintenanceNote(): Promise<void> {
   write(root, 'services/contracts/src/entities/catalogue/maintenance/maintenance-note.ts', ENTITY);
+  write(root, 'services/contracts/src/entities/catalogue/maintenance/maintenance-note-pin.ts', ACTION);
   // Rewrites the entry (and the whole-catalogue list in source, which nothing rebuilds here).
   await sh(root, process.execPath, ['services/contracts/scripts/catalogue-index.mjs']);
   await compileContractsEntry(root, 'maintenance');
@@ -67,7 +88,10 @@ export const maintenanceNotes = tableFor(maintenanceNote);
 import type { ResourceRegistration } from '@portico/platform';
 import { maintenanceNotes } from './notes.schema';
 
-export const noteResources: ResourceRegistration[] = [{ def: maintenanceNote, table: maintenanceNotes }];
+// A note starts open; pinning it is the declared action's transition, with no handler of its own.
+export const noteResources: ResourceRegistration[] = [
+  { def: maintenanceNote, table: maintenanceNotes, hooks: { async beforeCreate({ values }) { values.state = 'open'; } }, actions: {} },
+];
 `,
   );
   edit(root, 'services/maintenance/src/schema.ts', (s) => `${s}export * from './notes/notes.schema';\n`);
@@ -120,7 +144,7 @@ it('starts the product with only maintenance rebuilt, and its new entity is serv
     (p) =>
       !p.startsWith('services/maintenance/dist/') &&
       !p.startsWith('mfe-maintenance/dist/') &&
-      !/^services\/contracts\/dist\/(domains\/maintenance\.generated|entities\/catalogue\/maintenance\/maintenance-note)\./.test(p),
+      !/^services\/contracts\/dist\/(domains\/maintenance\.generated|entities\/catalogue\/maintenance\/maintenance-note(-pin)?)\./.test(p),
   );
   expect(foreign).toEqual([]);
   expect(changed).toEqual(expect.arrayContaining(['services/contracts/dist/entities/catalogue/maintenance/maintenance-note.js']));
@@ -137,7 +161,7 @@ it('starts the product with only maintenance rebuilt, and its new entity is serv
   // The people service learnt the release's slugs from its manifest, at version 0.2.0.
   const permissions = await api(admin, 'GET', '/permissions?moduleKey=maintenance-notes&limit=50');
   expect((permissions.body.items as { slug: string }[]).map((p) => p.slug).sort()).toEqual(
-    ['create', 'import', 'list', 'read', 'update'].map((a) => `maintenance-notes-${a}`),
+    ['create', 'import', 'list', 'pin', 'read', 'update'].map((a) => `maintenance-notes-${a}`),
   );
   expect(stack.output.some((l) => l.includes('permission catalogue learnt a release') && l.includes('"version":"0.2.0"'))).toBe(true);
   const modules = await api(admin, 'GET', '/modules?limit=200');
@@ -155,6 +179,15 @@ it('starts the product with only maintenance rebuilt, and its new entity is serv
   const listed = await api(admin, 'GET', '/maintenance-notes');
   expect(listed).toMatchObject({ status: 200, body: { total: 1, items: [{ subject: 'Boiler room key moved' }] } });
   expect((await api(manager, 'GET', `/maintenance-notes/${created.body.id as string}`)).status).toBe(200);
+  // Its declared action, through the unrebuilt gateway: the transition, then its event under
+  // `maintenance.event.` (ADR 0087) in the record's history and relayed to the stream, which binds
+  // it by wildcard — the launcher's NATS permissions and the stream were never told of it.
+  const pinned = await api(manager, 'POST', `/maintenance-notes/${created.body.id as string}/pin`, {});
+  expect(pinned).toMatchObject({ status: 200, body: { state: 'pinned' } });
+  const history = await api(manager, 'GET', `/maintenance-notes/${created.body.id as string}/history`);
+  expect((history.body.items as { kind: string }[]).map((h) => h.kind)).toEqual(expect.arrayContaining(['pinned']));
+  await new Promise((r) => setTimeout(r, 2000));
+  expect(stack.output.filter((l) => l.includes('outbox relay failed'))).toEqual([]);
   // Staff received no default grant of it.
   expect(await api(staff, 'GET', '/maintenance-notes')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   // What the gateway was built with still answers.
