@@ -1,39 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { AckPolicy, connect, DeliverPolicy, type NatsConnection } from 'nats';
 import { eventStreamName, type DomainEvent } from '@portico/contracts';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { createLogger } from '../observability/logger';
 import { startPrivateNats, type PrivateInstance } from '../testing/private-instances';
-import { createTestDatabase } from '../testing/test-database';
+import { openScratchDatabase } from '../testing/scratch-database';
 import { consumerName, EventConsumer, type EventSubscription } from './event-consumer';
 import { ensureDurableConsumer, ensureEventStream, eventCodec } from './jetstream';
 
 /** Durable consumers are named by what they consume, and follow a changed filter. */
 let nats: PrivateInstance;
 let nc: NatsConnection;
+let scratch: Awaited<ReturnType<typeof openScratchDatabase>>;
 let database: Database;
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
-let migrations: string;
 const consumers: EventConsumer[] = [];
 
 beforeAll(async () => {
   nats = await startPrivateNats();
   nc = await connect({ servers: nats.url });
   // An inbox table like every service's, without a service around it.
-  migrations = mkdtempSync(join(tmpdir(), 'portico-evtest-'));
-  mkdirSync(join(migrations, 'meta'));
-  writeFileSync(join(migrations, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }));
-  testDb = await createTestDatabase('portico_evtest');
-  database = await openDatabase({ url: testDb.url, schema: 'evtest', migrationsFolder: migrations });
-  await database.db.execute(
-    sql.raw(
-      'CREATE TABLE evtest.inbox (message_id text PRIMARY KEY, subject text NOT NULL, handled_at timestamptz NOT NULL DEFAULT now())',
-    ),
-  );
+  scratch = await openScratchDatabase('portico_evtest', 'evtest', [
+    'CREATE TABLE evtest.inbox (message_id text PRIMARY KEY, subject text NOT NULL, handled_at timestamptz NOT NULL DEFAULT now())',
+  ]);
+  database = scratch.database;
   await ensureEventStream(nc, 'people');
 });
 
@@ -42,11 +31,9 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await database.close();
-  await testDb.drop();
+  await scratch.close();
   await nc.drain();
   await nats.stop();
-  rmSync(migrations, { recursive: true, force: true });
 });
 
 async function publish(subject: string): Promise<string> {

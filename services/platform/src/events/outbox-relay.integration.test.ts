@@ -1,14 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { connect, type NatsConnection } from 'nats';
 import { LEGACY_COPY_HEADER, eventStreamName, type DomainEvent } from '@portico/contracts';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { createLogger } from '../observability/logger';
 import { startPrivateNats, type PrivateInstance } from '../testing/private-instances';
-import { createTestDatabase } from '../testing/test-database';
+import { openScratchDatabase } from '../testing/scratch-database';
 import { ensureEventStream, ensureStateStream, eventCodec } from './jetstream';
 import { OutboxRelay } from './outbox-relay';
 
@@ -19,37 +16,28 @@ import { OutboxRelay } from './outbox-relay';
  */
 let nats: PrivateInstance;
 let nc: NatsConnection;
+let scratch: Awaited<ReturnType<typeof openScratchDatabase>>;
 let database: Database;
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
-let migrations: string;
 let relay: OutboxRelay;
 
 beforeAll(async () => {
   nats = await startPrivateNats();
   nc = await connect({ servers: nats.url });
-  migrations = mkdtempSync(join(tmpdir(), 'portico-relaytest-'));
-  mkdirSync(join(migrations, 'meta'));
-  writeFileSync(join(migrations, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }));
-  testDb = await createTestDatabase('portico_relaytest');
   // The outbox of a domain named as the stream's, like every service's.
-  database = await openDatabase({ url: testDb.url, schema: 'maintenance', migrationsFolder: migrations });
-  await database.db.execute(
-    sql.raw(
-      `CREATE TABLE maintenance.outbox (id uuid PRIMARY KEY, subject text NOT NULL, payload jsonb NOT NULL, headers jsonb,
-        created_at timestamptz NOT NULL DEFAULT now(), published_at timestamptz)`,
-    ),
-  );
+  scratch = await openScratchDatabase('portico_relaytest', 'maintenance', [
+    `CREATE TABLE maintenance.outbox (id uuid PRIMARY KEY, subject text NOT NULL, payload jsonb NOT NULL, headers jsonb,
+      created_at timestamptz NOT NULL DEFAULT now(), published_at timestamptz)`,
+  ]);
+  database = scratch.database;
   await ensureEventStream(nc, 'maintenance');
   await ensureStateStream(nc, 'maintenance');
   relay = new OutboxRelay(database.db, nc, 'maintenance', createLogger('relay-test'));
 });
 
 afterAll(async () => {
-  await database.close();
-  await testDb.drop();
+  await scratch.close();
   await nc.drain();
   await nats.stop();
-  rmSync(migrations, { recursive: true, force: true });
 });
 
 async function write(subject: string): Promise<{ id: string; recordId: string }> {
