@@ -82,19 +82,23 @@ export const LEGACY_ACTION_EVENTS: Readonly<Record<Domain, readonly string[]>> =
 /** Marks the relay's copy of an event on its old subject; push skips it. */
 export const LEGACY_COPY_HEADER = 'Portico-Legacy-Copy';
 
-const LEGACY: ReadonlySet<string> = new Set(DOMAINS.flatMap((domain) => LEGACY_ACTION_EVENTS[domain]));
+let legacy: ReadonlySet<string> | undefined;
+/** Built on first use: the console's bundle, which never calls these, drops the list whole. */
+function legacySubjects(): ReadonlySet<string> {
+  return (legacy ??= new Set(DOMAINS.flatMap((domain) => LEGACY_ACTION_EVENTS[domain])));
+}
 
 /** The old subject an action's event is also copied to, or undefined (none, or not an action event). */
 export function legacyActionEventOf(subject: string): string | undefined {
   const parts = parseEventSubject(subject);
   if (!parts || subject.split('.')[1] !== ACTION_EVENT_TOKEN) return undefined;
   const old = `${parts.domain}.${parts.entity}.${parts.event}`;
-  return LEGACY.has(old) ? old : undefined;
+  return legacySubjects().has(old) ? old : undefined;
 }
 
 /** The subject an event is published on now: an old action-event subject moves to its namespace. */
 export function currentEventSubject(subject: string): string {
-  if (!LEGACY.has(subject)) return subject;
+  if (!legacySubjects().has(subject)) return subject;
   const parts = parseEventSubject(subject)!;
   return actionEventSubjectOf(parts.domain, parts.entity, parts.event);
 }
