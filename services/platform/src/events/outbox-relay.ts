@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { headers as natsHeaders, type NatsConnection } from 'nats';
+import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from 'nats';
 import {
   LEGACY_COPY_HEADER,
   currentEventSubject,
@@ -139,8 +139,7 @@ export class OutboxRelay {
       // together: a failed ack rolls the batch back and it is sent again, deduplicated by id.
       const acks: Promise<unknown>[] = [];
       for (const row of rows) {
-        const h = natsHeaders();
-        for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
+        const h = headersOf(row.headers);
         // A row an older release wrote on an action's old subject is published on its new one.
         const subject = currentEventSubject(row.subject);
         const payload = subject === row.subject ? row.payload : withSubject(row.payload, subject);
@@ -148,9 +147,7 @@ export class OutboxRelay {
         // For one release, a copy on the action's old subject for consumers not yet moved (ADR 0087).
         const legacy = legacyActionEventOf(subject);
         if (legacy) {
-          const copy = natsHeaders();
-          for (const [k, v] of Object.entries(row.headers ?? {})) copy.set(k, v);
-          copy.set(LEGACY_COPY_HEADER, subject);
+          const copy = headersOf(row.headers, { [LEGACY_COPY_HEADER]: subject });
           acks.push(js.publish(legacy, eventCodec.encode(withSubject(row.payload, legacy)), { msgID: `legacy-${row.id}`, headers: copy }));
         }
         // The record's latest state, for mirrors that start empty (ADR 0021).
@@ -179,6 +176,13 @@ export class OutboxRelay {
       .where(isNull(outbox.publishedAt));
     return row?.n ?? 0;
   }
+}
+
+/** NATS headers of an outbox row (its trace context), with `extra` set over them. */
+function headersOf(stored: Record<string, string> | null, extra: Record<string, string> = {}): MsgHdrs {
+  const h = natsHeaders();
+  for (const [k, v] of Object.entries({ ...stored, ...extra })) h.set(k, v);
+  return h;
 }
 
 /** The event envelope with its subject replaced (the envelope names the subject it travels on). */

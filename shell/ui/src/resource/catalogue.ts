@@ -1,4 +1,4 @@
-import { ENTITIES, requestableActionsOf, type ActionDef, type EntityDef } from '@portico/contracts';
+import { ENTITIES, entityByModule, entityByName, requestableActionsOf, type ActionDef, type EntityDef } from '@portico/contracts';
 
 /**
  * The entities the loaded remotes brought, by name: each remote's features declare its own
@@ -35,16 +35,12 @@ export function catalogueEntities(): readonly EntityDef[] {
  * a `ref` field does; undefined when neither knows it (pickers then show nothing to pick).
  */
 export function entityNamed(name: string): EntityDef | undefined {
-  return brought.get(name) ?? broughtModules.get(name) ?? compiledNamed(name);
-}
-
-function compiledNamed(name: string): EntityDef | undefined {
-  return ENTITIES.find((e) => e.name === name || e.module === name);
+  return brought.get(name) ?? broughtModules.get(name) ?? entityByName(name) ?? entityByModule(name);
 }
 
 /** The entity whose module (URL segment, permission prefix) is `module`: a loaded remote's first. */
 export function entityOfModule(module: string): EntityDef | undefined {
-  return broughtModules.get(module) ?? ENTITIES.find((e) => e.module === module);
+  return broughtModules.get(module) ?? entityByModule(module);
 }
 
 /** The actions callers may request of an entity module (one permission each); [] for a module the kit does not know. */
