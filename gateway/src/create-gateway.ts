@@ -10,6 +10,8 @@ import { API_SECURITY_HEADERS } from './security-headers';
 import { RAW_BODY, RAW_BODY_PREFIXES } from './webhooks/receive-webhook';
 import { prefilterRoutes } from './routing/route-prefilter';
 import { dispatchByPrefix } from './routing/route-dispatch';
+import { installDirectReads } from './routing/direct-reads';
+import { ENTITIES } from '@portico/contracts';
 
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
   initTracing('gateway');
@@ -41,5 +43,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   prefilterRoutes(router.stack as unknown as Parameters<typeof prefilterRoutes>[0]);
   // Each request walks only the layers that could take it (ADR 0079).
   dispatchByPrefix(router);
+  // Entities' reads, the bulk of the traffic, served without Express and Nest's pipeline (ADR 0089).
+  if (config.directReads !== false) installDirectReads(app, ENTITIES);
   return app;
 }

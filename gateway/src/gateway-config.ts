@@ -16,6 +16,11 @@ export interface GatewayConfig {
   dataDir?: string;
   /** Copies of the shared rate-limit bucket in a NATS cluster (`NATS_STREAM_REPLICAS`, default 1). */
   streamReplicas?: number;
+  /**
+   * Entities' reads served straight from the HTTP server (ADR 0089); `GATEWAY_DIRECT_READS=off`
+   * sends them through Express and Nest like every other route. Default on.
+   */
+  directReads?: boolean;
   /** Readiness and metrics for Prometheus on a port of their own (`PORTICO_OPS_PORT`); absent = none. */
   ops?: OpsPort;
 }
@@ -30,6 +35,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     requestTimeoutMs: Number(env.GATEWAY_REQUEST_TIMEOUT_MS ?? 5000),
     streamReplicas: streamReplicasFromEnv(env),
   };
+  if (env.GATEWAY_DIRECT_READS === 'off') config.directReads = false;
   const natsAuth = natsAuthFromEnv('gateway', env);
   if (natsAuth) config.natsAuth = natsAuth;
   if (env.OIDC_JWKS_URI) config.oidcJwksUri = env.OIDC_JWKS_URI;

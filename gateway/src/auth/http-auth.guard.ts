@@ -21,19 +21,28 @@ export class HttpAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const slug = this.reflector.get<string | undefined>(PERMISSION_KEY, context.getHandler());
     if (slug === PUBLIC_ROUTE) return true;
-    if (!slug) throw new PorticoError('FORBIDDEN', msg('error.routeClosed'));
-    const request = context.switchToHttp().getRequest<AuthedRequest>();
-    const viewAs = request.headers[HEADERS.viewAs];
-    if (typeof viewAs === 'string' && !['GET', 'HEAD'].includes(request.method))
-      throw new PorticoError('FORBIDDEN', msg('error.viewAsReadOnly'));
-    const principal = await this.verifier.verifyAuthorization(
-      request.headers.authorization,
-      typeof viewAs === 'string' ? viewAs : undefined,
-    );
-    if (slug !== AUTHENTICATED_ONLY && !principal.permissions.has(slug)) {
-      throw new PorticoError('FORBIDDEN', msg('error.missingPermission', { slug }));
-    }
-    request.principal = principal;
+    await authorizeRequest(this.verifier, context.switchToHttp().getRequest<AuthedRequest>(), slug);
     return true;
   }
+}
+
+/**
+ * The caller's token verified and the route's slug checked; the principal is kept on the
+ * request. One rule for routes behind Nest's guard and for the reads served directly (ADR 0089).
+ */
+export async function authorizeRequest(
+  verifier: TokenVerifier,
+  request: Pick<AuthedRequest, 'headers' | 'method' | 'principal'>,
+  slug: string | undefined,
+): Promise<Principal> {
+  if (!slug) throw new PorticoError('FORBIDDEN', msg('error.routeClosed'));
+  const viewAs = request.headers[HEADERS.viewAs];
+  if (typeof viewAs === 'string' && !['GET', 'HEAD'].includes(request.method))
+    throw new PorticoError('FORBIDDEN', msg('error.viewAsReadOnly'));
+  const principal = await verifier.verifyAuthorization(request.headers.authorization, typeof viewAs === 'string' ? viewAs : undefined);
+  if (slug !== AUTHENTICATED_ONLY && !principal.permissions.has(slug)) {
+    throw new PorticoError('FORBIDDEN', msg('error.missingPermission', { slug }));
+  }
+  request.principal = principal;
+  return principal;
 }

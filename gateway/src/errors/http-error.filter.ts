@@ -57,11 +57,20 @@ function bodyParserEnvelope(exception: unknown): ErrorEnvelope | undefined {
 export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<Request & { principal?: { language?: string } }>();
     const response = http.getResponse<Response>();
-    const envelope = localizeEnvelope({ ...httpEnvelope(exception), correlationId: correlationIdOf(request) }, requestLanguage(request));
-    if (envelope.status >= 500 && envelope.code === 'INTERNAL') log.error({ err: exception, path: request.path }, 'request failed');
-    if (envelope.status === 401) response.setHeader('WWW-Authenticate', 'Bearer realm="portico"');
+    const { envelope, headers } = envelopeAnswer(exception, http.getRequest<Request & { principal?: { language?: string } }>());
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(envelope.status).json(envelope);
   }
+}
+
+/** The envelope a failure is answered with, in the reader's language, and its extra headers. */
+export function envelopeAnswer(
+  exception: unknown,
+  request: Pick<Request, 'headers'> & { path?: string; principal?: { language?: string } },
+  path = request.path,
+): { envelope: ErrorEnvelope; headers: Record<string, string> } {
+  const envelope = localizeEnvelope({ ...httpEnvelope(exception), correlationId: correlationIdOf(request) }, requestLanguage(request));
+  if (envelope.status >= 500 && envelope.code === 'INTERNAL') log.error({ err: exception, path }, 'request failed');
+  return { envelope, headers: envelope.status === 401 ? { 'WWW-Authenticate': 'Bearer realm="portico"' } : {} };
 }

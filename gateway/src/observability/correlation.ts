@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { HEADERS } from '@portico/contracts';
 
-const ids = new WeakMap<Request, string>();
+type HttpRequest = Pick<IncomingMessage, 'headers'>;
+
+const ids = new WeakMap<HttpRequest, string>();
 
 /** The caller's x-correlation-id when it is sane, otherwise a fresh one; stable per request. */
-export function correlationIdOf(request: Request): string {
+export function correlationIdOf(request: HttpRequest): string {
   let id = ids.get(request);
   if (!id) {
     const given = request.headers[HEADERS.correlationId];

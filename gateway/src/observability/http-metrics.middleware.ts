@@ -1,4 +1,5 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { elapsedSeconds, recordHttpRequest } from '@portico/platform';
 
@@ -9,16 +10,18 @@ import { elapsedSeconds, recordHttpRequest } from '@portico/platform';
 @Injectable()
 export class HttpMetricsMiddleware implements NestMiddleware {
   use(request: Request, response: Response, next: NextFunction): void {
-    const started = process.hrtime.bigint();
-    response.on('finish', () => {
+    timeHttpRequest(request.method, response, () => {
       const route = (request.route as { path?: unknown } | undefined)?.path;
-      recordHttpRequest({
-        method: request.method,
-        route: typeof route === 'string' ? `${request.baseUrl}${route}` : 'unmatched',
-        status: response.statusCode,
-        seconds: elapsedSeconds(started),
-      });
+      return typeof route === 'string' ? `${request.baseUrl}${route}` : 'unmatched';
     });
     next();
   }
+}
+
+/** Records the answer when it is sent; `routeOf` is asked then (Express knows the route only once matched). */
+export function timeHttpRequest(method: string, response: ServerResponse, routeOf: () => string): void {
+  const started = process.hrtime.bigint();
+  response.on('finish', () => {
+    recordHttpRequest({ method, route: routeOf(), status: response.statusCode, seconds: elapsedSeconds(started) });
+  });
 }

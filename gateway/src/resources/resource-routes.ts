@@ -12,6 +12,7 @@ import {
 } from '@portico/contracts';
 import { RequirePermission } from '@portico/platform';
 import { ServiceClient } from './service-client';
+import { entityReads } from './entity-reads';
 
 /**
  * REST routes for one entity under /api/v1/<module>, each with its permission slug. The
@@ -21,15 +22,16 @@ export function createResourceRoutes(def: EntityDef): Type {
   const subject = (action: RequestAction) => requestSubject(def.domain, def.name, action);
   const importStep = (step: ImportStep) => importSubject(def.domain, def.name, step);
   const IMPORT = permissionSlug(def.module, 'import');
+  const reads = entityReads(def);
 
   @Controller(`api/v1/${def.module}`)
   class ResourceRoutes {
     constructor(private readonly services: ServiceClient) {}
 
     @Get()
-    @RequirePermission(slugFor(def, 'list'))
+    @RequirePermission(reads.list.slug)
     list(@Req() req: Request, @Query() query: Record<string, unknown>) {
-      return this.services.forward(req, subject('list'), { query });
+      return this.services.forward(req, reads.list.subject, reads.list.payload(query, {}));
     }
 
     // Import routes come first so `imports/...` is never read as a record id.
@@ -69,9 +71,9 @@ export function createResourceRoutes(def: EntityDef): Type {
     }
 
     @Get(':id')
-    @RequirePermission(slugFor(def, 'read'))
+    @RequirePermission(reads.read.slug)
     read(@Req() req: Request, @Param('id') id: string) {
-      return this.services.forward(req, subject('read'), { params: { id } });
+      return this.services.forward(req, reads.read.subject, reads.read.payload({}, { id }));
     }
 
     @Post()

@@ -20,7 +20,7 @@ export class ServiceClient {
   }
 
   /** `timeoutMs`: a declared route's own wait, used where it is longer than the gateway's. */
-  forward<T>(request: Request, subject: string, payload: unknown, timeoutMs?: number): Promise<T> {
+  forward<T>(request: Pick<Request, 'headers'>, subject: string, payload: unknown, timeoutMs?: number): Promise<T> {
     const options: { authorization?: string; correlationId: string; timeoutMs: number } = {
       correlationId: correlationIdOf(request),
       timeoutMs: Math.max(this.config.requestTimeoutMs, timeoutMs ?? 0),

@@ -33,7 +33,7 @@ const KEY_SEGMENTS = 3;
  * and its path may then differ from the raw one; lower-casing other characters may change
  * their length) and `#`: such a URL walks the whole stack.
  */
-const UNUSUAL = /[^\x21\x22\x24-\x7e]/;
+export const UNUSUAL = /[^\x21\x22\x24-\x7e]/;
 
 /** The lower-case path up to its `KEY_SEGMENTS`th segment, or undefined if the URL is not a plain path. */
 export function pathKey(url: string): string | undefined {
