@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from 'nats';
+import { killed } from './replica-processes';
 import {
   NATS_INSTALL_HINT,
   findNatsServer,
@@ -16,7 +17,7 @@ export interface ClusterNode {
   name: string;
   url: string;
   /** Ends the node at once (SIGKILL), as a crash or a lost machine would. */
-  kill(): void;
+  kill(): Promise<void>;
 }
 
 export interface NatsCluster {
@@ -73,7 +74,7 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
     writeFileSync(configFile, JSON.stringify(config, null, 2), { mode: 0o600 });
     const child = spawn(bin, ['-c', configFile], { stdio: 'ignore' });
     children.push(child);
-    return { name, url: `nats://127.0.0.1:${port.client}`, kill: () => void child.kill('SIGKILL') };
+    return { name, url: `nats://127.0.0.1:${port.client}`, kill: () => killed(child) };
   });
   const url = nodes.map((n) => n.url).join(',');
   const observe = () =>

@@ -9,8 +9,8 @@ export interface Replica {
   pid: number;
   /** Every line it printed (pino JSON for services, text otherwise). */
   lines: string[];
-  /** Ends it at once, as a crash or a lost machine would; nothing restarts it. */
-  kill(): void;
+  /** Ends it at once, as a crash or a lost machine would; nothing restarts it. Resolves once it is gone. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +30,15 @@ export function keepReplicaLogs(dir: string): void {
   for (const replica of everStarted) writeFileSync(join(dir, `${replica.name}.log`), `${replica.lines.join('\n')}\n`);
 }
 
+/** SIGKILL, resolved when the process has exited: until then it may still take requests. */
+export function killed(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode) return done();
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  });
+}
+
 /**
  * One replica started from its built `dist`, as a deployment runs it (no launcher, so nothing
  * restarts what the test kills); resolves once it prints `ready`.
@@ -45,7 +54,7 @@ export function startReplica(name: string, script: string, env: NodeJS.ProcessEn
       name,
       pid: child.pid!,
       lines,
-      kill: () => void child.kill('SIGKILL'),
+      kill: () => killed(child),
       stop: () =>
         new Promise<void>((done) => {
           running.delete(replica);

@@ -167,13 +167,14 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
     },
   });
   const startedAt = Date.now();
-  const kills: { what: string; at: number }[] = [];
+  // `at`: when the kill was sent; `deadAt`: when the killed processes had exited (a request begun
+  // between the two may still have reached them).
+  const kills: { what: string; at: number; deadAt: number }[] = [];
 
   await sleep(WARM_MS);
   const killAt = Date.now();
-  for (const domain of DOMAINS) state.services[domain]![0]!.kill();
-  state.gateways[0]!.kill();
-  kills.push({ what: `one replica of each service (${DOMAINS.join(', ')}) and one gateway`, at: killAt });
+  await Promise.all([...DOMAINS.map((domain) => state.services[domain]![0]!.kill()), state.gateways[0]!.kill()]);
+  kills.push({ what: `one replica of each service (${DOMAINS.join(', ')}) and one gateway`, at: killAt, deadAt: Date.now() });
 
   await sleep(AFTER_SERVICE_KILL_MS);
   // The node that leads the stream the writes go to: the worst one to lose.
@@ -184,8 +185,9 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
   );
   const leader = (await jsm.streams.info(eventStreamName('maintenance'))).cluster?.leader;
   const node = state.cluster.nodes.find((n) => n.name === leader) ?? state.cluster.nodes[0]!;
-  node.kill();
-  kills.push({ what: `NATS node ${node.name} (leader of ${eventStreamName('maintenance')})`, at: Date.now() });
+  const nodeKillAt = Date.now();
+  await node.kill();
+  kills.push({ what: `NATS node ${node.name} (leader of ${eventStreamName('maintenance')})`, at: nodeKillAt, deadAt: Date.now() });
 
   await sleep(AFTER_NATS_KILL_MS);
   await load.stop();
@@ -248,7 +250,7 @@ it('keeps serving, loses no event, doubles no event or job and pushes every chan
     const runs = Object.entries(state.services).flatMap(([domain, replicas]) => replicas.flatMap((r) => jobRuns(domain, r.lines)));
 
     const records = load.records;
-    const inFlight = (r: RequestRecord) => kills.some((k) => r.startedAt < k.at && r.endedAt >= k.at);
+    const inFlight = (r: RequestRecord) => kills.some((k) => r.startedAt < k.deadAt && r.endedAt >= k.at);
     const reads = records.filter((r) => r.kind === 'read');
     const writes = records.filter((r) => r.kind === 'write');
     const phases = kills.map((kill, i) => {

@@ -54,9 +54,11 @@ interface Answer {
   headers: Record<string, string>;
 }
 
-async function ask(base: string, method: string, path: string, headers: Record<string, string>): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, { method, headers });
-  return { status: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) };
+async function ask(base: string, method: string, path: string, sent: Record<string, string>): Promise<Answer> {
+  const res = await fetch(`${base}${path}`, { method, headers: sent });
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => (headers[name] = value));
+  return { status: res.status, body: await res.text(), headers };
 }
 
 /** The body with its correlation id (fresh per request) left out. */

@@ -110,7 +110,7 @@ describe('requests dispatched by their path’s key take the route they took bef
     declareRoutes(plainApp, plainCalls);
     const dispatchedApp = new ExpressAdapter().getInstance<Express>();
     declareRoutes(dispatchedApp, dispatchedCalls);
-    prefilterRoutes(routerOf(dispatchedApp).stack as Parameters<typeof prefilterRoutes>[0]);
+    prefilterRoutes(routerOf(dispatchedApp).stack as unknown as Parameters<typeof prefilterRoutes>[0]);
     dispatchByPrefix(routerOf(dispatchedApp));
     plain = await listen(plainApp);
     dispatched = await listen(dispatchedApp);

@@ -42,7 +42,7 @@ describe("declared actions' events (ADR 0087)", () => {
     for (const name of ['event', 'state', 'notice', 'health'])
       expect(() =>
         defineEntity({
-          ...(ACTIONS[0]!.entity as never),
+          ...(ACTIONS[0]!.entity as unknown as Parameters<typeof defineEntity>[0]),
           name,
         }),
       ).toThrow(/reserved by a subject namespace/);
