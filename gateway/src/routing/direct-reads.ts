@@ -115,8 +115,10 @@ export function installDirectReads(app: NestExpressApplication, entities: readon
     const own: ModuleRoutes = {};
     for (const kind of ['list', 'read', 'history'] as const) {
       const read = reads[kind];
-      const at = stack.findIndex((layer) => layer.route?.path === read.path && handlesGet(layer));
-      if (at === -1) continue;
+      const declared = stack.filter((layer) => layer.route?.path === read.path && handlesGet(layer));
+      // Another GET route on the same path (a domain's custom route) is not this read: Express's.
+      if (declared.length !== 1) continue;
+      const at = stack.indexOf(declared[0]!);
       if (stack.slice(firstRoute, at).some((layer) => !layer.route))
         throw new Error(`direct reads: a middleware sits among the routes before ${read.path}`);
       const sample = read.path.replace(':id', 'x');
