@@ -13,7 +13,7 @@ import { ChangeGenerations } from './change-generations';
  *   (`<domain>.state.<entity>.<id>`, ADR 0021), which every write with an event produces.
  *
  * Exact counts (at most the cap) are not kept: they follow each write at once, as before.
- * Keys are the count query's SQL and parameters, so they carry the caller's scope: one
+ * Keys are the list filter's SQL and parameters, so they carry the caller's scope: one
  * tenant's answer is never another's. A count that started before a change is not kept.
  */
 export class ListCounts {

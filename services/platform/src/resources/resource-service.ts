@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   EVENT_OF,
   LIST_COUNT_CAP,
@@ -83,6 +83,9 @@ function withoutRank(row: Record<string, unknown>): Record<string, unknown> {
   const { [RANK_KEY]: _rank, ...rest } = row;
   return rest;
 }
+
+/** Renders a list's filter as text for ListCounts' keys, without the query around it. */
+const countKeyDialect = new PgDialect();
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -258,21 +261,24 @@ export class ResourceService {
    * 100k-row list costs what a 10k one does (ADR 0023).
    */
   private async boundedCount(filters: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+    const overCap = { total: LIST_COUNT_CAP, exact: false };
+    // Over the cap, the answer is remembered until the entity changes (ListCounts, ADR 0079),
+    // keyed by the filter alone: a remembered page one then builds no count query at all.
+    const counts = this.counts;
+    let key = '';
+    if (counts) {
+      const where = filters ? countKeyDialect.sqlToQuery(filters) : { sql: '', params: [] };
+      key = `${where.sql}\u0000${JSON.stringify(where.params)}`;
+      if (counts.isOverCap(this.def.name, key)) return overCap;
+    }
+    const generation = counts?.generation(this.def.name);
     const capped = this.db
       .select({ one: sql`1`.as('one') })
       .from(this.table)
       .where(filters)
       .limit(LIST_COUNT_CAP + 1)
       .as('capped');
-    const query = this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
-    const overCap = { total: LIST_COUNT_CAP, exact: false };
-    // Over the cap, the answer is remembered until the entity changes (ListCounts, ADR 0079).
-    const counts = this.counts;
-    const built = counts ? query.toSQL() : undefined;
-    const key = built ? `${built.sql}\u0000${JSON.stringify(built.params)}` : '';
-    if (counts?.isOverCap(this.def.name, key)) return overCap;
-    const generation = counts?.generation(this.def.name);
-    const [row] = await query;
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
     const n = row?.n ?? 0;
     if (n <= LIST_COUNT_CAP) return { total: n, exact: true };
     if (counts) counts.rememberOverCap(this.def.name, key, generation!);
