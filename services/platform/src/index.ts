@@ -6,6 +6,7 @@ export * from './auth/principal';
 export * from './auth/system-principal';
 export * from './auth/access-resolver';
 export * from './auth/token-verifier';
+export * from './nats/coalesced-writes';
 export * from './nats/connect';
 export * from './nats/permissions';
 export * from './nats/rpc-client';

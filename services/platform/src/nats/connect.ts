@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { connect, credsAuthenticator, Events, type ConnectionOptions, type NatsConnection } from 'nats';
 import { createLogger, type Logger } from '../observability/logger';
+import { coalesceNatsWrites } from './coalesced-writes';
 
 /**
  * How one process proves who it is to NATS (ADR 0013). Absent = an open server, as in tests
@@ -57,6 +58,7 @@ export function natsConnectionOptions(auth: NatsAuth | undefined): Partial<Conne
 }
 
 export async function connectNats(url: string, name: string, auth?: NatsAuth): Promise<NatsConnection> {
+  coalesceNatsWrites();
   const nc = await connect({
     servers: url.split(','),
     name,

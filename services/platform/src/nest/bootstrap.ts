@@ -18,6 +18,7 @@ import { RpcAuthGuard } from './rpc-auth.guard';
 import { RpcErrorFilter } from './rpc-error.filter';
 import { TracedNatsServer } from './traced-nats-server';
 import { natsConnectionOptions } from '../nats/connect';
+import { coalesceNatsWrites } from '../nats/coalesced-writes';
 import { initTracing } from '../observability/tracing';
 import { initMetrics } from '../observability/metrics';
 import { NestPinoLogger } from '../observability/nest-logger';
@@ -35,6 +36,8 @@ import { natsRoundTrip, startOpsServer } from '../ops/ops-server';
 export async function createDomainService(options: DomainServiceOptions, config: ServiceConfig): Promise<INestMicroservice> {
   initTracing(`${options.domain}-service`);
   initMetrics(`${options.domain}-service`);
+  // Nest's NATS transport makes its own connection: its replies share writes too.
+  coalesceNatsWrites();
   const strategy = new TracedNatsServer({
     servers: config.natsUrl.split(','),
     queue: queueGroup(options.domain),
