@@ -182,6 +182,21 @@ export function stateSubject(domain: Domain, entity: string, id: string): string
   return `${domain}.state.${entity}.${id}`;
 }
 
+/**
+ * `<domain>.mirror.<entity>.applied`: plain NATS, never streamed. The replica that applied other
+ * domains' states of `entity` to the domain's mirror says so once the change is committed, so
+ * every replica forgets the names of it that it remembered (ADR 0092). Four tokens, and not
+ * `state` or `event`, so no stream binds it.
+ */
+export function mirrorAppliedSubject(domain: Domain, entity: string): string {
+  return `${domain}.mirror.${entity}.applied`;
+}
+
+/** Every `mirrorAppliedSubject` of a domain. */
+export function mirrorAppliedWildcard(domain: Domain): string {
+  return `${domain}.mirror.*.applied`;
+}
+
 /** A record's history (ADR 0021): `<domain>.<entity>.history`, read with the entity's read slug. */
 export function historySubject(domain: Domain, entity: string): string {
   return `${domain}.${entity}.history`;

@@ -1,5 +1,5 @@
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
-import { stateStreamName, stateSubject, type Domain, type DomainEvent } from '@portico/contracts';
+import { mirrorAppliedSubject, stateStreamName, stateSubject, type Domain, type DomainEvent } from '@portico/contracts';
 import type { MirrorStore } from '../resources/mirror-store';
 import type { Logger } from '../observability/logger';
 import { consumerName } from './event-consumer';
@@ -117,13 +117,18 @@ export class MirrorConsumer {
   /** Applies deliveries in order, in one transaction; acks them once it committed. */
   async handle(msgs: Pick<JsMsg, 'data' | 'subject' | 'ack' | 'nak'>[]): Promise<void> {
     try {
-      await this.store.transaction((tx) =>
+      const changed = await this.store.transaction((tx) =>
         this.store.applyMany(
           msgs.map((msg) => eventCodec.decode(msg.data) as DomainEvent),
           tx,
         ),
       );
       for (const msg of msgs) msg.ack();
+      // Committed: every replica may forget the names it kept of these entities (ADR 0092).
+      // State subjects are `<source>.state.<entity>.<id>`.
+      if (changed > 0)
+        for (const entity of new Set(msgs.map((msg) => msg.subject.split('.')[2]!)))
+          this.nc.publish(mirrorAppliedSubject(this.domain, entity));
     } catch (err) {
       this.log.error({ err, subjects: msgs.map((m) => m.subject) }, 'mirror update failed; will be redelivered');
       for (const msg of msgs) msg.nak(1000);

@@ -5,7 +5,8 @@ import { connect, type NatsConnection } from 'nats';
 import { property, unit } from '@portico/contracts';
 import { openDatabase, type Database } from '../db/database';
 import { tableFor } from '../db/resource-table';
-import { ensureEventStream, ensureStateStream } from '../events/jetstream';
+import { ensureEventStream, ensureStateStream, eventCodec } from '../events/jetstream';
+import { MirrorConsumer } from '../events/mirror-consumer';
 import { OutboxRelay } from '../events/outbox-relay';
 import { createLogger } from '../observability/logger';
 import type { Principal } from '../auth/principal';
@@ -27,6 +28,8 @@ let nats: PrivateInstance;
 let nc: NatsConnection;
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let database: Database;
+/** A maintenance service's schema, for its mirror of people's properties. */
+let maintenance: Database;
 const closers: (() => unknown)[] = [];
 
 const owner: Principal = {
@@ -88,6 +91,11 @@ beforeAll(async () => {
     schema: 'people',
     migrationsFolder: join(__dirname, '..', '..', '..', 'people', 'migrations'),
   });
+  maintenance = await openDatabase({
+    url: testDb.url,
+    schema: 'maintenance',
+    migrationsFolder: join(__dirname, '..', '..', '..', 'maintenance', 'migrations'),
+  });
   await ensureEventStream(nc, 'people');
   await ensureStateStream(nc, 'people');
 }, 120_000);
@@ -98,6 +106,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await database?.close();
+  await maintenance?.close();
   await testDb?.drop();
   await nc?.drain();
   await nats?.stop();
@@ -145,6 +154,58 @@ describe('the names list pages attach', () => {
     expect(await eventually(() => nameOnUnit(a.labels, id), 'Cedar Hall')).toBe('Cedar Hall');
     // Only the changed record is read again.
     expect(await nameOnUnit(a.labels, other)).toBe('Pine Yard');
+  });
+});
+
+describe('the names of other domains’ records, read from the mirror', () => {
+  /** A replica of the maintenance service: the names its pages attach, from the shared mirror. */
+  function mirrorReplica(mirror: MirrorStore): ReferenceLabels {
+    const cache = new ReferenceLabelCache(600_000);
+    cache.watch(nc, 'maintenance');
+    closers.push(() => cache.close());
+    return new ReferenceLabels(new Map(), mirror, cache);
+  }
+
+  /** A state of a people property, as the people relay publishes it on its state stream. */
+  function stateOf(id: string, name: string, version: number) {
+    const event = {
+      id: randomUUID(),
+      subject: 'people.property.updated',
+      occurredAt: new Date().toISOString(),
+      data: { id, parentOrgId: ORG, name, status: 'active', version },
+    };
+    return { subject: `people.state.property.${id}`, data: eventCodec.encode(event), ack: () => undefined, nak: () => undefined };
+  }
+
+  it('are remembered, and forgotten on every replica once one of them applied a newer state', async () => {
+    const mirror = new MirrorStore(maintenance.db, 'maintenance', [property]);
+    const [a, b] = [mirrorReplica(mirror), mirrorReplica(mirror)];
+    const consumer = new MirrorConsumer(nc, 'maintenance', mirror, createLogger('labels-test'));
+    const [id, other] = [randomUUID(), randomUUID()];
+    await consumer.handle([stateOf(id, 'Harbor Lofts', 1), stateOf(other, 'Mill House', 1)]);
+    // Its own "applied" notice is heard before anything is read (one connection: in order).
+    await nc.flush();
+    expect([await nameOnUnit(a, id), await nameOnUnit(b, id), await nameOnUnit(a, other)]).toEqual([
+      'Harbor Lofts',
+      'Harbor Lofts',
+      'Mill House',
+    ]);
+    // Kept: the mirror changed behind the caches' back (no consumer applied it) still shows the name read.
+    await maintenance.db.execute(
+      sql`update maintenance.mirror_records set data = jsonb_set(data, '{name}', '"Quiet Lofts"') where id = ${id}`,
+    );
+    expect(await nameOnUnit(a, id)).toBe('Harbor Lofts');
+    // Replica A's consumer applies a rename; both replicas hear it applied, and read the mirror again.
+    await consumer.handle([stateOf(id, 'Harbor Lofts East', 2)]);
+    expect(await eventually(() => nameOnUnit(a, id), 'Harbor Lofts East')).toBe('Harbor Lofts East');
+    expect(await eventually(() => nameOnUnit(b, id), 'Harbor Lofts East')).toBe('Harbor Lofts East');
+    // A state that changes nothing (an older version, redelivered) makes no one forget.
+    await maintenance.db.execute(
+      sql`update maintenance.mirror_records set data = jsonb_set(data, '{name}', '"Quiet East"') where id = ${id}`,
+    );
+    await consumer.handle([stateOf(id, 'Harbor Lofts', 1)]);
+    await nc.flush();
+    expect(await nameOnUnit(b, id)).toBe('Harbor Lofts East');
   });
 });
 

@@ -1,4 +1,5 @@
-import type { NatsConnection } from 'nats';
+import type { NatsConnection, Subscription } from 'nats';
+import { mirrorAppliedWildcard, type Domain } from '@portico/contracts';
 import { ChangeGenerations } from './change-generations';
 
 /** The Nest token of a domain service's ReferenceLabelCache. */
@@ -17,12 +18,17 @@ export const REFERENCE_LABEL_CACHE = 'portico:reference-label-cache';
  * A name read before a change is not kept (generations, as ListCounts does). Only names found
  * are kept, so a record created later is named at once. Names are not scoped: whoever may read
  * a record sees the names of its references (ReferenceLabels), so one caller's lookup may
- * answer another's. Other domains' records (the mirror) are not kept here: their state
- * message can arrive before this service's mirror has applied it.
+ * answer another's.
+ *
+ * Other domains' records are named from the service's mirror (ADR 0021) and kept the same way
+ * (ADR 0092), but forgotten on another message: their state message can arrive before the mirror
+ * has applied it, so the replica that applies it announces it once committed
+ * (`<domain>.mirror.<entity>.applied`), and every replica forgets that entity's names.
  */
 export class ReferenceLabelCache {
   /** `<entity>:<id>` → the name and until when it may be used; oldest first. */
   private readonly labels = new Map<string, { label: string; until: number }>();
+  private mirrorApplied: Subscription | undefined;
   /** Bumped by every change, so a name read before it is not kept. */
   private readonly changes: ChangeGenerations;
 
@@ -64,13 +70,20 @@ export class ReferenceLabelCache {
     this.changes.changed(entity, id);
   }
 
-  /** Forgets a record's name when any replica publishes a change of it. */
-  watch(nc: NatsConnection, domain: string): void {
+  /** Forgets a record's name when any replica publishes a change of it, or applies one to the mirror. */
+  watch(nc: NatsConnection, domain: Domain): void {
     this.changes.watch(nc, domain);
+    this.mirrorApplied ??= nc.subscribe(mirrorAppliedWildcard(domain), {
+      callback: (err, msg) => {
+        if (!err) this.forget(msg.subject.split('.')[2]);
+      },
+    });
   }
 
   close(): void {
     this.changes.close();
+    this.mirrorApplied?.unsubscribe();
+    this.mirrorApplied = undefined;
   }
 
   private drop(entity?: string, id?: string): void {

@@ -82,26 +82,25 @@ export class ReferenceLabels {
       const target = entityByName(entity);
       if (!target) continue;
       const local = this.registry.get(entity);
-      if (local && this.cache) {
-        await this.ownLabels(target, local, ids, labels, this.cache);
-        continue;
-      }
-      const found = local ? await local.byIds([...ids]) : this.mirror.has(entity) ? await this.mirror.byIds(entity, [...ids]) : [];
-      for (const record of found) {
-        const label = referenceLabelOf(target, record);
-        if (label && typeof record.id === 'string') labels[record.id] = label;
-      }
+      const read = local
+        ? (wantedIds: string[]) => local.byIds(wantedIds)
+        : this.mirror.has(entity)
+          ? (wantedIds: string[]) => this.mirror.byIds(entity, wantedIds)
+          : undefined;
+      if (!read) continue;
+      if (this.cache) await this.remembered(target, ids, labels, this.cache, read);
+      else for (const record of await read([...ids])) named(target, record, labels);
     }
     return labels;
   }
 
-  /** Names of this service's own records: remembered ones first, the rest read and remembered. */
-  private async ownLabels(
+  /** Names remembered first, the rest read and remembered: own records and mirrored ones alike. */
+  private async remembered(
     target: EntityDef,
-    service: ResourceService,
     ids: Set<string>,
     labels: Record<string, string>,
     cache: ReferenceLabelCache,
+    read: (ids: string[]) => Promise<Row[]>,
   ): Promise<void> {
     const missing: string[] = [];
     for (const id of ids) {
@@ -111,11 +110,9 @@ export class ReferenceLabels {
     }
     if (missing.length === 0) return;
     const generation = cache.generation(target.name);
-    for (const record of await service.byIds(missing)) {
-      const label = referenceLabelOf(target, record);
-      if (!label || typeof record.id !== 'string') continue;
-      labels[record.id] = label;
-      cache.remember(target.name, record.id, label, generation);
+    for (const record of await read(missing)) {
+      const label = named(target, record, labels);
+      if (label) cache.remember(target.name, record.id as string, label, generation);
     }
   }
 
@@ -131,6 +128,14 @@ export class ReferenceLabels {
     const record = answer as Row;
     return withLabels(def, record, await this.of(def, [record])) as T;
   }
+}
+
+/** Adds a record's name to `labels`; answers it, if it has one. */
+function named(target: EntityDef, record: Row, labels: Record<string, string>): string | undefined {
+  const label = referenceLabelOf(target, record);
+  if (!label || typeof record.id !== 'string') return undefined;
+  labels[record.id] = label;
+  return label;
 }
 
 /** One record's own names: only the ids it carries. */
