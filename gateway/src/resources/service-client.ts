@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { NatsConnection } from 'nats';
 import { HEADERS } from '@portico/contracts';
-import { NatsRpcClient, type RpcCallOptions } from '@portico/platform';
+import { NatsRpcClient } from '@portico/platform';
 import { correlationIdOf } from '../observability/correlation';
 import { GATEWAY_CONFIG, GATEWAY_NATS } from '../tokens';
 import type { GatewayConfig } from '../gateway-config';
@@ -21,23 +21,12 @@ export class ServiceClient {
 
   /** `timeoutMs`: a declared route's own wait, used where it is longer than the gateway's. */
   forward<T>(request: Pick<Request, 'headers'>, subject: string, payload: unknown, timeoutMs?: number): Promise<T> {
-    return this.rpc.request<T>(subject, payload, this.callOptions(request, timeoutMs));
-  }
-
-  /** The same, for an answer passed on as is: an object or array comes as the JSON the service wrote (a Buffer). */
-  forwardJson(request: Pick<Request, 'headers'>, subject: string, payload: unknown): Promise<Buffer | unknown> {
-    return this.rpc.requestJson(subject, payload, this.callOptions(request));
-  }
-
-  /** The caller's token, view-as, correlation id and the wait. */
-  private callOptions(request: Pick<Request, 'headers'>, timeoutMs?: number): RpcCallOptions {
-    const options: RpcCallOptions = {
+    const options: { authorization?: string; correlationId: string; timeoutMs: number } = {
       correlationId: correlationIdOf(request),
       timeoutMs: Math.max(this.config.requestTimeoutMs, timeoutMs ?? 0),
     };
     if (request.headers.authorization) options.authorization = request.headers.authorization;
     const viewAs = request.headers[HEADERS.viewAs];
-    if (typeof viewAs === 'string') options.viewAs = viewAs;
-    return options;
+    return this.rpc.request<T>(subject, payload, { ...options, ...(typeof viewAs === 'string' ? { viewAs } : {}) });
   }
 }

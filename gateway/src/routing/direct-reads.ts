@@ -133,10 +133,7 @@ export function installDirectReads(app: NestExpressApplication, entities: readon
   const counter = { count: 0 };
   served.set(app, counter);
 
-  /**
-   * The JSON answer as Nest's Express adapter gives it (`res.json`, or an empty `res.send()`); a
-   * Buffer is JSON already, as the service wrote it (ADR 0093).
-   */
+  /** The JSON answer as Nest's Express adapter gives it (`res.json`, or an empty `res.send()`). */
   function send(res: ServerResponse, status: number, value: unknown): void {
     res.statusCode = status;
     if (value === undefined || value === null) {
@@ -144,7 +141,7 @@ export function installDirectReads(app: NestExpressApplication, entities: readon
       return;
     }
     const json = typeof value === 'object';
-    const chunk = Buffer.isBuffer(value) ? value : Buffer.from(json ? (JSON.stringify(value) ?? '') : String(value), 'utf8');
+    const chunk = Buffer.from(json ? (JSON.stringify(value) ?? '') : String(value), 'utf8');
     res.setHeader('Content-Type', json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
     res.setHeader('Content-Length', chunk.length);
     const etag = etagOf?.(chunk);
@@ -156,7 +153,7 @@ export function installDirectReads(app: NestExpressApplication, entities: readon
     try {
       await authorizeRequest(verifier, req, route.read.slug);
       const payload = route.read.payload(parseQuery ? parseQuery(query) : {}, id === undefined ? {} : { id });
-      send(res, 200, await services.forwardJson(req, route.read.subject, payload));
+      send(res, 200, await services.forward(req, route.read.subject, payload));
     } catch (err) {
       const { envelope, headers: extra } = envelopeAnswer(err, req, path);
       for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);

@@ -29,35 +29,6 @@ export interface RpcCallOptions {
   timeoutMs?: number;
 }
 
-/** How Nest's NATS transport starts a successful reply (`{response, isDisposed, id}`, in that order). */
-const RESPONSE_PREFIX = Buffer.from('{"response":');
-/** …and ends it: the request's id is ours, a UUID. */
-const REPLY_SUFFIX = /^,"isDisposed":true,"id":"[0-9a-f-]{36}"}$/;
-
-/**
- * The JSON of a reply's `response`, cut out of Nest's packet without parsing it, or undefined if
- * the packet is not exactly `{"response":…,"isDisposed":true,"id":"<uuid>"}` (ADR 0093). The
- * packet was written by `JSON.stringify`, so these bytes are what parsing and writing the
- * response again would give. The suffix is searched from the end: nothing follows the response.
- */
-export function responseJsonOf(data: Uint8Array): Buffer | undefined {
-  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  if (bytes.length < RESPONSE_PREFIX.length || !bytes.subarray(0, RESPONSE_PREFIX.length).equals(RESPONSE_PREFIX)) return undefined;
-  const end = bytes.lastIndexOf(',"isDisposed":');
-  if (end <= RESPONSE_PREFIX.length || !REPLY_SUFFIX.test(bytes.toString('latin1', end))) return undefined;
-  return bytes.subarray(RESPONSE_PREFIX.length, end);
-}
-
-/** A reply's response, or the PorticoError it carries. */
-function responseOf<T>(data: Uint8Array, correlationId: string): T {
-  const packet = codec.decode(data) as { response?: T; err?: unknown };
-  if (packet.err !== undefined && packet.err !== null) {
-    if (isErrorEnvelope(packet.err)) throw PorticoError.fromEnvelope({ ...packet.err, correlationId });
-    throw new PorticoError('INTERNAL', msg('error.serviceFailed'), undefined, correlationId);
-  }
-  return packet.response as T;
-}
-
 /**
  * Request-reply over NATS speaking Nest's wire format ({pattern,data,id} → {response|err}).
  * Unlike Nest's ClientProxy it uses NATS `request`, so "no responders" is detected at once
@@ -67,29 +38,10 @@ export class NatsRpcClient {
   constructor(private readonly nc: NatsConnection) {}
 
   async request<T>(subject: string, data: unknown, options: RpcCallOptions = {}): Promise<T> {
-    return timeNatsRequest(subject, () => this.send(subject, data, options, responseOf<T>));
+    return timeNatsRequest(subject, () => this.send<T>(subject, data, options));
   }
 
-  /**
-   * The same call, for a caller that only passes the response on: an object or array comes as
-   * its JSON, a Buffer of the bytes the service wrote, neither parsed nor written again (ADR
-   * 0093); anything else (none, a string) as `request` gives it.
-   */
-  async requestJson(subject: string, data: unknown, options: RpcCallOptions = {}): Promise<Buffer | unknown> {
-    return timeNatsRequest(subject, () =>
-      this.send(subject, data, options, (reply, correlationId) => {
-        const json = responseJsonOf(reply);
-        return json && (json[0] === 0x7b || json[0] === 0x5b) ? json : responseOf<unknown>(reply, correlationId);
-      }),
-    );
-  }
-
-  private send<R>(
-    subject: string,
-    data: unknown,
-    options: RpcCallOptions,
-    read: (reply: Uint8Array, correlationId: string) => R,
-  ): Promise<R> {
+  private send<T>(subject: string, data: unknown, options: RpcCallOptions): Promise<T> {
     return withSpan(
       `nats request ${subject}`,
       { kind: SpanKind.CLIENT, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject } },
@@ -128,7 +80,12 @@ export class NatsRpcClient {
           }
           throw err;
         }
-        return read(reply.data, correlationId);
+        const packet = codec.decode(reply.data) as { response?: T; err?: unknown };
+        if (packet.err !== undefined && packet.err !== null) {
+          if (isErrorEnvelope(packet.err)) throw PorticoError.fromEnvelope({ ...packet.err, correlationId });
+          throw new PorticoError('INTERNAL', msg('error.serviceFailed'), undefined, correlationId);
+        }
+        return packet.response as T;
       },
     );
   }
