@@ -65,14 +65,14 @@ async function received(subject: string, count: number): Promise<{ messages: str
 it('sends the publishes of one turn, each from its own callback, in one write and in order', async () => {
   const { messages, ready } = await received('coalescing.turn', 50);
   const count = counted(publisher);
-  // Timers due together run in one phase of one turn, each followed by its own microtasks:
-  // without coalescing, nats.js writes each publish on its own.
+  // Immediates queued together run in one check phase of one turn, each followed by its own
+  // microtasks: without coalescing, nats.js writes each publish on its own.
   await new Promise<void>((done) => {
     for (let i = 0; i < 50; i += 1)
-      setTimeout(() => {
+      setImmediate(() => {
         publisher.publish('coalescing.turn', sc.encode(String(i)));
         if (i === 49) setImmediate(done);
-      }, 0);
+      });
   });
   count.restore();
   await ready;
