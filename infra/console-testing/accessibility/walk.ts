@@ -128,8 +128,15 @@ export async function keyboardWalk(page: Page, listPath: string, dialogAction?: 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  if (!(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))))
-    faults.push(`${listPath} ${dialogAction}: the dialog opened without the focus`);
+  // The dialog shows first and takes the focus from its own effect, a frame or more later on a
+  // busy machine: wait for it (bounded) rather than read the focus the moment the dialog shows.
+  const focused = await page
+    .waitForFunction(() => !!document.activeElement?.closest('[role=dialog]'), null, { timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!focused) faults.push(`${listPath} ${dialogAction}: the dialog opened without the focus`);
   await transitionsDone(page);
   faults.push(...describeViolations(`${listPath} ${dialogAction} dialog`, await blockingViolations(page)));
   await page.keyboard.press('Escape');

@@ -6,6 +6,7 @@ import type { NatsIdentity } from '@portico/platform';
 import { startDevIdp } from '@portico/dev-idp';
 import { MailSink, mailerFromEnv } from '@portico/platform';
 import { startEdge } from './edge/edge-server';
+import { holdPort } from './hold-port';
 import { startNodeProcess, type ManagedProcess } from './child-processes';
 import { guardAgainstOrphans } from './orphan-guard';
 import { childPidsOf } from './process-tree';
@@ -45,6 +46,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
+    const publicPort = options.port === 0 ? undefined : await holdPort(options.port, options.host);
+    if (publicPort) cleanups.push(() => publicPort.release());
     let natsUrl = env.NATS_URL;
     // The spawned NATS refuses anonymous clients: each child gets its own user (ADR 0013).
     let natsCredentials: PrivateNats['credentials'];
@@ -187,6 +190,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     processes.push(gateway);
 
+    await publicPort?.release();
     const edge = await startEdge({
       port: options.port,
       host: options.host,
