@@ -84,6 +84,21 @@ async function withCpu(fn, backends = async () => []) {
   return { result, spent };
 }
 
+/** CPU milliseconds a second by process, over `seconds` in which the bench sends nothing. */
+async function atRestCpu(databaseUrl, seconds = 5) {
+  const stats = new pg.Client({ connectionString: databaseUrl });
+  await stats.connect();
+  const { spent } = await withCpu(
+    () => new Promise((r) => setTimeout(r, seconds * 1000)),
+    async () =>
+      (await stats.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map(
+        (r) => r.pid,
+      ),
+  );
+  await stats.end();
+  return Object.fromEntries(Object.entries(spent).map(([process, ms]) => [process, Math.round(ms / seconds)]));
+}
+
 function startNode(script, env, ready) {
   return new Promise((resolve, reject) => {
     // BENCH_CPU_PROF=<dir>: each process writes a V8 CPU profile there when the bench stops it.
@@ -183,6 +198,11 @@ async function main() {
   const gatewayPort = await freePort();
   await startNode(join(root, 'gateway/dist/main.js'), { ...env, GATEWAY_PORT: String(gatewayPort) }, /gateway listening/);
   const [, baselinePort] = await startNode(join(root, 'infra/bench/single-process-server.mjs'), env, /baseline listening (\d+)/);
+  let floorPort;
+  if (runs('path')) {
+    await startNode(join(root, 'infra/bench/floor-service.mjs'), env, /floor service listening/);
+    [, floorPort] = await startNode(join(root, 'infra/bench/floor-gateway.mjs'), env, /floor gateway listening (\d+)/);
+  }
   const settle = await settled(db.url, nats.url);
 
   const admin = SEED_ACCOUNTS.find((a) => a.roles.includes('administrator'));
@@ -198,6 +218,9 @@ async function main() {
     benchmark: 'authenticated list of properties (limit 25)',
     config: { durationSeconds: DURATION, connections: CONNECTIONS, cores: (await import('node:os')).cpus().length },
     settle,
+    // CPU milliseconds each process spends a second with no request: the background work
+    // (relays, consumers, schedulers) that every per-request figure below also carries.
+    cpuMsPerSecondAtRest: await atRestCpu(db.url),
   };
   const ratios = {};
   if (runs('path')) {
@@ -207,10 +230,11 @@ async function main() {
       { PORT: String(edgePort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` },
       /edge listening/,
     );
-    const { fullPath, fullPathViaEdge, singleProcessHttp, directQuery } = await measureRequestPath({
+    const { fullPath, fullPathViaEdge, floorPath, singleProcessHttp, directQuery } = await measureRequestPath({
       gatewayPort,
       edgePort,
       baselinePort,
+      floorPort,
       token,
       service: new ResourceService(property, tableFor(property), database.db),
       principal,
@@ -225,17 +249,26 @@ async function main() {
         description: 'the same through the edge (HTTP proxy to the gateway), as the console calls it',
         ...fullPathViaEdge,
       },
+      floorPath: {
+        description:
+          'the floor of the path: HTTP → one NATS request → the same handler (JWT, scope, query), nothing else in either process',
+        ...floorPath,
+      },
       singleProcessHttp: { description: 'the same handler (JWT, scope, query) over HTTP in one process', ...singleProcessHttp },
       directQuery: { description: 'the same list query called directly, sequentially', ...directQuery },
     };
     Object.assign(ratios, {
       fullPathThroughputVsSingleProcess: ratio(fullPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
       fullPathViaEdgeThroughputVsSingleProcess: ratio(fullPathViaEdge.requestsPerSecond, singleProcessHttp.requestsPerSecond),
+      // What the architecture's hop alone allows on this machine, and how near the product is to it.
+      floorPathThroughputVsSingleProcess: ratio(floorPath.requestsPerSecond, singleProcessHttp.requestsPerSecond),
+      fullPathThroughputVsFloorPath: ratio(fullPath.requestsPerSecond, floorPath.requestsPerSecond),
       // CPU spent per request by every process involved: on a machine others share, steadier
       // than requests per second, and its inverse is what the throughput ratio tends to when
       // the path is CPU-bound.
       singleProcessCpuVsFullPath: ratio(singleProcessHttp.cpuMsPerRequest.total, fullPath.cpuMsPerRequest.total),
       singleProcessCpuVsFullPathViaEdge: ratio(singleProcessHttp.cpuMsPerRequest.total, fullPathViaEdge.cpuMsPerRequest.total),
+      singleProcessCpuVsFloorPath: ratio(singleProcessHttp.cpuMsPerRequest.total, floorPath.cpuMsPerRequest.total),
       fullPathP50VsSingleProcess: ratio(fullPath.p50ms, singleProcessHttp.p50ms),
       fullPathP99VsSingleProcess: ratio(fullPath.p99ms, singleProcessHttp.p99ms),
       fullPathP50VsDirectQuery: ratio(fullPath.p50ms, directQuery.p50ms),
@@ -373,11 +406,12 @@ async function settled(databaseUrl, natsUrl, timeoutMs = 900_000) {
  * holds on a busy machine. The two loads alternate in BENCH_ROUNDS rounds (default 1) whose
  * figures are pooled: a neighbour's burst of work then falls on both sides alike.
  */
-async function measureRequestPath({ gatewayPort, edgePort, baselinePort, token, service, principal, databaseUrl }) {
+async function measureRequestPath({ gatewayPort, edgePort, baselinePort, floorPort, token, service, principal, databaseUrl }) {
   const path = '/api/v1/properties?limit=25';
   const urls = {
     fullPath: `http://127.0.0.1:${gatewayPort}${path}`,
     fullPathViaEdge: `http://127.0.0.1:${edgePort}${path}`,
+    floorPath: `http://127.0.0.1:${floorPort}${path}`,
     singleProcessHttp: `http://127.0.0.1:${baselinePort}${path}`,
   };
   // Warm-up: JIT, connection pools, JWKS caches.
