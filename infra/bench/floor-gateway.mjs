@@ -16,9 +16,7 @@ const server = createServer(async (req, res) => {
     const reply = await nc.request(
       'bench.floor.list',
       encoder.encode(JSON.stringify({ authorization: req.headers.authorization, query })),
-      {
-        timeout: 5000,
-      },
+      { timeout: 5000 },
     );
     const { status, body } = JSON.parse(decoder.decode(reply.data));
     res.statusCode = status;

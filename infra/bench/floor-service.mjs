@@ -1,17 +1,13 @@
-// The floor of the request path, service side: the people service's list handler (token
-// verification, scope, query) answering a plain NATS request, with none of the service's own
-// machinery (Nest's pipeline, spans, metrics, labels, the reply guard). With floor-gateway.mjs
-// it is the least this architecture can do for the request on this machine (ADR 0093).
+// The floor of the request path, service side: the single process's handler answering a plain
+// NATS request, with none of the service's own machinery (Nest's pipeline, spans, metrics,
+// labels, the reply guard). With floor-gateway.mjs it is the least this architecture can do for
+// the request on this machine (ADR 0093).
 import { connect } from 'nats';
-import { property } from '@portico/contracts';
-import { ClaimsAccessResolver, ResourceService, TokenVerifier, coalesceNatsWrites, openDatabase, tableFor } from '@portico/platform';
-import { peopleService } from '../../services/people/dist/people.service.js';
+import { coalesceNatsWrites } from '@portico/platform';
+import { listProperties } from './people-list-handler.mjs';
 
 // As every Portico process does: a turn's NATS frames share one socket write (ADR 0091).
 coalesceNatsWrites();
-const database = await openDatabase({ url: process.env.DATABASE_URL, schema: 'people', migrationsFolder: peopleService.migrationsFolder });
-const service = new ResourceService(property, tableFor(property), database.db);
-const verifier = new TokenVerifier({ issuer: process.env.OIDC_ISSUER }, new ClaimsAccessResolver());
 const nc = await connect({ servers: process.env.NATS_URL });
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -19,8 +15,7 @@ const decoder = new TextDecoder();
 async function answer(m) {
   try {
     const { authorization, query } = JSON.parse(decoder.decode(m.data));
-    const principal = await verifier.verifyAuthorization(authorization);
-    m.respond(encoder.encode(JSON.stringify({ status: 200, body: await service.list(principal, query) })));
+    m.respond(encoder.encode(JSON.stringify({ status: 200, body: await listProperties(authorization, query) })));
   } catch (err) {
     m.respond(encoder.encode(JSON.stringify({ status: err.status ?? 500, body: { message: err.message } })));
   }

@@ -84,16 +84,19 @@ async function withCpu(fn, backends = async () => []) {
   return { result, spent };
 }
 
+/** The PostgreSQL backends serving the bench's database, but for `stats`'s own. */
+async function backendPids(stats) {
+  const { rows } = await stats.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  return rows.map((r) => r.pid);
+}
+
 /** CPU milliseconds a second by process, over `seconds` in which the bench sends nothing. */
 async function atRestCpu(databaseUrl, seconds = 5) {
   const stats = new pg.Client({ connectionString: databaseUrl });
   await stats.connect();
   const { spent } = await withCpu(
     () => new Promise((r) => setTimeout(r, seconds * 1000)),
-    async () =>
-      (await stats.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map(
-        (r) => r.pid,
-      ),
+    () => backendPids(stats),
   );
   await stats.end();
   return Object.fromEntries(Object.entries(spent).map(([process, ms]) => [process, Math.round(ms / seconds)]));
@@ -403,7 +406,7 @@ async function settled(databaseUrl, natsUrl, timeoutMs = 900_000) {
 
 /**
  * The request path against its own handler in one process, measured in one run so their ratio
- * holds on a busy machine. The two loads alternate in BENCH_ROUNDS rounds (default 1) whose
+ * holds on a busy machine. The loads alternate in BENCH_ROUNDS rounds (default 1) whose
  * figures are pooled: a neighbour's burst of work then falls on both sides alike.
  */
 async function measureRequestPath({ gatewayPort, edgePort, baselinePort, floorPort, token, service, principal, databaseUrl }) {
@@ -437,7 +440,7 @@ async function measureRequestPath({ gatewayPort, edgePort, baselinePort, floorPo
       const before = await transactions();
       const { result, spent } = await withCpu(
         () => load(url, token, seconds),
-        async () => (await stats.query('select pid from pg_stat_activity where datname = current_database()')).rows.map((r) => r.pid),
+        () => backendPids(stats),
       );
       xacts[name] += (await transactions()) - before;
       raw[name].push(result);
