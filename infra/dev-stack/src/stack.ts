@@ -82,6 +82,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const idpAdminSecret = randomBytes(24).toString('base64url');
     if (!issuer) {
       const idpPort = await freePort();
+      // Password-reset links go out like the product's own mail (ADR 0076).
+      const resetMailer = mailerFromEnv({ ...env, SMTP_URL: smtpUrl });
       const idp = await startDevIdp({
         port: idpPort,
         issuer: `${publicUrl.origin}/oidc`,
@@ -89,10 +91,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         keyFile: join(options.dataDir, 'idp', 'signing-key.json'),
         accountsFile: join(options.dataDir, 'idp', 'accounts.json'),
         adminSecret: idpAdminSecret,
-        // Password-reset links go out like the product's own mail (ADR 0076).
-        mailer: mailerFromEnv({ ...env, SMTP_URL: smtpUrl }),
+        mailer: resetMailer,
       });
-      cleanups.push(() => idp.close());
+      cleanups.push(async () => {
+        await idp.close();
+        await resetMailer.close();
+      });
       issuer = idp.issuer;
       idpUrl = new URL(`http://127.0.0.1:${idpPort}`);
       log(`development identity provider at ${issuer}`);

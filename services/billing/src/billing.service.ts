@@ -65,6 +65,7 @@ export function createBillingService(deps: BillingServiceDeps = {}): DomainServi
     jobs: ({ db, log }) => ({
       recurring: [new StripeWebhooks(db, cards, log, secret).sweeperJob(), vendorLinkJob(), quickbooksSyncJob(log), recurringChargeJob()],
     }),
+    mailer,
     effects: () => mailEffectHandlers(mailer),
   };
 }

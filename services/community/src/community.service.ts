@@ -49,6 +49,7 @@ export function createCommunityService(mailer: Mailer = mailerFromEnv()): Domain
       oneOff: [fanoutJob() as never],
       recurring: [bulletinBoardJob(db), remedyOverdueJob(), parcelReminderJob(), ...reservationJobs()],
     }),
+    mailer,
     effects: () => ({ ...mailEffectHandlers(mailer), ...noticeMailEffects(mailer) }),
   };
 }

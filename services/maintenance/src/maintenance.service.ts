@@ -48,6 +48,7 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
     jobs: () => ({
       recurring: [scheduleGeneratorJob(), vendorLinkJob(), complianceReminderJob(), serviceScheduleJob(), warrantyReminderJob()],
     }),
+    mailer,
     effects: () => mailEffectHandlers(mailer),
   };
 }

@@ -106,6 +106,7 @@ export function createPeopleService(
       },
     ],
     subscriptions: [identitySyncSubscription(directory)],
+    mailer,
     effects: () => peopleEffects(mailer, directory),
   };
 }

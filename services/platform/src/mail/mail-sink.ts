@@ -73,6 +73,9 @@ export class MailSink {
       disabledCommands: ['STARTTLS'],
       banner: 'Portico mail sink',
       size: 5 * 1024 * 1024,
+      // A stop waits a second, not smtp-server's thirty, for a sender's idle pooled session: an
+      // unfinished message is the sender's to retry, and the sink has nothing else to wait for.
+      closeTimeout: 1_000,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -108,6 +111,11 @@ export class MailSink {
   /** The newest message to `address`, if any. */
   latestTo(address: string): CapturedMail | undefined {
     return [...this.messages].reverse().find((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()));
+  }
+
+  /** SMTP sessions open now: a sender's pooled connections, until it closes them. */
+  get openSessions(): number {
+    return this.server?.connections.size ?? 0;
   }
 
   stop(): Promise<void> {

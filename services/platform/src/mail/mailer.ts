@@ -13,6 +13,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Ends the open SMTP sessions (QUIT); a later send opens new ones. */
+  close(): Promise<void>;
 }
 
 /**
@@ -44,6 +46,13 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
       } catch {
         throw new PorticoError('SERVICE_UNAVAILABLE', msg('error.mailNotSent'));
       }
+    },
+    async close() {
+      // Idle pooled sessions otherwise stay open until the socket timeout, and a mail server
+      // shutting down (or a graceful stop of ours) waits for them.
+      const open = transport;
+      transport = undefined;
+      open?.close();
     },
   };
 }

@@ -36,6 +36,7 @@ import { MirrorStore } from '../resources/mirror-store';
 import { HISTORY, HistoryService, createHistoryController } from '../resources/history';
 import { OutboxRelay } from '../events/outbox-relay';
 import { EffectRunner, type EffectHandlers } from '../events/after-commit-effects';
+import type { Mailer } from '../mail/mailer';
 import { EventConsumer, consumerName, type EventSubscription } from '../events/event-consumer';
 import { TokenVerifier } from '../auth/token-verifier';
 import { CachedAccessResolver, remoteAccessFetch, remoteViewAsFetch, type ViewAsFetch } from '../auth/access-resolver';
@@ -106,6 +107,11 @@ export interface DomainServiceOptions {
   seed?: (db: Db) => Promise<void>;
   /** Handlers of the side effects this service records (mail, identity calls), run after commit. */
   effects?: (deps: { db: Db }) => EffectHandlers;
+  /**
+   * The mail the effects send through. Its pooled connections are closed when the service stops,
+   * so a rolling upgrade ends its SMTP sessions instead of leaving the mail server to time them out.
+   */
+  mailer?: Mailer;
   /** Event subscriptions of this service (consumed through the inbox). */
   subscriptions?: EventSubscription[];
   controllers?: Type[];
@@ -148,6 +154,7 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject(MANIFEST) private readonly manifest: () => DomainManifest,
     @Inject(CATALOGUE) private readonly catalogue: DomainCatalogue,
     @Inject(OPS_SERVER) private readonly ops: OpsServerSlot,
+    @Inject('portico:mailer') private readonly mailer: Mailer | null,
   ) {}
 
   private registryAnswers: Subscription | undefined;
@@ -226,6 +233,7 @@ class DomainServiceLifecycle implements OnApplicationBootstrap, OnApplicationShu
     for (const consumer of this.consumers) await consumer.stop();
     await this.relay.stop();
     await this.effects.stop();
+    await this.mailer?.close();
     await this.nc.drain().catch(() => undefined);
     await this.database.close();
   }
@@ -330,6 +338,7 @@ export class DomainServiceModule {
           useFactory: (db: Db, log: Logger) => new EffectRunner(db, options.domain, options.effects?.({ db }) ?? {}, log),
         },
         { provide: 'portico:subscriptions', useValue: options.subscriptions ?? [] },
+        { provide: 'portico:mailer', useValue: options.mailer ?? null },
         {
           provide: SCHEDULER,
           inject: [DB, NATS, LOGGER],
