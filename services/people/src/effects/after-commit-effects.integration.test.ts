@@ -240,3 +240,18 @@ it('deciding a join request and accepting an invitation each publish exactly one
   expect(accepted[0]!.data).toMatchObject({ inviteStatus: 'accepted' });
   expect(accepted[0]!.meta).toMatchObject({ action: 'accept', from: 'pending', to: 'accepted' });
 });
+
+it('a service that stops ends its SMTP sessions, and sends again once restarted', async () => {
+  await invite('before.stop@example.com');
+  await eventually(() => mailsTo('before.stop@example.com').length > 0);
+  expect(sink.openSessions).toBeGreaterThan(0);
+
+  await app.close();
+  await eventually(() => sink.openSessions === 0);
+  expect(sink.openSessions).toBe(0);
+
+  app = await startPeople();
+  await invite('after.restart@example.com');
+  await eventually(() => mailsTo('after.restart@example.com').length > 0);
+  expect(mailsTo('after.restart@example.com')).toHaveLength(1);
+});
