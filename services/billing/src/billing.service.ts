@@ -1,16 +1,7 @@
 import { join } from 'node:path';
 import { billingType, domainCatalogue } from '@portico/contracts';
 import * as billingDefinitions from '@portico/contracts/billing';
-import {
-  DB,
-  LOGGER,
-  mailEffectHandlers,
-  mailerFromEnv,
-  type Db,
-  type DomainServiceOptions,
-  type Logger,
-  type Mailer,
-} from '@portico/platform';
+import { DB, LOGGER, mailerFromEnv, type Db, type DomainServiceOptions, type Logger, type Mailer } from '@portico/platform';
 import { billingTypes } from './schema';
 import { seedBilling } from './seed';
 import { invoiceResources } from './invoices/invoices.resources';
@@ -66,7 +57,6 @@ export function createBillingService(deps: BillingServiceDeps = {}): DomainServi
       recurring: [new StripeWebhooks(db, cards, log, secret).sweeperJob(), vendorLinkJob(), quickbooksSyncJob(log), recurringChargeJob()],
     }),
     mailer,
-    effects: () => mailEffectHandlers(mailer),
   };
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { bulletinType, domainCatalogue } from '@portico/contracts';
 import * as communityDefinitions from '@portico/contracts/community';
-import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
+import { mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
 import { bulletinTypes } from './schema';
 import { seedCommunity } from './seed';
 import { propertyDirectorySubscription } from './property-directory';
@@ -50,7 +50,7 @@ export function createCommunityService(mailer: Mailer = mailerFromEnv()): Domain
       recurring: [bulletinBoardJob(db), remedyOverdueJob(), parcelReminderJob(), ...reservationJobs()],
     }),
     mailer,
-    effects: () => ({ ...mailEffectHandlers(mailer), ...noticeMailEffects(mailer) }),
+    effects: () => noticeMailEffects(mailer),
   };
 }
 

@@ -1,7 +1,7 @@
 import { domainCatalogue } from '@portico/contracts';
 import * as maintenanceDefinitions from '@portico/contracts/maintenance';
 import { join } from 'node:path';
-import { mailEffectHandlers, mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
+import { mailerFromEnv, type DomainServiceOptions, type Mailer } from '@portico/platform';
 import { seedMaintenance } from './seed';
 import { categoryResources } from './categories/categories.resources';
 import { locationResources } from './locations/locations.resources';
@@ -49,7 +49,6 @@ export function createMaintenanceService(mailer: Mailer = mailerFromEnv()): Doma
       recurring: [scheduleGeneratorJob(), vendorLinkJob(), complianceReminderJob(), serviceScheduleJob(), warrantyReminderJob()],
     }),
     mailer,
-    effects: () => mailEffectHandlers(mailer),
   };
 }
 

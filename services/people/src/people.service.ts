@@ -107,7 +107,7 @@ export function createPeopleService(
     ],
     subscriptions: [identitySyncSubscription(directory)],
     mailer,
-    effects: () => peopleEffects(mailer, directory),
+    effects: () => peopleEffects(directory),
   };
 }
 

@@ -1,13 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  mailEffectHandlers,
-  queueDomainMail,
-  recordEffect,
-  type Db,
-  type EffectHandlers,
-  type Mailer,
-  type MailMessage,
-} from '@portico/platform';
+import { queueDomainMail, recordEffect, type Db, type EffectHandlers, type MailMessage } from '@portico/platform';
 import type { IdentityAccount, IdentityDirectory } from '../identity/identity-directory';
 import { accountOf } from '../identity/identity-sync';
 import { joinRequests } from '../schema';
@@ -43,9 +35,8 @@ async function pendingJoinAccount(db: Db, userId: string): Promise<IdentityAccou
   return { id: userId, email: String(request.email), firstName, lastName, name: `${firstName} ${lastName}`, roles: [], disabled: true };
 }
 
-export function peopleEffects(mailer: Mailer, directory: IdentityDirectory): EffectHandlers {
+export function peopleEffects(directory: IdentityDirectory): EffectHandlers {
   return {
-    ...mailEffectHandlers(mailer),
     async [IDENTITY](payload, { db }) {
       const userId = String(payload.userId);
       const password = typeof payload.password === 'string' ? payload.password : undefined;

@@ -37,6 +37,7 @@ import { HISTORY, HistoryService, createHistoryController } from '../resources/h
 import { OutboxRelay } from '../events/outbox-relay';
 import { EffectRunner, type EffectHandlers } from '../events/after-commit-effects';
 import type { Mailer } from '../mail/mailer';
+import { mailEffectHandlers } from '../mail/mail-effect';
 import { EventConsumer, consumerName, type EventSubscription } from '../events/event-consumer';
 import { TokenVerifier } from '../auth/token-verifier';
 import { CachedAccessResolver, remoteAccessFetch, remoteViewAsFetch, type ViewAsFetch } from '../auth/access-resolver';
@@ -108,8 +109,9 @@ export interface DomainServiceOptions {
   /** Handlers of the side effects this service records (mail, identity calls), run after commit. */
   effects?: (deps: { db: Db }) => EffectHandlers;
   /**
-   * The mail the effects send through. Its pooled connections are closed when the service stops,
-   * so a rolling upgrade ends its SMTP sessions instead of leaving the mail server to time them out.
+   * Where this service's mail goes. The platform sends the mail its writes queue (`queueDomainMail`)
+   * through it, and closes its pooled connections when the service stops, so a rolling upgrade
+   * ends its SMTP sessions instead of leaving the mail server to time them out.
    */
   mailer?: Mailer;
   /** Event subscriptions of this service (consumed through the inbox). */
@@ -335,7 +337,13 @@ export class DomainServiceModule {
         {
           provide: EffectRunner,
           inject: [DB, LOGGER],
-          useFactory: (db: Db, log: Logger) => new EffectRunner(db, options.domain, options.effects?.({ db }) ?? {}, log),
+          useFactory: (db: Db, log: Logger) =>
+            new EffectRunner(
+              db,
+              options.domain,
+              { ...(options.mailer ? mailEffectHandlers(options.mailer) : {}), ...options.effects?.({ db }) },
+              log,
+            ),
         },
         { provide: 'portico:subscriptions', useValue: options.subscriptions ?? [] },
         { provide: 'portico:mailer', useValue: options.mailer ?? null },
